@@ -1,0 +1,68 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock';
+import { migrationsFolder } from './migrate';
+import * as schema from './schema';
+import type { DatabaseHandle, Db } from './types';
+
+/**
+ * A first creation killed half-way leaves a folder PGlite cannot open, so the cluster is created in
+ * a temporary folder and renamed into place only once it is complete.
+ */
+async function ensureCluster(dataDir: string): Promise<string> {
+  const finalDir = path.join(dataDir, 'pglite');
+  if (fs.existsSync(finalDir)) return finalDir;
+  for (const entry of fs.readdirSync(dataDir)) {
+    if (entry.startsWith('pglite.init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+  const tmpDir = path.join(dataDir, `pglite.init-${process.pid}`);
+  const pg = await PGlite.create({ dataDir: tmpDir });
+  await pg.close();
+  fs.renameSync(tmpDir, finalDir);
+  return finalDir;
+}
+
+async function wrap(pg: PGlite, release: () => void): Promise<DatabaseHandle> {
+  const db = drizzle(pg, { schema }) as unknown as Db;
+  await migrate(drizzle(pg, { schema }), { migrationsFolder });
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    async ping() {
+      await pg.query('select 1');
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await pg.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens (creating if needed) the embedded database kept in DATA_DIR, migrated to the latest schema. */
+export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const release = acquireDataDirLock(dataDir);
+  try {
+    const dir = await ensureCluster(dataDir);
+    const pg = await PGlite.create({ dataDir: dir });
+    return await wrap(pg, release);
+  } catch (err) {
+    release();
+    throw err;
+  }
+}
+
+/** A throw-away in-memory database, for tests. */
+export async function openMemoryPglite(): Promise<DatabaseHandle> {
+  const pg = await PGlite.create();
+  return wrap(pg, () => undefined);
+}

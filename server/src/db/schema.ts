@@ -1,0 +1,237 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// One schema for PGlite and PostgreSQL. Money is integer cents; every timestamp has a time zone.
+
+export const roleEnum = pgEnum('role', ['customer', 'admin']);
+export const serviceTypeEnum = pgEnum('service_type', ['quick_opinion', 'full_loa', 'bundle_loa']);
+export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'processing', 'completed', 'rejected']);
+export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invoice', 'invoiced', 'refunded']);
+export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    role: roleEnum('role').notNull().default('customer'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Uniqueness without regard to case, enforced by the database itself.
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // A stable key other rows may refer to (a visitor's submissions, charges); never sent to the browser.
+    id: text('id').primaryKey(),
+    // SHA-256 of the token in the cookie: a leaked table does not leak usable sessions. Rotated at sign-in.
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+    index('sessions_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/** Failed sign-in counters per address and per account, shared by every server instance. */
+export const authThrottle = pgTable('auth_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+});
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Hash of the visitor's browser session, so a visitor can reach what they just created.
+    visitorSessionId: text('visitor_session_id'),
+    serviceType: serviceTypeEnum('service_type').notNull(),
+    bundleType: text('bundle_type'),
+    status: submissionStatusEnum('status').notNull().default('pending'),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number'),
+    address: text('address'),
+    city: text('city'),
+    state: text('state'),
+    zipCode: text('zip_code'),
+    country: text('country'),
+    hologramPlacement: text('hologram_placement'),
+    shippingMethod: text('shipping_method'),
+    item: text('item').notNull(),
+    athlete: text('athlete').notNull(),
+    quantity: integer('quantity').notNull(),
+    customerNotes: text('customer_notes'),
+    adminNotes: text('admin_notes'),
+    certificateNumber: text('certificate_number'),
+    submissionDate: timestamp('submission_date', { withTimezone: true }).notNull().defaultNow(),
+    completionDate: timestamp('completion_date', { withTimezone: true }),
+    serviceLevel: text('service_level').notNull().default('standard'),
+    expeditedFeeCents: integer('expedited_fee_cents').notNull().default(0),
+    eraSignature: boolean('era_signature').notNull().default(false),
+    eraSignatureFeeCents: integer('era_signature_fee_cents').notNull().default(0),
+    paymentAmountCents: integer('payment_amount_cents').notNull(),
+    paymentCurrency: text('payment_currency').notNull().default('USD'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    paymentDate: timestamp('payment_date', { withTimezone: true }),
+    transactionId: text('transaction_id'),
+    cardLast4: text('card_last4'),
+    cardType: text('card_type'),
+    orderId: text('order_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('submissions_user_idx').on(t.userId),
+    index('submissions_status_idx').on(t.status),
+    index('submissions_date_idx').on(t.submissionDate),
+  ],
+);
+
+export const submissionItems = pgTable(
+  'submission_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    athlete: text('athlete').notNull(),
+    itemType: text('item_type'),
+    description: text('description').notNull(),
+    imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+  },
+  (t) => [uniqueIndex('submission_items_position_idx').on(t.submissionId, t.position)],
+);
+
+export const submissionStatusHistory = pgTable(
+  'submission_status_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    fromStatus: submissionStatusEnum('from_status'),
+    toStatus: submissionStatusEnum('to_status').notNull(),
+    notes: text('notes'),
+    changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('status_history_submission_idx').on(t.submissionId)],
+);
+
+/** Every card charge attempt, approved or not, whether or not a submission was created. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    // The client's order reference, scoped to the browser session that sent it.
+    orderReference: text('order_reference').notNull(),
+    sessionId: text('session_id').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    serviceType: serviceTypeEnum('service_type').notNull(),
+    description: text('description'),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    status: chargeStatusEnum('status').notNull().default('pending'),
+    transactionId: text('transaction_id'),
+    orderId: text('order_id'),
+    last4: text('last4'),
+    cardBrand: text('card_brand'),
+    errorMessage: text('error_message'),
+    customerEmail: text('customer_email'),
+    customerName: text('customer_name'),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('payments_session_reference_idx').on(t.sessionId, t.orderReference),
+    uniqueIndex('payments_transaction_idx').on(t.transactionId),
+    uniqueIndex('payments_submission_idx').on(t.submissionId),
+  ],
+);
+
+export const certificates = pgTable('certificates', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  certificateNumber: text('certificate_number').notNull().unique(),
+  submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+  userLastName: text('user_last_name').notNull(),
+  item: text('item').notNull(),
+  athlete: text('athlete').notNull(),
+  issueDate: timestamp('issue_date', { withTimezone: true }).notNull().defaultNow(),
+  grade: text('grade'),
+  authenticator: text('authenticator'),
+  createdAt: createdAt(),
+});
+
+export const collectionItems = pgTable('collection_items', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  title: text('title').notNull(),
+  description: text('description'),
+  athlete: text('athlete').notNull(),
+  category: text('category').notNull(),
+  year: text('year'),
+  rarity: text('rarity'),
+  imageUrl: text('image_url').notNull(),
+  displayOrder: integer('display_order').notNull().default(0),
+  isVisible: boolean('is_visible').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull(),
+    content: text('content').notNull(),
+    author: text('author').notNull(),
+    category: text('category').notNull(),
+    imageUrl: text('image_url'),
+    videoUrl: text('video_url'),
+    readTime: text('read_time'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isPublished: boolean('is_published').notNull().default(true),
+    publishDate: timestamp('publish_date', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishDate)],
+);

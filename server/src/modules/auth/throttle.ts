@@ -1,0 +1,52 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { authThrottle } from '../../db/schema';
+
+export const THROTTLE = {
+  windowMs: 15 * 60 * 1000,
+  lockMs: 15 * 60 * 1000,
+  maxPerAccount: 5,
+  maxPerAddress: 20,
+} as const;
+
+export const throttleKeys = (ip: string, identifier: string) => ({
+  address: `ip:${ip}`,
+  account: `account:${identifier.trim().toLowerCase()}`,
+});
+
+/** Failed sign-in counting in the database, so every server instance sees the same counts. */
+export function createThrottle(db: Db) {
+  return {
+    /** Milliseconds until the earliest of these keys is unlocked, or 0 when none is locked. */
+    async lockedFor(keys: string[]): Promise<number> {
+      const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
+      const now = Date.now();
+      return rows.reduce((ms, r) => Math.max(ms, r.lockedUntil ? r.lockedUntil.getTime() - now : 0), 0);
+    },
+
+    async recordFailure(key: string, limit: number): Promise<void> {
+      const now = new Date();
+      const windowStart = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
+      const lockUntil = new Date(now.getTime() + THROTTLE.lockMs).toISOString();
+      const expired = sql`${authThrottle.windowStartedAt} < ${windowStart}::timestamptz`;
+      const next = sql`(case when ${expired} then 1 else ${authThrottle.failures} + 1 end)`;
+      await db
+        .insert(authThrottle)
+        .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? new Date(lockUntil) : null })
+        .onConflictDoUpdate({
+          target: authThrottle.key,
+          set: {
+            failures: next,
+            windowStartedAt: sql`(case when ${expired} then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end)`,
+            lockedUntil: sql`(case when ${next} >= ${limit} then ${lockUntil}::timestamptz else ${authThrottle.lockedUntil} end)`,
+          },
+        });
+    },
+
+    async clear(key: string): Promise<void> {
+      await db.delete(authThrottle).where(eq(authThrottle.key, key));
+    },
+  };
+}
+
+export type Throttle = ReturnType<typeof createThrottle>;

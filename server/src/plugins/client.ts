@@ -1,0 +1,52 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { isKnownPage } from '@shared/routes';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Serves the built client: hashed assets cached for a year, HTML never cached. Page routes answer
+ * with a prerendered page when one was built, else the app shell; unknown pages get status 404 with
+ * the shell (which shows the 'Page Not Found' card). Unknown /api paths stay JSON 404s.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+  const indexFile = path.join(clientDir, 'index.html');
+  const built = fs.existsSync(indexFile);
+
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      // One route per built file: directories (and "/") fall through to the page handler below.
+      wildcard: false,
+      cacheControl: false,
+      setHeaders(res, filePath) {
+        if (filePath.endsWith('.html')) res.header('cache-control', 'no-cache');
+        else if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('cache-control', IMMUTABLE);
+        else res.header('cache-control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  function pageFile(pathname: string): string {
+    const clean = path.posix.normalize(pathname).replace(/\/+$/, '');
+    const candidate = path.join(clientDir, clean, 'index.html');
+    if (clean && candidate.startsWith(clientDir + path.sep) && fs.existsSync(candidate)) return candidate;
+    return indexFile;
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = (request.url.split('?')[0] ?? '/').replace(/\/{2,}/g, '/');
+    if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
+    }
+    if (!built) {
+      return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
+    }
+    const known = isKnownPage(pathname);
+    const html = await fs.promises.readFile(known ? pageFile(pathname) : indexFile);
+    return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  });
+}

@@ -1,0 +1,49 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-error';
+
+type ErrorBody = { message: string; errors?: Record<string, string> };
+
+const FRAMEWORK_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Malformed JSON in request body',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 1 MB)',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+};
+
+/** One error shape for the whole API: {message, errors?}; 5xx details stay in the log. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors: Record<string, string> = {};
+      for (const issue of err.validation) {
+        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (err.validationContext ?? 'body');
+        errors[field] ??= issue.message ?? 'Invalid value';
+      }
+      const [field, message] = Object.entries(errors)[0] ?? ['body', 'Invalid request'];
+      const more = Object.keys(errors).length - 1;
+      const body: ErrorBody = {
+        message: `Invalid ${field}: ${message}${more > 0 ? ` (and ${more} more)` : ''}`,
+        errors,
+      };
+      return reply.code(400).send(body);
+    }
+    if (err instanceof HttpError) {
+      const body: ErrorBody = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
+      return reply.code(err.statusCode).send(body);
+    }
+    if (err instanceof SyntaxError && err.statusCode === 400) {
+      return reply.code(400).send({ message: 'Malformed JSON in request body' });
+    }
+    const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
+    if (status < 500) {
+      const message = (err.code && FRAMEWORK_MESSAGES[err.code]) || err.message || 'Bad request';
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err }, 'request failed');
+    return reply
+      .code(status)
+      .send({ message: `Something went wrong on our side. Please try again later (reference ${request.id}).` });
+  });
+}

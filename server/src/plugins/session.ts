@@ -1,0 +1,60 @@
+import cookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../lib/http-error';
+import { SESSION_TTL_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
+import type { UserRow } from '../modules/auth/user-repository';
+
+export const SESSION_COOKIE = 'goat_sid';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    session: LoadedSession | null;
+  }
+}
+
+export interface SessionOptions {
+  secret: string;
+  secure: boolean;
+  store: SessionStore;
+}
+
+/** Reads the signed session cookie on every API request and attaches the session and its user. */
+export async function registerSessions(app: FastifyInstance, opts: SessionOptions): Promise<void> {
+  await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
+  app.decorateRequest('session', null);
+
+  app.addHook('preHandler', async (request) => {
+    const raw = request.cookies[SESSION_COOKIE];
+    if (!raw) return;
+    const unsigned = request.unsignCookie(raw);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.session = await opts.store.load(unsigned.value);
+  });
+}
+
+export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    signed: true,
+    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
+  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
+}
+
+export function requireUser(request: FastifyRequest): UserRow {
+  const user = request.session?.user;
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export function requireAdmin(request: FastifyRequest): UserRow {
+  const user = requireUser(request);
+  if (user.role !== 'admin') throw forbidden('Admin privileges are required');
+  return user;
+}

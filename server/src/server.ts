@@ -1,0 +1,47 @@
+import fs from 'node:fs';
+import { buildApp } from './app';
+import { EnvError, loadEnv } from './config/env';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { openDatabase } from './db/open-database';
+
+async function main(): Promise<void> {
+  // A .env file is optional; variables already set in the environment win.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const env = loadEnv();
+  const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
+  const app = await buildApp({ env, database });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Close the database cleanly: PGlite never fsyncs, so a clean close is what keeps the folder whole.
+    app.close().then(
+      () => process.exit(0),
+      (err: unknown) => {
+        app.log.error({ err }, 'error while shutting down');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => stop('SIGINT'));
+  process.once('SIGTERM', () => stop('SIGTERM'));
+
+  await app.listen({ port: env.PORT, host: env.HOST });
+  app.log.info(
+    `G.O.A.T. Authentication is running on ${env.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
+  );
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof EnvError || err instanceof DataDirLockedError) {
+    console.error(err.message);
+  } else {
+    console.error('Start-up failed:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { loadEnv } from '../../src/config/env';
+import type { DatabaseHandle } from '../../src/db/types';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  dataDir: string;
+  /** Builds another app instance on the same database (a restart, or a second server). */
+  sibling(env?: Record<string, string>): Promise<FastifyInstance>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, clientDir?: string): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-test-'));
+  const apps: FastifyInstance[] = [];
+  const make = async (extra: Record<string, string>) => {
+    const app = await buildApp({
+      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env, ...extra }),
+      database,
+      logger: false,
+      clientDir: clientDir ?? path.join(dataDir, 'no-client'),
+    });
+    apps.push(app);
+    return app;
+  };
+  const app = await make({});
+  return {
+    app,
+    database,
+    dataDir,
+    sibling: (extra = {}) => make(extra),
+    async close() {
+      for (const a of apps) await a.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export const validRegistration = (n: number | string) => ({
+  username: `collector_${n}`,
+  email: `collector${n}@example.com`,
+  password: 'secret-pass',
+  firstName: 'Avery',
+  lastName: 'Stone',
+  role: 'customer',
+});
+
+/** The session cookie of a reply, as a `cookie` request header value. */
+export function sessionCookie(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'goat_sid');
+  if (!cookie) throw new Error(`no session cookie in reply ${res.statusCode}: ${res.body}`);
+  return `goat_sid=${cookie.value}`;
+}
+
+export async function registerUser(app: FastifyInstance, n: number | string, overrides: Record<string, string> = {}) {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/register', payload: { ...validRegistration(n), ...overrides } });
+  if (res.statusCode !== 201) throw new Error(`register failed ${res.statusCode}: ${res.body}`);
+  return { user: res.json() as { id: number; username: string; email: string }, cookie: sessionCookie(res) };
+}

@@ -1,0 +1,63 @@
+/** Values the client and the server both rely on. Prices live in pricing.ts (one place only). */
+
+export const BRAND = {
+  name: 'G.O.A.T. Authentication',
+  shortName: 'G.O.A.T.',
+  collectionName: 'The G.O.A.T. Collection',
+  phone: '(818) 555-0142',
+  supportEmail: 'support@goat-authentication.com',
+  hours: 'Monday to Friday 8:00 AM - 4:00 PM PST',
+} as const;
+
+export const ATHLETES = [
+  { slug: 'michael-jordan', name: 'Michael Jordan', sport: 'Basketball' },
+  { slug: 'tom-brady', name: 'Tom Brady', sport: 'Football' },
+  { slug: 'wayne-gretzky', name: 'Wayne Gretzky', sport: 'Hockey' },
+] as const;
+
+export type AthleteSlug = (typeof ATHLETES)[number]['slug'];
+export const ATHLETE_SLUGS = ATHLETES.map((a) => a.slug) as [AthleteSlug, ...AthleteSlug[]];
+export const MULTIPLE_ATHLETES = 'multiple-athletes';
+
+export const ROLES = ['customer', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const SERVICE_TYPES = ['quick_opinion', 'full_loa', 'bundle_loa'] as const;
+export type ServiceType = (typeof SERVICE_TYPES)[number];
+
+export const SUBMISSION_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['paid', 'pending_invoice', 'invoiced', 'refunded'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const FACILITIES = [
+  {
+    key: 'west-coast',
+    name: 'West Coast Facility',
+    city: 'Studio City, CA',
+    lines: ['G.O.A.T. Authentication', '12345 Ventura Blvd, Suite 200', 'Studio City, CA 91604'],
+    recommendedFor: 'Recommended for the West Coast and Southwest',
+  },
+  {
+    key: 'midwest',
+    name: 'Midwest Facility',
+    city: 'Crystal Lake, IL',
+    lines: ['G.O.A.T. Authentication', '250 W Virginia St, Suite 110', 'Crystal Lake, IL 60014'],
+    recommendedFor: 'Recommended for the Midwest and East Coast',
+  },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { name: 'Instagram', href: 'https://www.instagram.com/' },
+  { name: 'Facebook', href: 'https://www.facebook.com/' },
+  { name: 'X', href: 'https://x.com/' },
+  { name: 'YouTube', href: 'https://www.youtube.com/' },
+] as const;
+
+export const NEWS_ARTICLE = {
+  title: 'Inside the vault: how collectors verify a signature',
+  href: 'https://www.example.com/news/goat-authentication-feature',
+} as const;
+
+export const CERTIFICATE_PORTAL_URL = 'https://verify.goat-authentication.com/';

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { ROLES } from '../constants';
+
+export const loginSchema = z.object({
+  usernameOrEmail: z.string().trim().min(1, 'Username or email is required').max(254),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(256),
+});
+export type LoginInput = z.infer<typeof loginSchema>;
+
+export const registerSchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(20, 'Username must be at most 20 characters')
+    .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
+  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(256, 'Password is too long'),
+  firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(60),
+  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(60),
+  // Sent by the client as 'customer'; accepted only to stay compatible, and ignored by the server.
+  role: z.string().optional(),
+});
+export type RegisterInput = z.infer<typeof registerSchema>;
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  role: z.enum(ROLES),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const errorResponseSchema = z.object({
+  message: z.string(),
+  errors: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;
