@@ -12,7 +12,21 @@ import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/session-store';
 import { createThrottle } from './modules/auth/throttle';
 import { createUserRepository } from './modules/auth/user-repository';
+import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
 import { healthRoutes } from './modules/health/routes';
+import { createMailer } from './modules/mail/mailer';
+import { createCloverClient } from './modules/payments/clover-client';
+import { resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
+import { createPaymentRepository } from './modules/payments/payment-repository';
+import { createPaymentService } from './modules/payments/payment-service';
+import { paymentRoutes } from './modules/payments/routes';
+import { createSubmissionRepository } from './modules/submissions/submission-repository';
+import { createSubmissionService } from './modules/submissions/submission-service';
+import { submissionRoutes } from './modules/submissions/routes';
+import { createUploadRepository } from './modules/uploads/upload-repository';
+import { createUploadService } from './modules/uploads/upload-service';
+import { uploadFileRoutes, uploadRoutes } from './modules/uploads/routes';
+import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { registerClient } from './plugins/client';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
@@ -27,6 +41,12 @@ export interface BuildAppOptions {
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
+}
+
+function ownBaseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening: the payment sandbox needs it');
+  return `http://127.0.0.1:${address.port}`;
 }
 
 /** Builds the whole server (API and built client) without listening; server.ts starts it. */
@@ -48,7 +68,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.header('x-request-id', request.id);
   });
 
-  await registerSecurity(app, { https });
+  const clover = resolveCloverSettings(env);
+  await registerSecurity(app, { https, paymentOrigins: clover.browserOrigins });
   registerCsrfGuard(app, { publicUrl: env.publicUrl });
 
   const users = createUserRepository(database.db);
@@ -56,13 +77,40 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const auth = createAuthService({ users, sessions, throttle: createThrottle(database.db) });
   await registerSessions(app, { secret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir), secure: https, store: sessions });
 
+  const storage = createLocalDiskStorage(path.join(env.dataDir, 'uploads'));
+  const uploadRepo = createUploadRepository(database.db);
+  const uploadService = createUploadService({ storage, uploads: uploadRepo, tmpDir: path.join(env.dataDir, 'tmp') });
+  const paymentRepo = createPaymentRepository(database.db);
+  const cloverClient = createCloverClient({
+    privateKey: clover.privateKey,
+    // The built-in sandbox is this very server, reached over HTTP like the real Clover.
+    apiBaseUrl: () => clover.apiBaseUrl ?? `${ownBaseUrl(app)}${SANDBOX_PREFIX}`,
+  });
+  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
+  const submissionService = createSubmissionService({
+    submissions: createSubmissionRepository(database.db),
+    payments: paymentRepo,
+    uploads: uploadRepo,
+    mailer,
+    publicUrl: env.publicUrl,
+    log: app.log,
+  });
+
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
+      await api.register(uploadRoutes, { service: uploadService });
+      await api.register(paymentRoutes, { settings: clover, service: paymentService, payments: paymentRepo });
+      await api.register(submissionRoutes, { service: submissionService });
     },
     { prefix: '/api' },
   );
+  await app.register(uploadFileRoutes, { storage });
+  if (clover.builtInSandbox) {
+    await app.register(cloverSandboxRoutes, { prefix: SANDBOX_PREFIX, publicKey: clover.publicKey, privateKey: clover.privateKey });
+  }
 
   await registerClient(app, opts.clientDir ?? defaultClientDir);
 

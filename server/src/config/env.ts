@@ -23,9 +23,23 @@ const envSchema = z
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('must be a valid email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    CLOVER_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    CLOVER_PUBLIC_KEY: optionalString,
+    CLOVER_PRIVATE_KEY: optionalString,
+    CLOVER_MERCHANT_ID: optionalString,
+    SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+    MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
+    const clover = [env.CLOVER_PUBLIC_KEY, env.CLOVER_PRIVATE_KEY, env.CLOVER_MERCHANT_ID];
+    if (clover.some(Boolean) && !clover.every(Boolean)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['CLOVER_PRIVATE_KEY'],
+        message: 'CLOVER_PUBLIC_KEY, CLOVER_PRIVATE_KEY and CLOVER_MERCHANT_ID must be set together',
+      });
+    }
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
       ctx.addIssue({
         code: 'custom',

@@ -181,7 +181,11 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('payments_session_reference_idx').on(t.sessionId, t.orderReference),
+    // One live (pending or approved) charge per order reference and browser session: a double click
+    // or a retry finds it instead of charging again. Declined attempts do not block a new card.
+    uniqueIndex('payments_live_reference_idx')
+      .on(t.sessionId, t.orderReference)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     uniqueIndex('payments_transaction_idx').on(t.transactionId),
     uniqueIndex('payments_submission_idx').on(t.submissionId),
   ],
@@ -234,4 +238,22 @@ export const blogPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishDate)],
+);
+
+/** Images uploaded to this site; a submission may only name uploads from its own browser session. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: text('id').primaryKey(),
+    storageKey: text('storage_key').notNull(),
+    originalKey: text('original_key').notNull(),
+    sessionId: text('session_id').notNull(),
+    originalName: text('original_name').notNull(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_session_idx').on(t.sessionId)],
 );

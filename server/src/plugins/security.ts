@@ -4,21 +4,21 @@ import type { FastifyInstance } from 'fastify';
 import { CERTIFICATE_PORTAL_URL } from '@shared/constants';
 
 /** Security headers on every response (CSP, nosniff, framing, referrer) and compression. */
-export async function registerSecurity(app: FastifyInstance, opts: { https: boolean }): Promise<void> {
+export async function registerSecurity(app: FastifyInstance, opts: { https: boolean; paymentOrigins: string[] }): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...opts.paymentOrigins],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", new URL(CERTIFICATE_PORTAL_URL).origin],
+        connectSrc: ["'self'", ...opts.paymentOrigins],
+        frameSrc: ["'self'", new URL(CERTIFICATE_PORTAL_URL).origin, ...opts.paymentOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -10,6 +10,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     session: LoadedSession | null;
   }
+  interface FastifyInstance {
+    /** The browser's session, created (as a visitor session) when it has none yet. */
+    ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<LoadedSession>;
+  }
 }
 
 export interface SessionOptions {
@@ -22,6 +26,14 @@ export interface SessionOptions {
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions): Promise<void> {
   await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
   app.decorateRequest('session', null);
+
+  app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.session) return request.session;
+    const created = await opts.store.create({ userId: null, userAgent: request.headers['user-agent'], ip: request.ip });
+    setSessionCookie(reply, created.token, opts.secure);
+    request.session = { id: created.id, user: null };
+    return request.session;
+  });
 
   app.addHook('preHandler', async (request) => {
     const raw = request.cookies[SESSION_COOKIE];

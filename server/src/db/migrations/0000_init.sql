@@ -152,6 +152,19 @@ CREATE TABLE "submissions" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "uploads" (
+	"id" text PRIMARY KEY NOT NULL,
+	"storage_key" text NOT NULL,
+	"original_key" text NOT NULL,
+	"session_id" text NOT NULL,
+	"original_name" text NOT NULL,
+	"content_type" text NOT NULL,
+	"size_bytes" integer NOT NULL,
+	"width" integer,
+	"height" integer,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "users" (
 	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "users_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"username" text NOT NULL,
@@ -173,7 +186,7 @@ ALTER TABLE "submission_status_history" ADD CONSTRAINT "submission_status_histor
 ALTER TABLE "submission_status_history" ADD CONSTRAINT "submission_status_history_changed_by_users_id_fk" FOREIGN KEY ("changed_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "submissions" ADD CONSTRAINT "submissions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "blog_posts_published_idx" ON "blog_posts" USING btree ("is_published","publish_date");--> statement-breakpoint
-CREATE UNIQUE INDEX "payments_session_reference_idx" ON "payments" USING btree ("session_id","order_reference");--> statement-breakpoint
+CREATE UNIQUE INDEX "payments_live_reference_idx" ON "payments" USING btree ("session_id","order_reference") WHERE "payments"."status" in ('pending', 'approved');--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_transaction_idx" ON "payments" USING btree ("transaction_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_submission_idx" ON "payments" USING btree ("submission_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "sessions_token_hash_idx" ON "sessions" USING btree ("token_hash");--> statement-breakpoint
@@ -184,5 +197,6 @@ CREATE INDEX "status_history_submission_idx" ON "submission_status_history" USIN
 CREATE INDEX "submissions_user_idx" ON "submissions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "submissions_status_idx" ON "submissions" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "submissions_date_idx" ON "submissions" USING btree ("submission_date");--> statement-breakpoint
+CREATE INDEX "uploads_session_idx" ON "uploads" USING btree ("session_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_lower_idx" ON "users" USING btree (lower("username"));--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_lower_idx" ON "users" USING btree (lower("email"));

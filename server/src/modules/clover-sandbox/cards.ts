@@ -1,0 +1,29 @@
+/** Card checks of the built-in Clover sandbox. */
+
+export function luhnValid(number: string): boolean {
+  if (!/^\d{12,19}$/.test(number)) return false;
+  let sum = 0;
+  for (let i = 0; i < number.length; i++) {
+    let digit = Number(number[number.length - 1 - i]);
+    if (i % 2 === 1) {
+      digit *= 2;
+      if (digit > 9) digit -= 9;
+    }
+    sum += digit;
+  }
+  return sum % 10 === 0;
+}
+
+export function cardBrand(number: string): string {
+  if (/^4/.test(number)) return 'VISA';
+  if (/^(5[1-5]|2[2-7])/.test(number)) return 'MC';
+  if (/^3[47]/.test(number)) return 'AMEX';
+  if (/^6(011|5)/.test(number)) return 'DISCOVER';
+  return 'UNKNOWN';
+}
+
+/** Cards the sandbox declines, with Clover's decline codes. Any other valid card is approved. */
+export const DECLINED_CARDS: Record<string, { code: string; decline: string; message: string }> = {
+  '4000000000000002': { code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.' },
+  '4000000000009995': { code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.' },
+};

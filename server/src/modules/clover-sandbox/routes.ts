@@ -1,0 +1,128 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { cardBrand, DECLINED_CARDS, luhnValid } from './cards';
+import { SANDBOX_SDK_SCRIPT } from './sdk-script';
+
+interface SandboxToken {
+  last4: string;
+  brand: string;
+  number: string;
+  expMonth: string;
+  expYear: string;
+  used: boolean;
+}
+
+const id = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
+const invalid = (code: string, message: string, param?: string) => ({
+  error: { type: 'invalid_request_error', code, message, ...(param ? { param } : {}) },
+});
+
+/**
+ * A stand-in for Clover's token service and Ecommerce API, speaking the same protocol, used when no
+ * Clover keys are configured (the embedded default and every test). State lives in memory.
+ */
+export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string }> = async (app, opts) => {
+  const tokens = new Map<string, SandboxToken>();
+  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+
+  app.get('/sdk.js', async (_request, reply) => {
+    return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_SDK_SCRIPT);
+  });
+
+  app.post(
+    '/v1/tokens',
+    {
+      schema: {
+        body: z.object({
+          card: z.object({
+            number: z.string(),
+            exp_month: z.union([z.string(), z.number()]),
+            exp_year: z.union([z.string(), z.number()]),
+            cvv: z.string(),
+            brand: z.string().optional(),
+          }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.apikey !== opts.publicKey) {
+        return reply.code(401).send(invalid('invalid_api_key', 'Invalid API key'));
+      }
+      const card = request.body.card;
+      const number = card.number.replace(/[\s-]/g, '');
+      if (!luhnValid(number)) return reply.code(400).send(invalid('invalid_number', 'Card number is invalid', 'number'));
+      const month = Number(card.exp_month);
+      const year = Number(String(card.exp_year).length === 2 ? `20${card.exp_year}` : card.exp_year);
+      const now = new Date();
+      const expired = year < now.getFullYear() || (year === now.getFullYear() && month < now.getMonth() + 1);
+      if (!(month >= 1 && month <= 12) || !(year >= 2000) || expired) {
+        return reply.code(400).send(invalid('invalid_expiry', 'Expiration date is invalid', 'exp_month'));
+      }
+      if (!/^\d{3,4}$/.test(card.cvv)) return reply.code(400).send(invalid('invalid_cvc', 'CVV is invalid', 'cvv'));
+      const token = id('clv_');
+      const stored = { last4: number.slice(-4), brand: cardBrand(number), number, expMonth: String(month), expYear: String(year), used: false };
+      tokens.set(token, stored);
+      return {
+        id: token,
+        object: 'token',
+        card: { last4: stored.last4, brand: stored.brand, exp_month: stored.expMonth, exp_year: stored.expYear, first6: number.slice(0, 6) },
+      };
+    },
+  );
+
+  app.post(
+    '/v1/charges',
+    {
+      schema: {
+        body: z.object({
+          amount: z.number().int().positive(),
+          currency: z.string(),
+          source: z.string(),
+          ecomind: z.string().optional(),
+          description: z.string().optional(),
+          receipt_email: z.string().optional(),
+        }),
+      },
+    },
+    async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${opts.privateKey}`) {
+        return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
+      }
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && key ? key : undefined;
+      const previous = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      if (previous) return reply.code(previous.status).send(previous.body);
+
+      const answer = (status: number, body: unknown) => {
+        if (idempotencyKey) byIdempotencyKey.set(idempotencyKey, { status, body });
+        return reply.code(status).send(body);
+      };
+      const token = tokens.get(request.body.source);
+      if (!token) return answer(400, invalid('invalid_token', 'No such token', 'source'));
+      if (token.used) return answer(400, invalid('invalid_token', 'This token has already been used', 'source'));
+      token.used = true;
+      const chargeId = id('ch_');
+      const declined = DECLINED_CARDS[token.number];
+      if (declined) {
+        return answer(402, {
+          error: { type: 'card_error', code: declined.code, decline_code: declined.decline, message: declined.message, charge: chargeId },
+        });
+      }
+      return answer(200, {
+        id: chargeId,
+        object: 'charge',
+        amount: request.body.amount,
+        currency: request.body.currency,
+        created: Date.now(),
+        captured: true,
+        paid: true,
+        status: 'succeeded',
+        ref_num: String(Math.floor(100000 + Math.random() * 900000)),
+        auth_code: randomBytes(3).toString('hex').toUpperCase(),
+        outcome: { network_status: 'approved_by_network', type: 'authorized' },
+        source: { id: request.body.source, brand: token.brand, last4: token.last4, exp_month: token.expMonth, exp_year: token.expYear },
+      });
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { payments } from '../../db/schema';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+export function createPaymentRepository(db: Db) {
+  return {
+    /** The pending or approved charge of this order reference in this browser session, if any. */
+    async findLive(sessionId: string, orderReference: string): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.sessionId, sessionId),
+            eq(payments.orderReference, orderReference),
+            inArray(payments.status, ['pending', 'approved']),
+          ),
+        )
+        .limit(1);
+      return row;
+    },
+
+    async insertPending(values: typeof payments.$inferInsert): Promise<PaymentRow> {
+      const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    },
+
+    async settle(id: number, values: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
+      const [row] = await db
+        .update(payments)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(payments.id, id))
+        .returning();
+      if (!row) throw new Error(`payment ${id} vanished`);
+      return row;
+    },
+
+    async findByTransactionId(transactionId: string): Promise<PaymentRow | undefined> {
+      const [row] = await db.select().from(payments).where(eq(payments.transactionId, transactionId)).limit(1);
+      return row;
+    },
+
+    async listUnattachedApproved(): Promise<PaymentRow[]> {
+      return db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.status, 'approved'), isNull(payments.submissionId)))
+        .orderBy(desc(payments.createdAt));
+    },
+  };
+}
+
+export type PaymentRepository = ReturnType<typeof createPaymentRepository>;

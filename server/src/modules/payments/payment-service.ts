@@ -1,0 +1,104 @@
+import type { ProcessPaymentInput, ProcessPaymentResult } from '@shared/schemas/payment';
+import { MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
+import { badRequest, HttpError } from '../../lib/http-error';
+import type { CloverClient } from './clover-client';
+import type { PaymentRepository, PaymentRow } from './payment-repository';
+
+export const DECLINED_MESSAGE_FALLBACK = 'Payment failed. Please check your card details and try again.';
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/** The amounts a payment for this service may have; checked before anything is charged. */
+function checkAmount(input: ProcessPaymentInput): void {
+  if (input.serviceType === 'quick_opinion') {
+    const items = input.amount / QUICK_OPINION_PRICE_CENTS;
+    const valid = Number.isInteger(items) && items >= 1 && items <= MAX_ITEMS_PER_ORDER && (input.quantity ?? items) === items;
+    if (!valid) {
+      throw badRequest(`The amount must be $10.00 per item for 1 to ${MAX_ITEMS_PER_ORDER} items`, {
+        amount: 'Amount does not match the order',
+      });
+    }
+    return;
+  }
+  throw badRequest('Bundle payments are not available yet', { serviceType: 'Unsupported service' });
+}
+
+function approvedResult(row: PaymentRow): ProcessPaymentResult {
+  return { success: true, transactionId: row.transactionId ?? '', last4: row.last4 ?? '', orderId: row.orderId ?? row.orderReference };
+}
+
+export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient }) {
+  const { payments, clover } = deps;
+
+  return {
+    /**
+     * Charges a card once per order reference and browser session. A repeat (double click, retry)
+     * gets the first approved result back instead of a second charge; every attempt is recorded.
+     */
+    async process(ctx: { sessionId: string; userId: number | null; clientIp: string }, input: ProcessPaymentInput) {
+      checkAmount(input);
+      const reference = input.customerInfo.submissionId;
+      const live = await payments.findLive(ctx.sessionId, reference);
+      if (live) return this.answerExisting(live);
+
+      let row: PaymentRow;
+      try {
+        row = await payments.insertPending({
+          provider: 'clover',
+          orderReference: reference,
+          sessionId: ctx.sessionId,
+          userId: ctx.userId,
+          serviceType: input.serviceType,
+          description: input.description,
+          amountCents: input.amount,
+          currency: input.currency,
+          customerEmail: input.customerInfo.email,
+          customerName: input.customerInfo.name,
+        });
+      } catch (err) {
+        if (!isUniqueViolation(err)) throw err;
+        const raced = await payments.findLive(ctx.sessionId, reference);
+        if (raced) return this.answerExisting(raced);
+        throw err;
+      }
+
+      const result = await clover.charge({
+        amountCents: input.amount,
+        currency: input.currency,
+        source: input.cardToken,
+        idempotencyKey: `goat-payment-${row.id}`,
+        clientIp: ctx.clientIp,
+        description: input.description,
+        receiptEmail: input.customerInfo.email,
+      });
+      if (result.kind === 'approved') {
+        if (result.charge.amount !== input.amount) {
+          // Never record a charge as paid for an amount other than the one asked for.
+          await payments.settle(row.id, { status: 'failed', transactionId: result.charge.id, errorMessage: 'amount mismatch' });
+          throw new HttpError(502, 'The payment provider charged an unexpected amount');
+        }
+        const settled = await payments.settle(row.id, {
+          status: 'approved',
+          transactionId: result.charge.id,
+          last4: result.charge.source?.last4 ?? null,
+          cardBrand: result.charge.source?.brand ?? null,
+          orderId: reference,
+        });
+        return { status: 200 as const, body: approvedResult(settled) };
+      }
+      await payments.settle(row.id, { status: result.kind === 'declined' ? 'declined' : 'failed', errorMessage: result.message });
+      const message = result.kind === 'declined' ? result.message : DECLINED_MESSAGE_FALLBACK;
+      return { status: 402 as const, body: { success: false as const, error: message, message } };
+    },
+
+    answerExisting(row: PaymentRow) {
+      if (row.status === 'approved') return { status: 200 as const, body: approvedResult(row) };
+      throw new HttpError(409, 'This payment is already being processed. Please wait a moment.');
+    },
+  };
+}
+
+export type PaymentService = ReturnType<typeof createPaymentService>;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { cloverConfigSchema, processPaymentResultSchema, processPaymentSchema } from '@shared/schemas/payment';
+import { requireAdmin } from '../../plugins/session';
+import type { CloverSettings } from './clover-config';
+import type { PaymentRepository } from './payment-repository';
+import type { PaymentService } from './payment-service';
+
+const unattachedSchema = z.array(
+  z.object({
+    id: z.number(),
+    orderReference: z.string(),
+    transactionId: z.string().nullable(),
+    amountCents: z.number(),
+    currency: z.string(),
+    last4: z.string().nullable(),
+    customerName: z.string().nullable(),
+    customerEmail: z.string().nullable(),
+    serviceType: z.string(),
+    createdAt: z.string(),
+  }),
+);
+
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  settings: CloverSettings;
+  service: PaymentService;
+  payments: PaymentRepository;
+}> = async (app, opts) => {
+  app.get('/clover-config', { schema: { response: { 200: cloverConfigSchema } } }, async () => ({
+    publicKey: opts.settings.publicKey,
+    merchantId: opts.settings.merchantId,
+    environment: opts.settings.environment,
+    testMode: opts.settings.builtInSandbox || opts.settings.environment === 'sandbox',
+    sdkUrl: opts.settings.sdkUrl,
+  }));
+
+  app.post(
+    '/process-clover-payment',
+    {
+      schema: {
+        body: processPaymentSchema,
+        response: { 200: processPaymentResultSchema, 402: processPaymentResultSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const session = await app.ensureSession(request, reply);
+      const { status, body } = await opts.service.process(
+        { sessionId: session.id, userId: session.user?.id ?? null, clientIp: request.ip },
+        request.body,
+      );
+      return reply.code(status).send(body);
+    },
+  );
+
+  app.get('/admin/payments/unattached', { schema: { response: { 200: unattachedSchema } } }, async (request) => {
+    requireAdmin(request);
+    const rows = await opts.payments.listUnattachedApproved();
+    return rows.map((r) => ({
+      id: r.id,
+      orderReference: r.orderReference,
+      transactionId: r.transactionId,
+      amountCents: r.amountCents,
+      currency: r.currency,
+      last4: r.last4,
+      customerName: r.customerName,
+      customerEmail: r.customerEmail,
+      serviceType: r.serviceType,
+      createdAt: r.createdAt.toISOString(),
+    }));
+  });
+};

@@ -1,0 +1,40 @@
+import { ATHLETES, BRAND } from '@shared/constants';
+import { formatUsd } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import type { MailMessage } from '../mail/mailer';
+
+const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The customer's confirmation of a paid Quick Opinion. */
+export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {
+  const lines = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}: ${i.description}`);
+  const text = [
+    `Hello ${s.fullName},`,
+    '',
+    `Thank you for your Quick Opinion submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
+      `(card ending ${s.cloverLast4 ?? '----'}, order ${s.cloverOrderId ?? s.id}).`,
+    '',
+    `Submission #${s.id}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
+    ...lines,
+    '',
+    'What happens next: our authenticators review your photos and you receive our opinion within one business day.',
+    'If an item passes and you upgrade to a Full Letter of Authenticity within 30 days, the $10 is credited.',
+    '',
+    `Follow your submission: ${publicUrl}/account/submissions`,
+    `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
+    '',
+    BRAND.name,
+  ].join('\n');
+  const html = `<div style="font-family:Arial,sans-serif;max-width:560px;margin:auto;color:#0f172a">
+<h1 style="font-size:20px;color:#0b1220;border-bottom:2px solid #c9a227;padding-bottom:8px">${escapeHtml(BRAND.name)}</h1>
+<p>Hello ${escapeHtml(s.fullName)},</p>
+<p>Thank you for your Quick Opinion submission. We received your payment of <strong>${formatUsd(s.paymentAmountCents)}</strong>
+(card ending ${escapeHtml(s.cloverLast4 ?? '----')}, order ${escapeHtml(s.cloverOrderId ?? String(s.id))}).</p>
+<p><strong>Submission #${s.id}</strong></p><ol>${s.items
+    .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
+    .join('')}</ol>
+<p>Our authenticators review your photos and you receive our opinion within one business day.</p>
+<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p></div>`;
+  return { to: s.email, subject: `Quick Opinion received: submission #${s.id}`, text, html };
+}

@@ -1,0 +1,20 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { createSubmissionSchema, submissionSchema } from '@shared/schemas/submission';
+import type { SubmissionService } from './submission-service';
+
+export const submissionRoutes: FastifyPluginAsyncZod<{ service: SubmissionService }> = async (app, opts) => {
+  app.post(
+    '/submissions',
+    {
+      schema: {
+        body: createSubmissionSchema,
+        response: { 201: submissionSchema, 400: errorResponseSchema, 402: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const created = await opts.service.createQuickOpinion(request.session, request.body);
+      return reply.code(201).send(created);
+    },
+  );
+};

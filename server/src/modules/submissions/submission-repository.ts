@@ -1,0 +1,89 @@
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Submission } from '@shared/schemas/submission';
+import type { Db } from '../../db/types';
+import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+type ItemRow = typeof submissionItems.$inferSelect;
+
+export class ChargeAlreadyAttachedError extends Error {}
+
+export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submission {
+  const sorted = [...items].sort((a, b) => a.position - b.position);
+  return {
+    id: row.id,
+    userId: row.userId,
+    serviceType: row.serviceType,
+    bundleType: row.bundleType,
+    status: row.status,
+    fullName: row.fullName,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    item: row.item,
+    athlete: row.athlete,
+    quantity: row.quantity,
+    notes: row.adminNotes,
+    imageUrls: [...new Set(sorted.flatMap((i) => i.imageUrls))],
+    items: sorted.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls })),
+    paymentAmount: (row.paymentAmountCents / 100).toFixed(2),
+    paymentAmountCents: row.paymentAmountCents,
+    paymentCurrency: row.paymentCurrency,
+    paymentStatus: row.paymentStatus,
+    paymentMethod: row.paymentMethod,
+    paymentDate: row.paymentDate?.toISOString() ?? null,
+    cloverTransactionId: row.transactionId,
+    cloverLast4: row.cardLast4,
+    cloverOrderId: row.orderId,
+    cardType: row.cardType,
+    certificateNumber: row.certificateNumber,
+    submissionDate: row.submissionDate.toISOString(),
+    completionDate: row.completionDate?.toISOString() ?? null,
+  };
+}
+
+export function createSubmissionRepository(db: Db) {
+  return {
+    /**
+     * Creates the submission, its items and first status, and (when paid by card) attaches the charge,
+     * all in one transaction: a charge already attached elsewhere rolls everything back.
+     */
+    async create(
+      values: typeof submissions.$inferInsert,
+      items: Omit<typeof submissionItems.$inferInsert, 'submissionId'>[],
+      chargeId: number | null,
+    ): Promise<Submission> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(submissions).values(values).returning();
+        if (!row) throw new Error('insert returned no row');
+        const itemRows = await tx
+          .insert(submissionItems)
+          .values(items.map((i) => ({ ...i, submissionId: row.id })))
+          .returning();
+        await tx.insert(submissionStatusHistory).values({ submissionId: row.id, fromStatus: null, toStatus: row.status, changedBy: row.userId });
+        if (chargeId !== null) {
+          const attached = await tx
+            .update(payments)
+            .set({ submissionId: row.id, updatedAt: new Date() })
+            .where(and(eq(payments.id, chargeId), isNull(payments.submissionId)))
+            .returning({ id: payments.id });
+          if (attached.length !== 1) throw new ChargeAlreadyAttachedError();
+        }
+        return toSubmissionDto(row, itemRows);
+      });
+    },
+
+    async findById(id: number): Promise<Submission | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+      if (!row) return undefined;
+      const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
+      return toSubmissionDto(row, items);
+    },
+
+    async itemsOf(ids: number[]): Promise<ItemRow[]> {
+      if (!ids.length) return [];
+      return db.select().from(submissionItems).where(inArray(submissionItems.submissionId, ids));
+    },
+  };
+}
+
+export type SubmissionRepository = ReturnType<typeof createSubmissionRepository>;

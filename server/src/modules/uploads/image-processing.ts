@@ -1,0 +1,44 @@
+import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
+import { createSemaphore } from '../../lib/semaphore';
+
+// Decoding is the memory-hungry part: a few at a time, whatever the number of concurrent uploads.
+sharp.cache(false);
+sharp.concurrency(1);
+const decodeSlot = createSemaphore(2);
+
+export const DISPLAY_MAX_EDGE = 2400;
+
+export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png' };
+
+/** The type as told by the file's bytes (never its name or declared type): JPEG and PNG only. */
+export async function detectImageKind(filePath: string): Promise<ImageKind | null> {
+  const type = await fileTypeFromFile(filePath);
+  if (type?.mime === 'image/jpeg') return { ext: 'jpg', mime: 'image/jpeg' };
+  if (type?.mime === 'image/png') return { ext: 'png', mime: 'image/png' };
+  return null;
+}
+
+/**
+ * Decodes the whole image (a file that only starts with a valid header fails here) and writes the
+ * copy the site shows: upright, at most 2400 px, without EXIF (phone photos carry GPS positions).
+ * Returns null when the bytes are not a decodable image.
+ */
+export async function writeDisplayCopy(
+  input: string,
+  output: string,
+  kind: ImageKind,
+): Promise<{ width: number; height: number } | null> {
+  return decodeSlot(async () => {
+    try {
+      const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: 268_402_689 })
+        .rotate()
+        .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+      const encoded = kind.ext === 'jpg' ? pipeline.jpeg({ quality: 88, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 });
+      const info = await encoded.toFile(output);
+      return { width: info.width, height: info.height };
+    } catch {
+      return null;
+    }
+  });
+}
