@@ -42,10 +42,12 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
     }
-    if (!built) {
-      return reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.');
-    }
     const known = isKnownPage(pathname);
+    if (!built) {
+      return known
+        ? reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.')
+        : reply.code(404).type('text/plain').send('Page Not Found');
+    }
     const html = await fs.promises.readFile(known ? pageFile(pathname) : indexFile);
     return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
