@@ -9,7 +9,9 @@ import type { FileStorage } from '../../storage/file-storage';
 import { detectImageKind, writeDisplayCopy } from './image-processing';
 import type { UploadRepository } from './upload-repository';
 
-const printableName = (name: string) => name.replace(/[\u0000-\u001f\u007f"\\]/g, '').slice(0, 120) || 'unnamed';
+// File names are echoed in messages: drop control characters, quotes and backslashes.
+const printableName = (name: string) =>
+  [...name].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127 && c !== '"' && c !== '\\').join('').slice(0, 120) || 'unnamed';
 
 export interface StoredImage {
   id: string;
