@@ -1,0 +1,68 @@
+import { RefreshCw } from 'lucide-react';
+import { Outlet } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AccountShell } from '@/features/account/components/account-shell';
+import { AdminDashboardPlaceholder } from '@/features/admin/components/admin-dashboard-placeholder';
+import { useUser } from '@/features/auth/api/get-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
+import { LogoutButton } from '@/features/auth/components/logout-button';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import type { AccountContext } from './account-context';
+
+function AccountLoading() {
+  useDocumentTitle('Account');
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 rounded-2xl border border-ink-900/10 bg-white p-10 shadow-card" role="status" aria-label="Checking your sign-in">
+      <Skeleton className="h-8 w-1/2" />
+      <Skeleton className="h-4 w-3/4" />
+      <Skeleton className="mt-4 h-11" />
+      <Skeleton className="h-11" />
+      <Skeleton className="mt-2 h-12" />
+    </div>
+  );
+}
+
+function AccountUnavailable({ message, onRetry }: { message: string; onRetry: () => void }) {
+  useDocumentTitle('Account');
+  return (
+    <div className="mx-auto grid w-full max-w-md gap-4 rounded-2xl border border-ink-900/10 bg-white p-10 text-center shadow-card">
+      <h1 className="font-display text-2xl font-semibold tracking-wide uppercase">Account unavailable</h1>
+      <p className="text-slate-600">We couldn't check your sign-in just now. {message}</p>
+      <Button variant="primary" className="mx-auto" onClick={onRetry}>
+        <RefreshCw aria-hidden="true" /> Try again
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Every /account route is this one screen (spec 02, 2.1): the sign-in card when signed out, the
+ * admin dashboard for admins, otherwise 'My Account' with the matched screen in its content area.
+ */
+export function AccountPage() {
+  const { user, isAdmin, isPending, error, refetch } = useUser();
+
+  if (isPending || (!user && error)) {
+    return (
+      <div className="flex flex-1 items-start justify-center px-4 py-12 sm:py-20">
+        {isPending ? <AccountLoading /> : <AccountUnavailable message={error?.message ?? ''} onRetry={() => void refetch()} />}
+      </div>
+    );
+  }
+  if (!user) {
+    return (
+      <div className="flex flex-1 items-start justify-center bg-[linear-gradient(to_bottom,var(--color-ink-900)_0,var(--color-ink-900)_12rem,transparent_12rem)] px-4 py-12 sm:py-16">
+        <AuthCard />
+      </div>
+    );
+  }
+  if (isAdmin) {
+    return <AdminDashboardPlaceholder user={user} logout={<LogoutButton variant="outline-dark" />} />;
+  }
+  return (
+    <AccountShell user={user} logout={<LogoutButton className="w-full justify-start" variant="ghost" />}>
+      <Outlet context={{ user } satisfies AccountContext} />
+    </AccountShell>
+  );
+}

@@ -1,0 +1,16 @@
+import { Outlet, useNavigation } from 'react-router';
+import { Layout } from '@/components/layout/layout';
+import { NavigationProgress } from '@/components/layout/navigation-progress';
+import { useUser } from '@/features/auth/api/get-user';
+
+/** The root route: the shared layout around every page, fed with who is signed in. */
+export function RootRoute() {
+  const { user, isAdmin } = useUser();
+  const navigation = useNavigation();
+  return (
+    <Layout isAdmin={isAdmin} signedIn={user !== null}>
+      <NavigationProgress active={navigation.state === 'loading'} />
+      <Outlet />
+    </Layout>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { scrollBehavior } from '@/lib/motion';
+
+const MAX_FRAMES = 60;
+
+/**
+ * Spec 02, 2.1: every navigation scrolls smoothly to the top, unless the URL names an element
+ * (#about, #shipping-address), which is then scrolled into view. Lazy pages may mount a moment
+ * after the location changes, so the element is looked for over a few frames.
+ */
+export function ScrollOnNavigate() {
+  const { pathname, hash, key } = useLocation();
+
+  useEffect(() => {
+    const behavior = scrollBehavior();
+    if (!hash) {
+      window.scrollTo({ top: 0, left: 0, behavior });
+      return;
+    }
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    let handle = 0;
+    const tryScroll = () => {
+      const target = document.getElementById(id);
+      if (target) target.scrollIntoView({ behavior, block: 'start' });
+      else if (frame++ < MAX_FRAMES) handle = requestAnimationFrame(tryScroll);
+    };
+    tryScroll();
+    return () => cancelAnimationFrame(handle);
+  }, [pathname, hash, key]);
+
+  return null;
+}

@@ -1,0 +1,162 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+
+const USER_CACHE_KEY = 'goat-auth-user';
+
+describe.skipIf(!hasChromium)('signing up, out and in through the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  /** A fresh browser profile; every test ends by asserting no console or page error happened. */
+  async function openPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    return { page, errors: watchForErrors(page), close: () => context.close() };
+  }
+
+  const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
+  const toast = (page: Page, title: string) =>
+    page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
+
+  async function registerThroughApi(n: string): Promise<{ username: string; password: string }> {
+    const body = { username: `api_${n}`, email: `api_${n}@example.com`, password: 'secret-pass', firstName: 'Jordan', lastName: 'Reyes', role: 'customer' };
+    const res = await fetch(`${server.baseUrl}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    expect(res.status).toBe(201);
+    return { username: body.username, password: body.password };
+  }
+
+  async function signIn(page: Page, usernameOrEmail: string, password: string): Promise<void> {
+    await page.getByLabel('Username or Email').fill(usernameOrEmail);
+    await page.getByLabel('Password', { exact: true }).fill(password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  }
+
+  it('registers, logs out, logs back in, and stays signed in across reloads', async () => {
+    const { page, errors, close } = await openPage();
+    const username = `avery_${Date.now().toString(36)}`;
+
+    await page.goto(`${server.baseUrl}/account`);
+    await heading(page, 'Account Login').waitFor();
+    expect(await page.title()).toBe('Account Login | G.O.A.T. Authentication');
+
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await heading(page, 'Create Account').waitFor();
+    await page.getByLabel('Username', { exact: true }).fill(username);
+    await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
+    await page.getByLabel('First Name').fill('Avery');
+    await page.getByLabel('Last Name').fill('Stone');
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+
+    await heading(page, 'My Account').waitFor();
+    await page.getByText('Welcome, Avery').waitFor();
+    await page.getByText('Avery Stone').waitFor();
+    await toast(page, 'Account created').waitFor();
+    const cached = await page.evaluate((key) => localStorage.getItem(key), USER_CACHE_KEY);
+    expect(JSON.parse(cached ?? 'null')).toMatchObject({ username, firstName: 'Avery', role: 'customer' });
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await heading(page, 'Account Login').waitFor();
+    await toast(page, 'Logged out').waitFor();
+    expect(await page.evaluate((key) => localStorage.getItem(key), USER_CACHE_KEY)).toBeNull();
+
+    await signIn(page, username, 'secret-pass');
+    await heading(page, 'My Account').waitFor();
+    await toast(page, 'Welcome back').waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/account`);
+
+    await page.reload();
+    await heading(page, 'My Account').waitFor();
+    await page.getByText('Avery Stone').waitFor();
+
+    // The cached copy is only for the first paint: the session cookie alone keeps the user signed in.
+    await page.evaluate((key) => localStorage.removeItem(key), USER_CACHE_KEY);
+    await page.reload();
+    await heading(page, 'My Account').waitFor();
+
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('heading', { name: 'Profile' }).waitFor();
+    await page.getByText(`${username}@example.com`).waitFor();
+    expect(await page.title()).toBe('Profile | G.O.A.T. Authentication');
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows validation, wrong-credential and taken-username errors where they belong', async () => {
+    const { page, errors, close } = await openPage();
+    const taken = await registerThroughApi(Date.now().toString(36));
+
+    await page.goto(`${server.baseUrl}/account`);
+    await heading(page, 'Account Login').waitFor();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await page.getByText('Username or email is required').waitFor();
+    await page.getByText('Password must be at least 6 characters').waitFor();
+
+    await signIn(page, taken.username, 'not-the-password');
+    await page.getByRole('alert').filter({ hasText: 'Invalid username/email or password' }).waitFor();
+    await toast(page, 'Login failed').waitFor();
+
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await page.getByLabel('Username', { exact: true }).fill(taken.username);
+    await page.getByLabel('Email', { exact: true }).fill('someone.else@example.com');
+    await page.getByLabel('First Name').fill('Sam');
+    await page.getByLabel('Last Name').fill('Lee');
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await page.getByRole('form', { name: 'Create Account' }).getByText('That username is already taken').waitFor();
+    await toast(page, 'Registration failed').waitFor();
+    const usernameField = page.getByLabel('Username', { exact: true });
+    expect(await usernameField.getAttribute('aria-invalid')).toBe('true');
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps visitors and customers out of /admin and sends an admin there after login', async () => {
+    const { page, errors, close } = await openPage();
+    const customer = await registerThroughApi(`c${Date.now().toString(36)}`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await page.goto(`${server.baseUrl}/admin`);
+    await heading(page, 'Access Denied').waitFor();
+    await page.getByText('You need admin privileges to access this area.').waitFor();
+    expect(await page.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).toBe('/account');
+
+    await page.getByRole('link', { name: 'Back to Account' }).click();
+    await signIn(page, customer.username, customer.password);
+    await heading(page, 'My Account').waitFor();
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+    await page.goto(`${server.baseUrl}/admin`);
+    await heading(page, 'Access Denied').waitFor();
+
+    await page.goto(`${server.baseUrl}/account`);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await heading(page, 'Account Login').waitFor();
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await heading(page, 'Admin Dashboard').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.getByText('Welcome, Site').waitFor();
+    await nav.getByRole('link', { name: 'Admin' }).waitFor();
+    await nav.getByRole('link', { name: 'Collection' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+});

@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+
+export const CHROMIUM_PATH = '/usr/bin/chromium';
+
+export const hasChromium = fs.existsSync(CHROMIUM_PATH);
+
+if (!hasChromium) {
+  if (process.env.CI) {
+    throw new Error(`Chromium must be installed at ${CHROMIUM_PATH} for the browser tests (apt-get install -y chromium).`);
+  }
+  console.warn(`[e2e] ${CHROMIUM_PATH} not found: browser tests are skipped (apt-get install -y chromium to run them).`);
+}
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+/**
+ * Chromium reports every 4xx answer as a console error. These are the answers the app expects and
+ * handles: who-am-I for a visitor, and the failures the tests provoke on purpose.
+ */
+const EXPECTED_STATUSES: ReadonlyArray<{ status: number; path: string }> = [
+  { status: 401, path: '/api/auth/me' },
+  { status: 401, path: '/api/auth/login' },
+  { status: 409, path: '/api/auth/register' },
+];
+
+function isExpectedNetworkError(message: ConsoleMessage, expected: ReadonlyArray<{ status: number; path: string }>): boolean {
+  const match = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(message.text());
+  if (!match) return false;
+  const { pathname } = new URL(message.location().url);
+  return [...EXPECTED_STATUSES, ...expected].some((e) => e.status === Number(match[1]) && e.path === pathname);
+}
+
+/**
+ * Collects console errors and uncaught page errors; a test asserts the list is empty at the end.
+ * `expected` adds answers a test provokes on purpose (a 404 page, say).
+ */
+export function watchForErrors(page: Page, expected: ReadonlyArray<{ status: number; path: string }> = []): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !isExpectedNetworkError(message, expected)) {
+      errors.push(`console: ${message.text()} (${message.location().url})`);
+    }
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}

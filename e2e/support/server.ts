@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp } from '../../server/src/app';
+import { loadEnv } from '../../server/src/config/env';
+import { openDatabase } from '../../server/src/db/open-database';
+
+export interface RunningServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export const E2E_ADMIN = { email: 'curator@goat-e2e.test', password: 'vault-keeper-2024' } as const;
+
+/**
+ * The real server (API and the built client in dist/client) in this process, on a free port, with
+ * a fresh embedded database in a temporary folder that close() removes again.
+ */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+  const clientIndex = path.resolve(import.meta.dirname, '../../dist/client/index.html');
+  if (!fs.existsSync(clientIndex)) throw new Error('The client is not built: run `npx vite build` before the browser tests.');
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-e2e-'));
+  // PORT is left at its default: loadEnv refuses '0', and the port is only used for PUBLIC_URL,
+  // while the CSRF guard also accepts the Host the browser actually used.
+  const env = loadEnv({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ...extraEnv,
+  });
+  const database = await openDatabase({ dataDir: env.dataDir });
+  try {
+    const app = await buildApp({ env, database, logger: false });
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    return {
+      baseUrl: address,
+      async close() {
+        await app.close();
+        await database.close();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
