@@ -32,7 +32,6 @@ export function launchBrowser(): Promise<Browser> {
  * handles: who-am-I for a visitor, and the failures the tests provoke on purpose.
  */
 const EXPECTED_STATUSES: ReadonlyArray<{ status: number; path: string }> = [
-  { status: 401, path: '/api/auth/me' },
   { status: 401, path: '/api/auth/login' },
   { status: 409, path: '/api/auth/register' },
 ];

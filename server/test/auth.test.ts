@@ -145,6 +145,16 @@ describe('sessions', () => {
     expect(forged.json()).toHaveProperty('message');
   });
 
+  it('GET /api/auth/session answers 200 with null for a visitor and the user when signed in', async () => {
+    const visitor = await t.app.inject({ url: '/api/auth/session' });
+    expect(visitor.statusCode).toBe(200);
+    expect(visitor.json()).toEqual({ user: null });
+    const { cookie } = await registerUser(t.app, 'sessionq');
+    const signedIn = await t.app.inject({ url: '/api/auth/session', headers: { cookie } });
+    expect(signedIn.json().user).toMatchObject({ role: 'customer' });
+    expect(signedIn.json().user).not.toHaveProperty('passwordHash');
+  });
+
   it('logout ends the session on the server, not only in the browser', async () => {
     const { cookie } = await registerUser(t.app, 'logout');
     const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });

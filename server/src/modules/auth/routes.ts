@@ -58,4 +58,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   app.get('/me', { schema: { response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) => {
     return toPublicUser(requireUser(request));
   });
+
+  // The page asks "who is here?" on every load; a visitor is a normal answer, not an error, so the
+  // browser logs nothing for it.
+  app.get('/session', { schema: { response: { 200: z.object({ user: userSchema.nullable() }) } } }, async (request) => {
+    const user = request.session?.user;
+    return { user: user ? toPublicUser(user) : null };
+  });
 };

@@ -1,18 +1,14 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth';
-import { ApiError, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
 import { readCachedUser, writeCachedUser } from './user-cache';
 
 export const userQueryKey = ['auth', 'me'] as const;
 
-/** GET /api/auth/me: the signed-in user, or null when there is no session (401). */
+/** GET /api/auth/session: the signed-in user, or null for a visitor. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
-  try {
-    return await api.get<User>('/api/auth/me', { signal });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) return null;
-    throw error;
-  }
+  const { user } = await api.get<{ user: User | null }>('/api/auth/session', { signal });
+  return user;
 }
 
 export const userQueryOptions = () =>
