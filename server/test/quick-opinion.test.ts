@@ -135,6 +135,9 @@ describe('Quick Opinion payment and submission', () => {
     // A double click or retry (even with a fresh token) answers with the first result: no second charge.
     const again = await pay(cookie, 2000, await cardToken(TEST_CARDS.approved), 'QO-20261121-0001');
     expect(again.json()).toEqual(charge);
+    // The same reference for a different basket is refused rather than answered with the old charge.
+    const changed = await pay(cookie, 3000, await cardToken(TEST_CARDS.approved), 'QO-20261121-0001');
+    expect(changed.statusCode).toBe(409);
 
     const created = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { cookie }, payload: submission(urls, charge.transactionId, 2) });
     expect(created.statusCode).toBe(201);

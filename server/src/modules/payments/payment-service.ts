@@ -42,6 +42,10 @@ export function createPaymentService(deps: { payments: PaymentRepository; clover
       checkAmount(input);
       const reference = input.customerInfo.submissionId;
       const live = await payments.findLive(ctx.sessionId, reference);
+      if (live && live.amountCents !== input.amount) {
+        // One order reference is one order: a changed basket needs a new reference, never the old charge.
+        throw new HttpError(409, 'This order was already paid for a different amount. Please start a new order.');
+      }
       if (live) return this.answerExisting(live);
 
       let row: PaymentRow;
