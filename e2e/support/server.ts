@@ -4,9 +4,14 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadEnv } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/open-database';
+import type { DatabaseHandle } from '../../server/src/db/types';
 
 export interface RunningServer {
   baseUrl: string;
+  /** The server's DATA_DIR (uploads, the e-mail outbox), for tests that check what was stored. */
+  dataDir: string;
+  /** The server's database, for tests that check what was recorded (charges, say). */
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
@@ -36,6 +41,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     return {
       baseUrl: address,
+      dataDir,
+      database,
       async close() {
         await app.close();
         await database.close();

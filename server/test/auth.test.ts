@@ -145,6 +145,16 @@ describe('sessions', () => {
     expect(forged.json()).toHaveProperty('message');
   });
 
+  it('POST /api/auth/visitor-session makes one session and keeps it', async () => {
+    const first = await t.app.inject({ method: 'POST', url: '/api/auth/visitor-session' });
+    expect(first.statusCode).toBe(204);
+    const cookie = sessionCookie(first);
+    expect(cookie).toBeTruthy();
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/visitor-session', headers: { cookie } });
+    expect(again.statusCode).toBe(204);
+    expect(again.headers['set-cookie']).toBeUndefined();
+  });
+
   it('GET /api/auth/session answers 200 with null for a visitor and the user when signed in', async () => {
     const visitor = await t.app.inject({ url: '/api/auth/session' });
     expect(visitor.statusCode).toBe(200);

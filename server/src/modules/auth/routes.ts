@@ -59,6 +59,13 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     return toPublicUser(requireUser(request));
   });
 
+  // Uploads and payments belong to the browser session. A page about to send several uploads at once
+  // asks for its session first, so the parallel requests do not each create a different one.
+  app.post('/visitor-session', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+    await app.ensureSession(request, reply);
+    return reply.code(204).send(null);
+  });
+
   // The page asks "who is here?" on every load; a visitor is a normal answer, not an error, so the
   // browser logs nothing for it.
   app.get('/session', { schema: { response: { 200: z.object({ user: userSchema.nullable() }) } } }, async (request) => {

@@ -1,0 +1,112 @@
+import { Lock } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { formatUsd } from '@shared/pricing';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { useCloverConfig } from '../api/get-clover-config';
+import { describeFieldErrors } from '../lib/clover-sdk';
+import { CARD_FIELDS, useCloverCardFields } from '../lib/use-clover-card-fields';
+import { TestCardHint } from './test-card-hint';
+
+/**
+ * The secure card step: cardholder name plus the provider's hosted card fields. The card number
+ * never touches this site's code; the provider's SDK turns it into a single-use token, and
+ * `onPay` sends that token to our server. `onPay` resolves to an error message, or null on success.
+ */
+export function CardPaymentForm({
+  amountCents,
+  defaultName,
+  onPay,
+  onBack,
+  backDisabled,
+}: {
+  amountCents: number;
+  defaultName: string;
+  onPay: (token: string, cardholderName: string) => Promise<string | null>;
+  onBack: () => void;
+  backDisabled?: boolean;
+}) {
+  const id = useId();
+  const config = useCloverConfig();
+  const hostId = (type: string) => `${id.replace(/:/g, '')}-${type.toLowerCase()}`;
+  const fields = useCloverCardFields(config.data, hostId);
+  const [name, setName] = useState(defaultName);
+  const [nameError, setNameError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const configError = config.isError ? 'Payment configuration not available. Please try again.' : null;
+  const shownError = error ?? configError ?? fields.error;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    setError(null);
+    if (name.trim().length < 1) {
+      setNameError('Please enter the cardholder name');
+      return;
+    }
+    setNameError(null);
+    const clover = fields.clover.current;
+    if (!clover || fields.status !== 'ready') {
+      setError('Payment system not ready. Please wait and try again.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const result = await clover.createToken();
+      if (result.errors && Object.keys(result.errors).length) {
+        setError(`Card validation error: ${describeFieldErrors(result.errors)}`);
+        return;
+      }
+      if (!result.token) {
+        setError('Payment configuration error. Please contact support.');
+        return;
+      }
+      setError(await onPay(result.token, name.trim()));
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : 'Payment failed. Please check your card details and try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Secure card payment">
+      {config.data?.testMode ? <TestCardHint /> : null}
+      <FormField label="Cardholder Name" error={nameError ?? undefined}>
+        {(control) => <Input {...control} autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />}
+      </FormField>
+      <div className="grid gap-4 sm:grid-cols-2">
+        {CARD_FIELDS.map((field) => (
+          <div key={field.type} className={field.type === 'CARD_NUMBER' ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+            <span className="text-sm font-semibold text-ink-900">{field.label}</span>
+            <div className="relative min-h-11">
+              {/* The SDK owns this element's children: React must never render inside it. */}
+              <div id={hostId(field.type)} data-testid={`card-field-${field.type}`} />
+              {fields.status === 'loading' ? <div className="absolute inset-0 h-11 animate-pulse rounded-md bg-paper-200" aria-hidden="true" /> : null}
+            </div>
+          </div>
+        ))}
+      </div>
+      {shownError ? (
+        <p role="alert" className="rounded-md border border-status-rejected/30 bg-red-50 px-4 py-3 text-sm font-medium text-status-rejected">
+          {shownError}
+        </p>
+      ) : null}
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button variant="outline" onClick={onBack} disabled={busy || backDisabled}>
+          Back to Form
+        </Button>
+        <Button type="submit" variant="gold" size="lg" disabled={busy || fields.status !== 'ready'}>
+          <Lock aria-hidden="true" />
+          {busy ? 'Processing Payment...' : `Pay ${formatUsd(amountCents)}`}
+        </Button>
+      </div>
+      <p className="text-xs text-slate-600">
+        Card details are entered into fields hosted by our payment provider, Clover, and are never stored on our servers.
+      </p>
+    </form>
+  );
+}

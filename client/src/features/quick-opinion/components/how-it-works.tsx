@@ -1,0 +1,34 @@
+import { Camera, FileCheck2, SearchCheck } from 'lucide-react';
+
+const STEPS = [
+  { icon: Camera, title: 'Submission', text: 'Fill in the form, add clear photos of each item and its signature, and pay $10 per item by card.' },
+  { icon: SearchCheck, title: 'Expert Review', text: 'Our authenticators compare the signature with verified exemplars from the same era.' },
+  { icon: FileCheck2, title: 'Receive Results', text: 'You receive our opinion by e-mail within one business day.' },
+] as const;
+
+export function HowItWorks() {
+  return (
+    <section aria-labelledby="qo-how" className="bg-white py-14 sm:py-20">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+        <h2 id="qo-how" className="text-center font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase sm:text-4xl">
+          How It Works
+        </h2>
+        <ol className="mt-10 grid gap-6 md:grid-cols-3">
+          {STEPS.map((step, i) => (
+            <li key={step.title} className="relative rounded-xl border border-ink-900/10 bg-paper-50 p-6">
+              <span className="absolute top-5 right-5 font-display text-4xl font-semibold text-ink-900/10" aria-hidden="true">
+                0{i + 1}
+              </span>
+              <step.icon className="size-8 text-gold-600" aria-hidden="true" />
+              <h3 className="mt-4 font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm leading-relaxed text-slate-700">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </section>
+  );
+}

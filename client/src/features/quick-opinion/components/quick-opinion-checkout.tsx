@@ -1,0 +1,141 @@
+import { useRef, useState } from 'react';
+import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
+import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
+import { PaidNotSavedPanel } from '@/features/payments/components/paid-not-saved-panel';
+import { createSubmission } from '@/features/submissions/api/create-submission';
+import { useQueryClient } from '@tanstack/react-query';
+import { makeOrderReference } from '../lib/order-reference';
+import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
+import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
+import { QuickOpinionForm } from './quick-opinion-form';
+
+export const QUICK_OPINION_STEPS = ['Fill Form & Submit', 'Process Payment', 'Confirmation'] as const;
+
+const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error) && error.message ? error.message : fallback;
+
+/**
+ * The three steps. The form stays mounted (hidden) during payment so 'Back to Form' keeps every
+ * field and photo. Once a charge is approved it is held here: if saving the submission fails, the
+ * retry reuses that charge instead of taking a second one.
+ */
+export function QuickOpinionCheckout() {
+  const queryClient = useQueryClient();
+  const top = useRef<HTMLDivElement>(null);
+  const [step, setStep] = useState(0);
+  const [formKey, setFormKey] = useState(0);
+  const [values, setValues] = useState<QuickOpinionFormValues | null>(null);
+  const [orderReference, setOrderReference] = useState('');
+  const [charge, setCharge] = useState<ApprovedPayment | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [submission, setSubmission] = useState<Submission | null>(null);
+
+  const goTo = (next: number) => {
+    setStep(next);
+    requestAnimationFrame(() => {
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      top.current?.focus({ preventScroll: true });
+    });
+  };
+
+  const save = async (form: QuickOpinionFormValues, paid: ApprovedPayment): Promise<boolean> => {
+    setSaving(true);
+    setSaveError(null);
+    try {
+      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
+      void queryClient.invalidateQueries({ queryKey: ['submissions'] });
+      setSubmission(created);
+      toast({ title: 'Payment successful', description: 'Your submission will be reviewed within 24 hours.' });
+      goTo(2);
+      return true;
+    } catch (error) {
+      setSaveError(messageOf(error, 'Your submission could not be saved.'));
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onContinue = (form: QuickOpinionFormValues) => {
+    setValues(form);
+    if (charge) {
+      // Already paid: only the saving is left to do.
+      goTo(1);
+      void save(form, charge);
+      return;
+    }
+    setOrderReference(makeOrderReference());
+    goTo(1);
+  };
+
+  const onPay = async (token: string, cardholderName: string): Promise<string | null> => {
+    if (!values) return 'Please fill in the form first.';
+    const count = values.items.length;
+    let paid: ApprovedPayment;
+    try {
+      paid = await processPayment({
+        amount: quickOpinionTotalCents(count),
+        currency: 'USD',
+        cardToken: token,
+        description: `Quick Opinion - ${count} item${count === 1 ? '' : 's'}`,
+        serviceType: 'quick_opinion',
+        quantity: count,
+        customerInfo: { name: cardholderName, email: values.email, phone: values.phoneNumber || undefined, submissionId: orderReference },
+      });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      return messageOf(error, 'Payment processing failed');
+    }
+    setCharge(paid);
+    await save(values, paid);
+    return null;
+  };
+
+  const reset = () => {
+    setValues(null);
+    setCharge(null);
+    setSubmission(null);
+    setSaveError(null);
+    setOrderReference('');
+    setFormKey((k) => k + 1);
+    goTo(0);
+  };
+
+  const total = values ? quickOpinionTotalCents(values.items.length) : 0;
+  return (
+    <div ref={top} tabIndex={-1} className="grid scroll-mt-24 gap-10 outline-none">
+      <CheckoutSteps steps={QUICK_OPINION_STEPS} current={step} />
+      <div hidden={step !== 0}>
+        <QuickOpinionForm key={formKey} onContinue={onContinue} busy={saving} />
+      </div>
+      {step === 1 && values ? (
+        <div className="mx-auto grid w-full max-w-xl gap-6">
+          <div>
+            <h3 className="font-display text-2xl font-semibold tracking-wide text-ink-900 uppercase">Secure Payment</h3>
+            <p className="mt-1 text-sm text-slate-700">
+              Quick Opinion · {values.items.length} item{values.items.length === 1 ? '' : 's'} · <strong>{formatUsd(total)}</strong> · order {orderReference}
+            </p>
+          </div>
+          {charge ? (
+            <PaidNotSavedPanel
+              charge={charge}
+              amountCents={total}
+              error={saveError}
+              saving={saving}
+              onRetry={() => void save(values, charge)}
+              onBack={() => goTo(0)}
+            />
+          ) : (
+            <CardPaymentForm amountCents={total} defaultName={values.fullName} onPay={onPay} onBack={() => goTo(0)} />
+          )}
+        </div>
+      ) : null}
+      {step === 2 && submission ? <QuickOpinionConfirmation orderReference={orderReference} submission={submission} onReset={reset} /> : null}
+    </div>
+  );
+}

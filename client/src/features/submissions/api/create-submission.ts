@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Submission } from '@shared/schemas/submission';
+import { api } from '@/lib/api-client';
+
+export const submissionsQueryKey = ['submissions'] as const;
+
+/** POST /api/submissions: any of the three services; the server prices and validates it again. */
+export const createSubmission = (input: Record<string, unknown>) => api.post<Submission>('/api/submissions', input);
+
+export function useCreateSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubmission,
+    // The account's list of submissions now has one more.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+  });
+}

@@ -1,0 +1,179 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, submissions } from '../server/src/db/schema';
+import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+import { makeJpeg } from './support/test-images';
+
+describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  let jpeg: Buffer;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+    jpeg = await makeJpeg();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openQuickOpinion(expected: { status: number; path: string }[] = []) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const errors = watchForErrors(page, expected);
+    await page.goto(`${server.baseUrl}/quick-opinion`);
+    await page.getByRole('heading', { level: 1, name: 'Quick Opinion' }).waitFor();
+    return { page, errors, close: () => context.close() };
+  }
+
+  const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
+
+  async function fillItem(page: Page, n: number, athlete: string, description: string, photos: { name: string; buffer: Buffer }[]) {
+    const group = item(page, n);
+    await group.getByLabel('Athlete').selectOption({ label: athlete });
+    await group.getByLabel('Item Description').fill(description);
+    await group
+      .locator('input[type=file]')
+      .setInputFiles(photos.map((p) => ({ name: p.name, mimeType: 'image/jpeg', buffer: p.buffer })));
+    for (const photo of photos) await group.getByText(/Uploaded ·/).nth(photos.indexOf(photo)).waitFor();
+  }
+
+  async function fillCard(page: Page, number: string) {
+    await page.getByLabel('Card number').fill(number);
+    await page.getByLabel('Expiration date (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByLabel('ZIP code').fill('60014');
+  }
+
+  it('checks the form, then pays for two items with the test card and reaches the confirmation', async () => {
+    const { page, errors, close } = await openQuickOpinion();
+
+    // Nothing filled: every rule of the spec speaks up, and the payment step is not reached.
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await page.getByText('Please enter your full name').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await item(page, 1).getByText('Athlete is required').waitFor();
+    await item(page, 1).getByText('Description is required').waitFor();
+    await item(page, 1).getByText('At least one image is required for this item').waitFor();
+    await page.getByText('You must agree to the terms and conditions').waitFor();
+
+    // A file that is not a photo is named and refused in the browser already.
+    await item(page, 1)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await item(page, 1).getByText('File "notes.txt" must be JPG or PNG format').waitFor();
+
+    await page.getByLabel('Full Name').fill('Dana Whitfield');
+    await page.getByLabel('Email').fill('dana@example.com');
+    await fillItem(page, 1, 'Michael Jordan', 'Signed 1996 Bulls home jersey, signature on the number', [
+      { name: 'front.jpg', buffer: jpeg },
+      { name: 'extra.jpg', buffer: jpeg },
+    ]);
+    // A picked photo shows its preview and can be removed again.
+    await expect.poll(() => item(page, 1).getByRole('img', { name: /^Preview of/ }).count()).toBe(2);
+    await item(page, 1).getByRole('button', { name: 'Remove extra.jpg' }).click();
+    await expect.poll(() => item(page, 1).getByRole('img', { name: /^Preview of/ }).count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Add Another Item' }).click();
+    await fillItem(page, 2, 'Wayne Gretzky', 'Signed Oilers puck from 1985', [{ name: 'puck.jpg', buffer: jpeg }]);
+    expect(await page.getByTestId('qo-total').textContent()).toBe('$20.00');
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+    await page.getByText('Test mode: no real card is charged.').waitFor();
+    expect(await page.getByLabel('Cardholder Name').inputValue()).toBe('Dana Whitfield');
+    // Back to Form keeps everything; forward again.
+    await page.getByRole('button', { name: 'Back to Form' }).click();
+    expect(await item(page, 2).getByLabel('Item Description').inputValue()).toBe('Signed Oilers puck from 1985');
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+
+    await fillCard(page, '4242 4242 4242 4242');
+    await page.getByRole('button', { name: 'Pay $20.00' }).click();
+    await page.getByRole('heading', { name: 'Thank you! Payment received' }).waitFor({ timeout: 15_000 });
+    const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
+    expect(reference).toMatch(/^QO-\d{8}-\d{4}$/);
+    expect(await page.getByTestId('amount-paid').textContent()).toContain('$20.00');
+
+    // What the server recorded: one approved $20 charge, attached to a paid submission of 2 items.
+    const charges = await server.database.db.select().from(payments);
+    expect(charges.map((c) => [c.status, c.amountCents, c.orderReference])).toEqual([['approved', 2000, reference]]);
+    const saved = await server.database.db.select().from(submissions);
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ paymentStatus: 'paid', quantity: 2, paymentAmountCents: 2000, fullName: 'Dana Whitfield' });
+    expect(charges[0]?.submissionId).toBe(saved[0]?.id);
+    // The confirmation e-mail was written to the outbox (no SMTP server configured here).
+    const outbox = path.join(server.dataDir, 'outbox');
+    const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
+    expect(mails.some((m) => m.includes('dana@example.com'))).toBe(true);
+
+    // Submit Another Item starts over with an empty form.
+    await page.getByRole('button', { name: 'Submit Another Item' }).click();
+    await page.getByRole('button', { name: 'Continue to Payment' }).waitFor();
+    expect(await item(page, 1).getByLabel('Item Description').inputValue()).toBe('');
+    expect(await page.getByRole('group', { name: 'Item 2' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows the decline and charges nothing when the card is declined', async () => {
+    const before = await server.database.db.select().from(payments);
+    const { page, errors, close } = await openQuickOpinion([{ status: 402, path: '/api/process-clover-payment' }]);
+    await page.getByLabel('Full Name').fill('Sam Declined');
+    await page.getByLabel('Email').fill('sam@example.com');
+    await fillItem(page, 1, 'Tom Brady', 'Signed game ball, 2007 season', [{ name: 'ball.jpg', buffer: jpeg }]);
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    await page.getByText('Payment failed', { exact: true }).waitFor();
+    // Still on the payment step, free to try another card; nothing was charged or saved.
+    await page.getByRole('button', { name: 'Pay $10.00' }).waitFor();
+    const after = await server.database.db.select().from(payments);
+    const added = after.filter((p) => !before.some((b) => b.id === p.id));
+    expect(added.map((p) => p.status)).toEqual(['declined']);
+    const saved = await server.database.db.select().from(submissions);
+    expect(saved.some((s) => s.fullName === 'Sam Declined')).toBe(false);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('prefills the signed-in customer and files the submission under their account', async () => {
+    const { page, errors, close } = await openQuickOpinion();
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'qo_member', email: 'member@example.com', password: 'secret-pass', firstName: 'Riley', lastName: 'Stone', role: 'customer' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');
+
+    await fillItem(page, 1, 'Tom Brady', 'Signed rookie card, 2000 season', [{ name: 'card.jpg', buffer: jpeg }]);
+    await page.getByLabel(/I agree to the/).check();
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay $10.00' }).click();
+    await page.getByRole('heading', { name: 'Thank you! Payment received' }).waitFor({ timeout: 15_000 });
+    const saved = await server.database.db.select().from(submissions);
+    const mine = saved.find((s) => s.email === 'member@example.com');
+    expect(mine?.userId).toEqual(expect.any(Number));
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
