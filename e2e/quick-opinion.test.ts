@@ -100,6 +100,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
     expect(reference).toMatch(/^QO-\d{8}-\d{4}$/);
     expect(await page.getByTestId('amount-paid').textContent()).toContain('$20.00');
+    await page.getByRole('region', { name: /^Notifications/ }).getByText('Payment successful', { exact: true }).waitFor();
 
     // What the server recorded: one approved $20 charge, attached to a paid submission of 2 items.
     const charges = await server.database.db.select().from(payments);

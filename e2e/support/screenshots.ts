@@ -55,7 +55,7 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
   await go('/no-such-page', '404 Page Not Found');
   await shoot(page, `${device}-not-found`);
   await go('/quick-opinion', 'Quick Opinion');
-  await shoot(page, `${device}-placeholder`);
+  await shoot(page, `${device}-quick-opinion`);
 
   await go('/account', 'Account Login');
   await page.getByRole('button', { name: 'Create one' }).click();

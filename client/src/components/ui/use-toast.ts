@@ -48,7 +48,7 @@ function scheduleRemoval(id: string): void {
   );
 }
 
-function dismiss(id?: string): void {
+export function dismiss(id?: string): void {
   for (const t of memoryState.toasts) if (id === undefined || t.id === id) scheduleRemoval(t.id);
   setState({
     toasts: memoryState.toasts.map((t) => (id === undefined || t.id === id ? { ...t, open: false } : t)),

@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
-import { toast } from '@/components/ui/use-toast';
+import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
 import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
@@ -36,6 +36,8 @@ export function QuickOpinionCheckout() {
   const [submission, setSubmission] = useState<Submission | null>(null);
 
   const goTo = (next: number) => {
+    // A complaint about the previous step is stale once the user has moved on.
+    if (next !== step) dismiss();
     setStep(next);
     requestAnimationFrame(() => {
       top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -50,8 +52,8 @@ export function QuickOpinionCheckout() {
       const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
       void queryClient.invalidateQueries({ queryKey: ['submissions'] });
       setSubmission(created);
-      toast({ title: 'Payment successful', description: 'Your submission will be reviewed within 24 hours.' });
       goTo(2);
+      toast({ title: 'Payment successful', description: 'Your submission will be reviewed within 24 hours.' });
       return true;
     } catch (error) {
       setSaveError(messageOf(error, 'Your submission could not be saved.'));
