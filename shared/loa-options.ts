@@ -72,3 +72,6 @@ export const PACKING_INSTRUCTIONS = [
   'Use an insured, tracked shipping service and declare the value of your items.',
   'Include your return address; return shipping is invoiced separately.',
 ] as const;
+
+export const isBundleType = (value: string | null | undefined): value is BundleType =>
+  (BUNDLE_TYPES as readonly string[]).includes(value ?? '');
