@@ -1,5 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { formatUsd, quickOpinionTotalCents } from './pricing';
+import type { AthleteSlug } from './constants';
+import type { BundleType } from './loa-options';
+import {
+  BUNDLES,
+  bundleQuote,
+  formatUsd,
+  FULL_LOA_PRICE_CENTS,
+  fullLoaQuote,
+  quickOpinionTotalCents,
+  type AthleteChoice,
+} from './pricing';
+
+const MJ = 'michael-jordan';
+const TB = 'tom-brady';
+const WG = 'wayne-gretzky';
+const items = (...athletes: AthleteChoice[]) => athletes.map((athlete) => ({ athlete }));
+const standard = { serviceLevel: 'standard' as const, eraSignature: false };
 
 describe('Quick Opinion pricing', () => {
   it('is $10 per item, from 1 to 10 items', () => {
@@ -13,5 +29,120 @@ describe('Quick Opinion pricing', () => {
     expect(formatUsd(1000)).toBe('$10.00');
     expect(formatUsd(23250)).toBe('$232.50');
     expect(formatUsd(123456)).toBe('$1,234.56');
+  });
+});
+
+describe('Full LOA pricing', () => {
+  it('is $125 for Jordan and Brady, $70 for Gretzky, per item', () => {
+    const quote = fullLoaQuote({ items: items(MJ, TB, WG), ...standard });
+    expect(quote.lines.map((l) => l.priceCents)).toEqual([12500, 12500, 7000]);
+    expect(quote).toMatchObject({ itemsCents: 32000, expeditedFeeCents: 0, eraSignatureFeeCents: 0, totalCents: 32000, complete: true });
+  });
+
+  it('adds $45 per item for expedited service', () => {
+    const quote = fullLoaQuote({ items: items(MJ, WG), serviceLevel: 'expedited', eraSignature: false });
+    expect(quote).toMatchObject({ itemsCents: 19500, expeditedFeeCents: 9000, totalCents: 28500 });
+  });
+
+  it('adds $30 once per order for era-appropriate signatures, whatever the item count', () => {
+    expect(fullLoaQuote({ items: items(WG), serviceLevel: 'standard', eraSignature: true })).toMatchObject({
+      eraSignatureFeeCents: 3000,
+      totalCents: 10000,
+    });
+    expect(fullLoaQuote({ items: items(WG, WG, WG), serviceLevel: 'standard', eraSignature: true }).eraSignatureFeeCents).toBe(3000);
+  });
+
+  it('adds both fees together', () => {
+    const quote = fullLoaQuote({ items: items(MJ, TB), serviceLevel: 'expedited', eraSignature: true });
+    expect(quote).toMatchObject({ itemsCents: 25000, expeditedFeeCents: 9000, eraSignatureFeeCents: 3000, totalCents: 37000 });
+  });
+
+  it('prices 1 and 10 items', () => {
+    expect(fullLoaQuote({ items: items(WG), ...standard }).totalCents).toBe(7000);
+    const ten = fullLoaQuote({ items: items(...Array<AthleteSlug>(10).fill(MJ)), serviceLevel: 'expedited', eraSignature: false });
+    expect(ten).toMatchObject({ itemsCents: 125000, expeditedFeeCents: 45000, totalCents: 170000 });
+  });
+
+  it.each([0, 11])('refuses %s items', (n) => {
+    expect(() => fullLoaQuote({ items: items(...Array<AthleteSlug>(n).fill(TB)), ...standard })).toThrow(RangeError);
+  });
+
+  it('prices an item without an athlete yet at zero and reports the quote incomplete', () => {
+    const quote = fullLoaQuote({ items: items(MJ, null), serviceLevel: 'expedited', eraSignature: false });
+    expect(quote).toMatchObject({ itemsCents: 12500, expeditedFeeCents: 9000, complete: false });
+  });
+});
+
+describe('bundle definitions', () => {
+  it.each(BUNDLES.map((b) => [b.type, b] as const))('%s: figures agree with individual prices and its discount', (_type, b) => {
+    const individual = b.slots.reduce((total, slot) => total + FULL_LOA_PRICE_CENTS[slot[0]!], 0);
+    expect(b.originalPriceCents).toBe(individual);
+    expect(b.savingsCents).toBe(b.originalPriceCents - b.discountedPriceCents);
+    expect(b.discountedPriceCents).toBe(Math.round((b.originalPriceCents * (100 - b.discountPercent)) / 100));
+    expect(b.discountLabel).toBe(`${b.discountPercent}% OFF`);
+  });
+
+  it('matches the figures of the spec', () => {
+    expect(BUNDLES.map((b) => [b.type, formatUsd(b.originalPriceCents), formatUsd(b.discountedPriceCents)])).toEqual([
+      ['back-to-back', '$250.00', '$232.50'],
+      ['the-goal', '$195.00', '$179.40'],
+      ['3-peat', '$320.00', '$288.00'],
+    ]);
+  });
+});
+
+describe('bundle pricing', () => {
+  const quote = (bundleType: BundleType, ...athletes: AthleteChoice[]) => bundleQuote({ bundleType, athletes });
+
+  it.each([
+    ['back-to-back', [MJ, TB], 25000, 23250],
+    ['back-to-back', [TB, MJ], 25000, 23250],
+    ['the-goal', [WG, MJ], 19500, 17940],
+    ['the-goal', [TB, WG], 19500, 17940],
+    ['3-peat', [WG, TB, MJ], 32000, 28800],
+  ] as const)('%s with %j costs the bundle price', (type, athletes, original, total) => {
+    expect(quote(type, ...athletes)).toMatchObject({
+      matches: true,
+      originalCents: original,
+      individualCents: original,
+      discountCents: original - total,
+      totalCents: total,
+    });
+  });
+
+  it.each([
+    ['an extra item', 'back-to-back', [MJ, TB, WG], 32000],
+    ['an extra item of the same athlete', 'back-to-back', [MJ, TB, TB], 37500],
+    ['a missing athlete', 'back-to-back', [MJ], 12500],
+    ['a wrong athlete', 'back-to-back', [MJ, WG], 19500],
+    ['duplicates instead of a pair', 'back-to-back', [MJ, MJ], 25000],
+    ['two hockey items', 'the-goal', [WG, WG], 14000],
+    ['no hockey item', 'the-goal', [MJ, TB], 25000],
+    ['all three athletes', 'the-goal', [WG, MJ, TB], 32000],
+    ['a missing athlete', '3-peat', [MJ, TB], 25000],
+    ['a duplicate in place of one athlete', '3-peat', [MJ, TB, TB], 37500],
+    ['a fourth item', '3-peat', [MJ, TB, WG, WG], 39000],
+  ] as const)('drops the discount with %s (%s %j)', (_why, type, athletes, individual) => {
+    expect(quote(type, ...athletes)).toMatchObject({
+      matches: false,
+      individualCents: individual,
+      originalCents: individual,
+      discountCents: 0,
+      totalCents: individual,
+    });
+  });
+
+  it('does not match while an athlete is not chosen yet', () => {
+    expect(quote('back-to-back', MJ, null)).toMatchObject({ matches: false, totalCents: 12500, complete: false });
+  });
+
+  it('prices 10 items individually and refuses 0 or 11', () => {
+    expect(quote('3-peat', ...Array<AthleteSlug>(10).fill(WG))).toMatchObject({ matches: false, totalCents: 70000 });
+    expect(() => quote('3-peat')).toThrow(RangeError);
+    expect(() => quote('3-peat', ...Array<AthleteSlug>(11).fill(WG))).toThrow(RangeError);
+  });
+
+  it('returns the bundle shown on the page', () => {
+    expect(quote('the-goal', WG, TB).bundle).toMatchObject({ name: 'The Goal', savingsCents: 1560 });
   });
 });

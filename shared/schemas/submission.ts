@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import { ATHLETE_SLUGS } from '../constants';
 import { MAX_ITEMS_PER_ORDER } from '../pricing';
-import { UPLOAD_URL_PATTERN } from '../uploads';
+import { bundleSubmissionSchema, fullLoaSubmissionSchema } from './loa-submission';
+import { agree, athlete, cardPaymentFields, email, fullName, imageUrl } from './submission-fields';
 
-const email = z.string({ error: 'Please enter a valid email address' }).trim().pipe(z.email('Please enter a valid email address'));
-const fullName = z.string({ error: 'Please enter your full name' }).trim().min(2, 'Please enter your full name').max(120);
-const athlete = z.enum(ATHLETE_SLUGS, { error: 'Athlete is required' });
-const imageUrl = z.string().regex(UPLOAD_URL_PATTERN, 'Images must be uploaded to this site');
-const agree = z.literal(true, { error: 'You must agree to the terms and conditions' });
+export * from './loa-submission';
 
 export const quickOpinionItemSchema = z.object({
   athlete,
@@ -29,15 +25,16 @@ export const quickOpinionSubmissionSchema = z.object({
     .min(1, 'At least one item is required')
     .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
   agree,
-  cloverTransactionId: z.string({ error: 'A completed payment is required' }).trim().min(1, 'A completed payment is required'),
-  cloverLast4: z.string().optional(),
-  cloverOrderId: z.string().optional(),
+  ...cardPaymentFields,
 });
 export type QuickOpinionSubmissionInput = z.infer<typeof quickOpinionSubmissionSchema>;
 
-export const createSubmissionSchema = z.discriminatedUnion('serviceType', [quickOpinionSubmissionSchema], {
-  error: 'serviceType must be quick_opinion',
-});
+export const createSubmissionSchema = z.discriminatedUnion(
+  'serviceType',
+  [quickOpinionSubmissionSchema, fullLoaSubmissionSchema, bundleSubmissionSchema],
+  { error: 'serviceType must be quick_opinion, full_loa or bundle_loa' },
+);
+export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
 
 export const submissionItemSchema = z.object({
   athlete: z.string(),
@@ -55,12 +52,27 @@ export const submissionSchema = z.object({
   fullName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  zipCode: z.string().nullable(),
+  country: z.string().nullable(),
+  hologramPlacement: z.string().nullable(),
+  shippingMethod: z.string().nullable(),
   item: z.string(),
   athlete: z.string(),
   quantity: z.number(),
+  /** Admin notes (spec 02); the customer's own text, one paragraph per item, is customerNotes. */
   notes: z.string().nullable(),
+  customerNotes: z.string().nullable(),
   imageUrls: z.array(z.string()),
   items: z.array(submissionItemSchema),
+  serviceLevel: z.string(),
+  expeditedFee: z.string(),
+  expeditedFeeCents: z.number(),
+  eraSignature: z.boolean(),
+  eraSignatureFee: z.string(),
+  eraSignatureFeeCents: z.number(),
   paymentAmount: z.string(),
   paymentAmountCents: z.number(),
   paymentCurrency: z.string(),

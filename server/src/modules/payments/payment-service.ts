@@ -1,5 +1,5 @@
 import type { ProcessPaymentInput, ProcessPaymentResult } from '@shared/schemas/payment';
-import { MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
+import { bundleQuote, formatUsd, MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { CloverClient } from './clover-client';
 import type { PaymentRepository, PaymentRow } from './payment-repository';
@@ -23,7 +23,15 @@ function checkAmount(input: ProcessPaymentInput): void {
     }
     return;
   }
-  throw badRequest('Bundle payments are not available yet', { serviceType: 'Unsupported service' });
+  // A bundle is priced from its type and athletes (bundle price on an exact match, else individual prices).
+  if (!input.bundle) throw badRequest('The bundle and its athletes are required to pay for a bundle', { bundle: 'Required' });
+  const quote = bundleQuote(input.bundle);
+  const count = input.bundle.athletes.length;
+  if (input.amount !== quote.totalCents || (input.quantity ?? count) !== count) {
+    throw badRequest(`The amount must be ${formatUsd(quote.totalCents)} for these ${count} items`, {
+      amount: 'Amount does not match the order',
+    });
+  }
 }
 
 function approvedResult(row: PaymentRow): ProcessPaymentResult {

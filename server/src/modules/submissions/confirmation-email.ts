@@ -1,10 +1,8 @@
-import { ATHLETES, BRAND } from '@shared/constants';
+import { BRAND } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import type { MailMessage } from '../mail/mailer';
-
-const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { athleteName, escapeHtml } from './email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {

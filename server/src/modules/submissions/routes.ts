@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { createSubmissionSchema, submissionSchema } from '@shared/schemas/submission';
+import type { LoaSubmissionService } from './loa-submission-service';
 import type { SubmissionService } from './submission-service';
 
-export const submissionRoutes: FastifyPluginAsyncZod<{ service: SubmissionService }> = async (app, opts) => {
+export const submissionRoutes: FastifyPluginAsyncZod<{ service: SubmissionService; loa: LoaSubmissionService }> = async (app, opts) => {
   app.post(
     '/submissions',
     {
@@ -13,7 +14,13 @@ export const submissionRoutes: FastifyPluginAsyncZod<{ service: SubmissionServic
       },
     },
     async (request, reply) => {
-      const created = await opts.service.createQuickOpinion(request.session, request.body);
+      const body = request.body;
+      const created =
+        body.serviceType === 'quick_opinion'
+          ? await opts.service.createQuickOpinion(request.session, body)
+          : body.serviceType === 'full_loa'
+            ? await opts.loa.createFullLoa(request.session, body)
+            : await opts.loa.createBundle(request.session, body);
       return reply.code(201).send(created);
     },
   );

@@ -2,11 +2,15 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Submission } from '@shared/schemas/submission';
 import type { Db } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
+import { canRead, type Viewer } from './submission-access';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
 
 export class ChargeAlreadyAttachedError extends Error {}
+
+/** "232.50": the decimal string the spec's records carry next to the integer cents. */
+const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submission {
   const sorted = [...items].sort((a, b) => a.position - b.position);
@@ -19,13 +23,27 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submissio
     fullName: row.fullName,
     email: row.email,
     phoneNumber: row.phoneNumber,
+    address: row.address,
+    city: row.city,
+    state: row.state,
+    zipCode: row.zipCode,
+    country: row.country,
+    hologramPlacement: row.hologramPlacement,
+    shippingMethod: row.shippingMethod,
     item: row.item,
     athlete: row.athlete,
     quantity: row.quantity,
     notes: row.adminNotes,
+    customerNotes: row.customerNotes,
     imageUrls: [...new Set(sorted.flatMap((i) => i.imageUrls))],
     items: sorted.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls })),
-    paymentAmount: (row.paymentAmountCents / 100).toFixed(2),
+    serviceLevel: row.serviceLevel,
+    expeditedFee: dollars(row.expeditedFeeCents),
+    expeditedFeeCents: row.expeditedFeeCents,
+    eraSignature: row.eraSignature,
+    eraSignatureFee: dollars(row.eraSignatureFeeCents),
+    eraSignatureFeeCents: row.eraSignatureFeeCents,
+    paymentAmount: dollars(row.paymentAmountCents),
     paymentAmountCents: row.paymentAmountCents,
     paymentCurrency: row.paymentCurrency,
     paymentStatus: row.paymentStatus,
@@ -75,6 +93,14 @@ export function createSubmissionRepository(db: Db) {
     async findById(id: number): Promise<Submission | undefined> {
       const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
       if (!row) return undefined;
+      const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
+      return toSubmissionDto(row, items);
+    },
+
+    /** The submission when this viewer may read it; otherwise undefined, exactly as for an unknown id. */
+    async findForViewer(id: number, viewer: Viewer): Promise<Submission | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+      if (!row || !canRead(row, viewer)) return undefined;
       const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
       return toSubmissionDto(row, items);
     },

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { notFound } from '../../lib/http-error';
+import { viewerOf } from '../submissions/submission-access';
+import { renderMailInForm } from './mail-in-form';
+import type { SubmissionPdfService } from './submission-pdf-service';
+
+const pdfBody = z.instanceof(Buffer);
+// Ids are PostgreSQL integers: a larger number is refused here rather than failing in the database.
+const idParams = z.object({ id: z.coerce.number({ error: 'Submission id must be a number' }).int('Submission id must be a whole number').min(1).max(2_147_483_647) });
+
+export const MAIL_IN_FORM_PATH = '/forms/full-loa-submission-form.pdf';
+
+/** GET /api/submissions/:id/pdf: the packing slip, for its owner, an admin or the browser that created it. */
+export const submissionPdfRoutes: FastifyPluginAsyncZod<{ service: SubmissionPdfService }> = async (app, opts) => {
+  app.get(
+    '/submissions/:id/pdf',
+    { schema: { params: idParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const pdf = await opts.service.render(request.params.id, viewerOf(request.session));
+      // Someone else's submission gets the very answer of one that does not exist.
+      if (!pdf) throw notFound('Submission not found');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Full_LOA_Submission_${request.params.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+/**
+ * GET /forms/full-loa-submission-form.pdf: the fillable mail-in form, made by this code on the first
+ * request and kept in memory (it only depends on the public URL). Registered before the client's
+ * not-found handler, so it wins over the page fallback.
+ */
+export const mailInFormRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, opts) => {
+  let form: Promise<Buffer> | null = null;
+  app.get(MAIL_IN_FORM_PATH, { schema: { response: { 200: pdfBody } } }, async (_request, reply) => {
+    form ??= renderMailInForm(opts.publicUrl).catch((err: unknown) => {
+      form = null; // let the next request try again
+      throw err;
+    });
+    return reply
+      .type('application/pdf')
+      .header('content-disposition', 'inline; filename="full-loa-submission-form.pdf"')
+      .header('cache-control', 'public, max-age=3600')
+      .send(await form);
+  });
+};

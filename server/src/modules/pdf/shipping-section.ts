@@ -1,0 +1,42 @@
+import { FACILITIES } from '@shared/constants';
+import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
+import { FONT } from './fonts';
+import { COLOR, contentWidth, ensureSpace, sectionTitle } from './layout';
+import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
+
+const BOX_HEIGHT = 92;
+
+/** The two facilities side by side, each with the region it suits best. */
+export function drawFacilities(doc: Pdf): void {
+  sectionTitle(doc, 'Ship your items to one of our facilities', BOX_HEIGHT + 8);
+  const gap = 16;
+  const width = (contentWidth(doc) - gap) / 2;
+  const top = doc.y;
+  FACILITIES.forEach((f, n) => {
+    const x = PAGE_MARGIN + n * (width + gap);
+    doc.save().roundedRect(x, top, width, BOX_HEIGHT, 4).fillAndStroke(COLOR.panel, COLOR.rule).restore();
+    doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.navy).text(f.name, x + 10, top + 9, { width: width - 20 });
+    doc.font(FONT.body).fontSize(8).fillColor(COLOR.muted).text(f.recommendedFor, x + 10, doc.y + 1, { width: width - 20 });
+    doc.fontSize(10).fillColor(COLOR.text);
+    doc.text(f.lines.join('\n'), x + 10, doc.y + 4, { width: width - 20 });
+  });
+  doc.x = PAGE_MARGIN;
+  doc.y = top + BOX_HEIGHT + 6;
+}
+
+/** Numbered packing steps; `reference` (a submission's id) is repeated in the first one when known. */
+export function drawPackingInstructions(doc: Pdf, reference?: string): void {
+  sectionTitle(doc, 'Packing instructions', 60);
+  const steps = reference
+    ? [`Put this page in the package: it carries ${reference}, which links your items to your submission.`, ...PACKING_INSTRUCTIONS.slice(1)]
+    : [...PACKING_INSTRUCTIONS];
+  const width = contentWidth(doc) - 18;
+  steps.forEach((step, n) => {
+    ensureSpace(doc, doc.heightOfString(step, { width }) + 4);
+    const y = doc.y;
+    doc.font(FONT.bold).fontSize(10).fillColor(COLOR.gold).text(`${n + 1}.`, PAGE_MARGIN, y, { width: 16 });
+    doc.font(FONT.body).fillColor(COLOR.text).text(step, PAGE_MARGIN + 18, y, { width });
+    doc.y += 3;
+  });
+  doc.x = PAGE_MARGIN;
+}

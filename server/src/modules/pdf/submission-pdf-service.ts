@@ -1,0 +1,22 @@
+import type { FileStorage } from '../../storage/file-storage';
+import type { Viewer } from '../submissions/submission-access';
+import type { SubmissionRepository } from '../submissions/submission-repository';
+import { loadItemImages } from './item-images';
+import { renderSubmissionPdf } from './submission-pdf';
+
+export function createSubmissionPdfService(deps: { submissions: SubmissionRepository; storage: FileStorage }) {
+  return {
+    /**
+     * The packing slip of a Full LOA or Bundle submission, or null when there is none for this
+     * viewer: unknown, someone else's, or a Quick Opinion (nothing is shipped for those).
+     */
+    async render(id: number, viewer: Viewer): Promise<Buffer | null> {
+      const submission = await deps.submissions.findForViewer(id, viewer);
+      if (!submission || submission.serviceType === 'quick_opinion') return null;
+      const images = await loadItemImages(deps.storage, submission.items);
+      return renderSubmissionPdf(submission, images);
+    },
+  };
+}
+
+export type SubmissionPdfService = ReturnType<typeof createSubmissionPdfService>;

@@ -1,0 +1,33 @@
+import type { Submission } from '@shared/schemas/submission';
+import { drawCharges } from './charges-section';
+import { drawFooter, drawHeader } from './layout';
+import { PAGE_MARGIN, renderPdf } from './pdf-buffer';
+import { drawQrCode } from './qr-code';
+import { drawFacilities, drawPackingInstructions } from './shipping-section';
+import { drawItems, drawOverview } from './submission-sections';
+
+const QR_SIZE = 72;
+
+/** What the QR code on the packing slip reads: the submission id, for the facility's scanner. */
+export const submissionQrText = (id: number) => `GOAT-SUBMISSION-${id}`;
+
+/**
+ * The page the customer prints and puts in the package: who and what was submitted, the charges,
+ * where to send it and how to pack it. `images` holds the photo of each item (or null).
+ */
+export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[]): Promise<Buffer> {
+  const service = s.serviceType === 'bundle_loa' ? 'Bundle Letter of Authenticity' : 'Full Letter of Authenticity';
+  return renderPdf(
+    { title: `${service}: Submission #${s.id}`, subject: `Packing slip of submission #${s.id}` },
+    (doc) => {
+      drawHeader(doc, `${service} · Submission #${s.id}`);
+      drawQrCode(doc, submissionQrText(s.id), doc.page.width - PAGE_MARGIN - QR_SIZE, 12, QR_SIZE);
+      drawOverview(doc, s);
+      drawItems(doc, s, images);
+      drawCharges(doc, s);
+      drawFacilities(doc);
+      drawPackingInstructions(doc, `submission #${s.id}`);
+    },
+    (doc, page, count) => drawFooter(doc, `Submission #${s.id}`, page, count),
+  );
+}

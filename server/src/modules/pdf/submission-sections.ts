@@ -1,0 +1,86 @@
+import { ATHLETES } from '@shared/constants';
+import { countryLabel, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
+import { bundleByType } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import { FONT } from './fonts';
+import { COLOR, contentWidth, ensureSpace, labelled, sectionTitle } from './layout';
+import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
+
+const IMAGE_BOX = 110;
+
+export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
+export const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' }).format(new Date(iso));
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+function serviceLines(s: Submission): string[] {
+  if (s.serviceType === 'bundle_loa') {
+    const name = isBundleType(s.bundleType) ? bundleByType(s.bundleType).name : 'Bundle';
+    return [`${name} bundle, Letter of Authenticity`, `Return shipping: ${shippingMethodLabel(s.shippingMethod ?? 'standard')}`];
+  }
+  const level = SERVICE_LEVELS.find((l) => l.value === s.serviceLevel);
+  return [
+    `Full LOA, ${level ? `${level.label} (${level.turnaround})` : s.serviceLevel}`,
+    `Hologram: ${hologramPlacementLabel(s.hologramPlacement ?? 'certificate').toLowerCase()}`,
+    `Era-appropriate signature check: ${s.eraSignature ? 'yes' : 'no'}`,
+    `Return shipping: ${shippingMethodLabel(s.shippingMethod ?? 'standard')}`,
+  ];
+}
+
+/** Reference, date and status, then customer, return address and service side by side. */
+export function drawOverview(doc: Pdf, s: Submission): void {
+  doc.font(FONT.bold).fontSize(20).fillColor(COLOR.navy).text(`Submission #${s.id}`, PAGE_MARGIN, doc.y);
+  doc.font(FONT.body).fontSize(10).fillColor(COLOR.muted);
+  doc.text(`Submitted ${formatDate(s.submissionDate)} · Status: ${capitalize(s.status)} · ${s.quantity} item${s.quantity === 1 ? '' : 's'}`);
+  doc.moveDown(0.8);
+
+  const gap = 14;
+  const width = (contentWidth(doc) - gap * 2) / 3;
+  const top = doc.y;
+  const column = (n: number) => PAGE_MARGIN + n * (width + gap);
+  const address = [s.address, [[s.city, s.state].filter(Boolean).join(', '), s.zipCode].filter(Boolean).join(' '), countryLabel(s.country ?? '')].filter(
+    (l): l is string => Boolean(l),
+  );
+  const bottoms = [
+    labelled(doc, 'Customer', [s.fullName, s.email, s.phoneNumber ?? ''].filter(Boolean), column(0), top, width),
+    labelled(doc, 'Return address', address, column(1), top, width),
+    labelled(doc, 'Service', serviceLines(s), column(2), top, width),
+  ];
+  doc.x = PAGE_MARGIN;
+  doc.y = Math.max(...bottoms) + 4;
+}
+
+/** Each item: its photo on the left; athlete, type and the customer's notes on the right. */
+export function drawItems(doc: Pdf, s: Submission, images: (Buffer | null)[]): void {
+  sectionTitle(doc, `Items (${s.items.length})`, IMAGE_BOX + 12);
+  const textX = PAGE_MARGIN + IMAGE_BOX + 16;
+  const textWidth = contentWidth(doc) - IMAGE_BOX - 16;
+  s.items.forEach((item, n) => {
+    ensureSpace(doc, IMAGE_BOX + 12);
+    const page = doc.page;
+    const top = doc.y;
+    const image = images[n];
+    if (image) {
+      doc.image(image, PAGE_MARGIN, top, { fit: [IMAGE_BOX, IMAGE_BOX], align: 'center' });
+    } else {
+      doc.save().rect(PAGE_MARGIN, top, IMAGE_BOX, IMAGE_BOX).fillAndStroke(COLOR.panel, COLOR.rule).restore();
+      doc.font(FONT.body).fontSize(8).fillColor(COLOR.muted).text('Image unavailable', PAGE_MARGIN, top + IMAGE_BOX / 2 - 5, {
+        width: IMAGE_BOX,
+        align: 'center',
+      });
+    }
+    doc.font(FONT.bold).fontSize(11).fillColor(COLOR.navy).text(`Item ${n + 1} · ${athleteName(item.athlete)}`, textX, top, { width: textWidth });
+    doc.font(FONT.body).fontSize(9).fillColor(COLOR.muted).text(`Type: ${itemTypeLabel(item.itemType ?? 'other')}`, textX, doc.y + 2, {
+      width: textWidth,
+    });
+    doc.fontSize(10).fillColor(COLOR.text).text(item.description, textX, doc.y + 4, { width: textWidth });
+    // Long notes may run onto the next page; only on the same page does the photo set the height.
+    if (doc.page === page) doc.y = Math.max(doc.y, top + IMAGE_BOX);
+    doc.y += 8;
+    if (n < s.items.length - 1) {
+      doc.save().moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + contentWidth(doc), doc.y).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
+      doc.y += 8;
+    }
+  });
+  doc.x = PAGE_MARGIN;
+}

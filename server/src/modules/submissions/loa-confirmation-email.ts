@@ -1,0 +1,68 @@
+import { BRAND, FACILITIES } from '@shared/constants';
+import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
+import { formatUsd, type BundleDefinition } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import type { MailMessage } from '../mail/mailer';
+import { athleteName, emailHtml, escapeHtml } from './email-format';
+
+/**
+ * The confirmations of the two services whose items are shipped to us: what was received, what it
+ * costs, and how to pack and where to send the items (with the submission id inside the package).
+ */
+function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[]): MailMessage {
+  const items = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}, ${itemTypeLabel(i.itemType ?? '')}: ${i.description}`);
+  const packing = PACKING_INSTRUCTIONS.map((p, n) => `${n + 1}. ${p}`);
+  const facilities = FACILITIES.map((f) => `${f.name} (${f.recommendedFor.toLowerCase()}): ${f.lines.join(', ')}`);
+  const pdfNote = `Print your submission PDF from the confirmation page or your account (${publicUrl}/account/submissions) and put it in the package.`;
+  const text = [
+    `Hello ${s.fullName},`,
+    '',
+    ...intro,
+    '',
+    `Submission #${s.id}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
+    ...items,
+    '',
+    `How to ship your items (write submission #${s.id} on a note inside the package):`,
+    ...packing,
+    '',
+    'Send them to one of our facilities:',
+    ...facilities,
+    '',
+    pdfNote,
+    `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
+    '',
+    BRAND.name,
+  ].join('\n');
+  const list = (lines: readonly string[]) => lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('');
+  const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
+${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
+<p><strong>Submission #${s.id}</strong></p><ol>${list(items.map((l) => l.replace(/^\d+\. /, '')))}</ol>
+<p><strong>How to ship your items</strong> (write submission #${s.id} on a note inside the package):</p><ol>${list(PACKING_INSTRUCTIONS)}</ol>
+<p><strong>Our facilities</strong></p><ul>${list(facilities)}</ul>
+<p>${escapeHtml(pdfNote)}</p>
+<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+  return { to: s.email, subject, text, html };
+}
+
+export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessage {
+  const fees = [
+    s.expeditedFeeCents ? `expedited service ${formatUsd(s.expeditedFeeCents)}` : '',
+    s.eraSignatureFeeCents ? `era-appropriate signature check ${formatUsd(s.eraSignatureFeeCents)}` : '',
+  ].filter(Boolean);
+  return loaConfirmation(s, publicUrl, `Full LOA submission received: submission #${s.id}`, [
+    'Thank you for your Full Letter of Authenticity submission. Nothing is charged now: the invoice follows once your items ' +
+      'have been examined, about three weeks after we receive them.',
+    `Service: ${serviceLevelLabel(s.serviceLevel)}. Estimated total ${formatUsd(s.paymentAmountCents)}` +
+      `${fees.length ? ` (including ${fees.join(' and ')})` : ''}; return shipping is invoiced separately.`,
+  ]);
+}
+
+export function bundleConfirmation(s: Submission, publicUrl: string, bundle: BundleDefinition, bundleApplied: boolean): MailMessage {
+  return loaConfirmation(s, publicUrl, `Bundle received: submission #${s.id}`, [
+    `Thank you for your ${bundle.name} bundle submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
+      `(card ending ${s.cloverLast4 ?? '----'}, order ${s.cloverOrderId ?? s.id}).`,
+    bundleApplied
+      ? `The ${bundle.name} bundle price was applied (${bundle.discountLabel}). Return shipping is invoiced separately.`
+      : `Your items do not match the ${bundle.name} bundle, so individual prices apply. Return shipping is invoiced separately.`,
+  ]);
+}

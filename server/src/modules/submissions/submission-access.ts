@@ -1,0 +1,22 @@
+import type { LoadedSession } from '../auth/session-store';
+
+/** Who is asking to read a submission, as told by the browser session. */
+export interface Viewer {
+  sessionId: string | null;
+  userId: number | null;
+  isAdmin: boolean;
+}
+
+export function viewerOf(session: LoadedSession | null): Viewer {
+  return { sessionId: session?.id ?? null, userId: session?.user?.id ?? null, isAdmin: session?.user?.role === 'admin' };
+}
+
+/**
+ * Admins read everything; a customer reads their own; a visitor reads what this very browser session
+ * created (the session row keeps its id across sign-in, see decision 003).
+ */
+export function canRead(row: { userId: number | null; visitorSessionId: string | null }, viewer: Viewer): boolean {
+  if (viewer.isAdmin) return true;
+  if (viewer.userId !== null && row.userId === viewer.userId) return true;
+  return viewer.sessionId !== null && row.visitorSessionId === viewer.sessionId;
+}

@@ -1,0 +1,188 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { fullLoaPayload, postSubmission, uploadImages, waitForMail } from './support/loa-fixtures';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('Full LOA submission', () => {
+  it('is created pending an invoice, priced by the server, ignoring amounts and statuses sent by the client', async () => {
+    const up = await uploadImages(t.app, undefined, 2);
+    const res = await postSubmission(
+      t.app,
+      up.cookie,
+      fullLoaPayload(
+        [
+          { athlete: 'michael-jordan', imageUrl: up.urls[0]!, itemType: 'jersey', notes: '1998 Finals jersey, signed on the number' },
+          { athlete: 'wayne-gretzky', imageUrl: up.urls[1]!, itemType: 'hockey-stick', notes: 'Game-used stick, signed on the blade' },
+        ],
+        {
+          // Forged: the server decides all of these.
+          paymentAmount: 1,
+          paymentAmountCents: 1,
+          paymentStatus: 'paid',
+          paymentMethod: 'clover',
+          status: 'completed',
+          userId: 999,
+          expeditedFee: 0,
+          eraSignatureFee: 0,
+        },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    const body = res.json();
+    expect(body).toMatchObject({
+      serviceType: 'full_loa',
+      status: 'pending',
+      userId: null,
+      paymentStatus: 'pending_invoice',
+      paymentMethod: 'invoice',
+      paymentDate: null,
+      cloverTransactionId: null,
+      // Defaults of the form.
+      serviceLevel: 'standard',
+      eraSignature: false,
+      country: 'USA',
+      hologramPlacement: 'certificate',
+      shippingMethod: 'standard',
+      expeditedFee: '0.00',
+      eraSignatureFee: '0.00',
+      paymentAmount: '195.00',
+      paymentAmountCents: 19500,
+      athlete: 'multiple-athletes',
+      quantity: 2,
+      address: '123 Main Street',
+      city: 'Springfield',
+      state: 'IL',
+      zipCode: '62701',
+      phoneNumber: '(555) 123-4567',
+    });
+    expect(body.item).toBe('2 items: Jersey: 1998 Finals jersey, signed on the number');
+    expect(body.customerNotes).toBe('Item 1: 1998 Finals jersey, signed on the number\n\nItem 2: Game-used stick, signed on the blade');
+    expect(body.items).toEqual([
+      { athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]] },
+      { athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]] },
+    ]);
+    expect(body.imageUrls).toEqual(up.urls);
+  });
+
+  it.each([
+    ['expedited', { serviceLevel: 'expedited' }, { expeditedFee: '90.00', eraSignatureFee: '0.00', paymentAmount: '340.00' }],
+    ['era signature', { eraSignature: true }, { expeditedFee: '0.00', eraSignatureFee: '30.00', paymentAmount: '280.00' }],
+    ['both', { serviceLevel: 'expedited', eraSignature: true }, { expeditedFee: '90.00', eraSignatureFee: '30.00', paymentAmount: '370.00' }],
+  ])('adds the %s fees', async (_name, options, expected) => {
+    const up = await uploadImages(t.app, undefined, 2);
+    const res = await postSubmission(
+      t.app,
+      up.cookie,
+      fullLoaPayload(
+        [
+          { athlete: 'michael-jordan', imageUrl: up.urls[0]! },
+          { athlete: 'tom-brady', imageUrl: up.urls[1]! },
+        ],
+        options,
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ ...options, ...expected });
+  });
+
+  it('attaches the signed-in customer and keeps the chosen options', async () => {
+    const { cookie, user } = await registerUser(t.app, 'loa_buyer');
+    const up = await uploadImages(t.app, cookie);
+    const res = await postSubmission(
+      t.app,
+      cookie,
+      fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up.urls[0]!, itemType: 'football' }], {
+        country: 'CAN',
+        hologramPlacement: 'item',
+        shippingMethod: 'overnight',
+      }),
+    );
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ userId: user.id, athlete: 'tom-brady', country: 'CAN', hologramPlacement: 'item', shippingMethod: 'overnight', paymentAmount: '125.00' });
+  });
+
+  it('e-mails a confirmation saying the invoice follows, with the packing instructions and facilities', async () => {
+    const up = await uploadImages(t.app, undefined);
+    const res = await postSubmission(t.app, up.cookie, fullLoaPayload([{ athlete: 'wayne-gretzky', imageUrl: up.urls[0]! }], { email: 'mail.loa@example.com' }));
+    expect(res.statusCode).toBe(201);
+    const id = res.json().id as number;
+    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Full LOA submission received: submission #${id}`));
+    expect(mail).toBeDefined();
+    expect(mail).toContain('To: mail.loa@example.com');
+    expect(mail).toContain('the invoice follows');
+    expect(mail).toContain(`write submission #${id} on a note inside the package`);
+    expect(mail).toContain('12345 Ventura Blvd, Suite 200');
+    expect(mail).toContain('250 W Virginia St, Suite 110');
+  });
+});
+
+describe('Full LOA validation', () => {
+  let cookie: string;
+  let image: string;
+  beforeAll(async () => {
+    const up = await uploadImages(t.app, undefined, 2);
+    cookie = up.cookie;
+    image = up.urls[0]!;
+  });
+  const item = (over: object = {}) => ({ athlete: 'michael-jordan', itemType: 'jersey', notes: 'Signed jersey', imageUrls: [image], ...over });
+  const post = (over: object) => postSubmission(t.app, cookie, { ...fullLoaPayload([{ athlete: 'michael-jordan', imageUrl: image }]), ...over });
+
+  it.each([
+    ['phoneNumber', () => ({ phoneNumber: '555-1234' }), 'Please enter a valid phone number'],
+    ['address', () => ({ address: '12' }), 'Shipping address is required'],
+    ['city', () => ({ city: '  ' }), 'City is required'],
+    ['state', () => ({ state: '' }), 'State/Province is required'],
+    ['zipCode', () => ({ zipCode: '' }), 'Zip/Postal code is required'],
+    ['country', () => ({ country: 'Narnia' }), 'Country is required'],
+    ['email', () => ({ email: 'not-an-email' }), 'Please enter a valid email address'],
+    ['fullName', () => ({ fullName: 'A' }), 'Please enter your full name'],
+    ['agree', () => ({ agree: false }), 'You must agree to the terms and conditions'],
+    ['items', () => ({ items: [] }), 'At least one item is required'],
+    ['items', () => ({ items: Array.from({ length: 11 }, () => item()) }), 'Maximum 10 items per order'],
+    ['items.0.athlete', () => ({ items: [item({ athlete: 'larry-bird' })] }), 'Athlete is required'],
+    ['items.0.itemType', () => ({ items: [item({ itemType: '' })] }), 'Item type is required'],
+    ['items.0.itemType', () => ({ items: [item({ itemType: 'lunchbox' })] }), 'Item type is required'],
+    ['items.0.notes', () => ({ items: [item({ notes: 'ok' })] }), 'Description is required'],
+    ['items.0.imageUrls', () => ({ items: [item({ imageUrls: [] })] }), 'Image is required for this item'],
+    ['items.0.imageUrls', () => ({ items: [item({ imageUrls: undefined })] }), 'Image is required for this item'],
+    ['items.0.imageUrls', () => ({ items: [item({ imageUrls: [image, image] })] }), 'Only one image per item is accepted'],
+    ['items.0.imageUrls.0', () => ({ items: [item({ imageUrls: ['https://evil.example/x.jpg'] })] }), 'Images must be uploaded to this site'],
+  ] as const)('refuses a bad %s with 400 naming it', async (field, over, message) => {
+    // Cases are built when the test runs: the uploaded image exists only then.
+    const res = await post(over());
+    expect(Object.keys(res.json().errors ?? {})).toEqual([field]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors[field]).toBe(message);
+    expect(res.json().message).toContain(`Invalid ${field}`);
+  });
+
+  it('accepts exactly 10 items', async () => {
+    const up = await uploadImages(t.app, cookie, 10);
+    const res = await post({ items: up.urls.map((url) => item({ imageUrls: [url] })) });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ quantity: 10, paymentAmount: '1250.00' });
+  });
+
+  it("refuses another browser's image, and an image without any session, with 400", async () => {
+    const other = await uploadImages(t.app, undefined);
+    const foreign = await post({ items: [item({ imageUrls: other.urls })] });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().errors).toEqual({ 'items.0.imageUrls': 'Images must be uploaded to this site' });
+    const sessionless = await postSubmission(t.app, undefined, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: other.urls[0]! }]));
+    expect(sessionless.statusCode).toBe(400);
+    expect(sessionless.json().errors).toHaveProperty(['items.0.imageUrls']);
+  });
+
+  it('refuses an unknown service type, naming the field', async () => {
+    const res = await post({ serviceType: 'platinum' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('serviceType');
+  });
+});

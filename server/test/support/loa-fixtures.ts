@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
+
+/** Helpers of the Full LOA, Bundle and PDF tests: uploads, card payments and valid payloads. */
+
+let jpeg: Buffer | null = null;
+export async function testJpeg(): Promise<Buffer> {
+  jpeg ??= await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
+  return jpeg;
+}
+
+export const cookieOf = (res: LightMyRequestResponse, fallback?: string): string | undefined => {
+  const c = res.cookies.find((x) => x.name === 'goat_sid');
+  return c ? `goat_sid=${c.value}` : fallback;
+};
+
+/** Uploads `count` JPEGs in one request; returns their URLs and the session cookie (new or given). */
+export async function uploadImages(app: FastifyInstance, cookie: string | undefined, count = 1) {
+  const boundary = '----goatloa' + Math.random().toString(16).slice(2);
+  const data = await testJpeg();
+  const parts = Array.from({ length: count }, (_, n) =>
+    Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="item-${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
+      data,
+      Buffer.from('\r\n'),
+    ]),
+  );
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/upload-images',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
+    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+  });
+  if (res.statusCode !== 200) throw new Error(`upload failed ${res.statusCode}: ${res.body}`);
+  return { urls: res.json().imageUrls as string[], cookie: cookieOf(res, cookie)! };
+}
+
+/** A single-use card token from the built-in Clover sandbox (the app must be listening). */
+export async function cardToken(app: FastifyInstance, number: string): Promise<string> {
+  const { publicKey } = (await app.inject({ url: '/api/clover-config' })).json();
+  const port = (app.server.address() as { port: number }).port;
+  const res = await fetch(`http://127.0.0.1:${port}/sandbox/clover/v1/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', apikey: publicKey },
+    body: JSON.stringify({ card: { number, exp_month: '12', exp_year: String(new Date().getFullYear() + 2), cvv: '123' } }),
+  });
+  return ((await res.json()) as { id: string }).id;
+}
+
+export const postSubmission = (app: FastifyInstance, cookie: string | undefined, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/submissions', headers: cookie ? { cookie } : {}, payload });
+
+export const contact = {
+  email: 'avery@example.com',
+  fullName: 'Avery Stone',
+  phoneNumber: '(555) 123-4567',
+  address: '123 Main Street',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+};
+
+export type Athlete = 'michael-jordan' | 'tom-brady' | 'wayne-gretzky';
+
+export const fullLoaPayload = (items: { athlete: Athlete; imageUrl: string; itemType?: string; notes?: string }[], extra: object = {}) => ({
+  serviceType: 'full_loa',
+  ...contact,
+  items: items.map((i) => ({ athlete: i.athlete, itemType: i.itemType ?? 'jersey', notes: i.notes ?? 'Signed home jersey, black marker', imageUrls: [i.imageUrl] })),
+  agree: true,
+  ...extra,
+});
+
+export const bundlePayload = (bundleType: string, athletes: Athlete[], transactionId: string, extra: object = {}) => ({
+  serviceType: 'bundle_loa',
+  bundleType,
+  ...contact,
+  items: athletes.map((athlete) => ({ athlete, itemType: 'Jersey', description: 'Signed jersey with a letter' })),
+  agree: true,
+  cloverTransactionId: transactionId,
+  ...extra,
+});
+
+/** The e-mails written to DATA_DIR/outbox (no SMTP_URL in tests), waiting up to 5 s for one to match. */
+export async function waitForMail(dataDir: string, match: (raw: string) => boolean): Promise<string | undefined> {
+  const outbox = path.join(dataDir, 'outbox');
+  const deadline = Date.now() + 5000;
+  while (Date.now() < deadline) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+    // Undo quoted-printable soft breaks and escapes (enough for ASCII assertions).
+    const decode = (raw: string) =>
+      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    const found = files.map((f) => decode(fs.readFileSync(path.join(outbox, f), 'utf8'))).find(match);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return undefined;
+}

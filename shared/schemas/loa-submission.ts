@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
+import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
+import { agree, athlete, cardPaymentFields, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
+
+/** POST /api/submissions for a Full LOA and a Bundle. Prices, status and payment are set by the server. */
+
+export const fullLoaItemSchema = z.object({
+  athlete,
+  itemType: z.enum(ITEM_TYPE_VALUES, { error: 'Item type is required' }),
+  notes: requiredText('Description is required', 2000, 5),
+  // The in-person examination needs one photo per item to match the package against the submission.
+  imageUrls: z
+    .array(imageUrl, { error: 'Image is required for this item' })
+    .min(1, 'Image is required for this item')
+    .max(1, 'Only one image per item is accepted'),
+});
+export type FullLoaItemInput = z.infer<typeof fullLoaItemSchema>;
+
+export const fullLoaSubmissionSchema = z.object({
+  serviceType: z.literal('full_loa'),
+  email,
+  fullName,
+  ...returnAddressFields,
+  hologramPlacement: z.enum(HOLOGRAM_PLACEMENT_VALUES, { error: 'Please choose where the hologram goes' }).default('certificate'),
+  serviceLevel: z.enum(SERVICE_LEVEL_VALUES, { error: 'Please choose a service level' }).default('standard'),
+  eraSignature: z.boolean({ error: 'Era-appropriate signature must be yes or no' }).default(false),
+  items: z
+    .array(fullLoaItemSchema, { error: 'At least one item is required' })
+    .min(1, 'At least one item is required')
+    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+  agree,
+});
+export type FullLoaSubmissionInput = z.infer<typeof fullLoaSubmissionSchema>;
+
+export const bundleItemSchema = z.object({
+  athlete,
+  // Free text on the bundles page ('Jersey, Ball, Photo, etc.').
+  itemType: requiredText('Item type is required', 60),
+  description: requiredText('Item description is required', 2000, 5),
+  // The bundle forms do not ask for photos; any that are sent must be this browser's own uploads.
+  imageUrls: z.array(imageUrl, { error: 'Images must be a list' }).max(20, 'At most 20 images per item').default([]),
+});
+export type BundleItemInput = z.infer<typeof bundleItemSchema>;
+
+export const bundleSubmissionSchema = z.object({
+  serviceType: z.literal('bundle_loa'),
+  bundleType: z.enum(BUNDLE_TYPES, { error: 'Please choose a bundle' }),
+  email,
+  fullName,
+  ...returnAddressFields,
+  items: z
+    .array(bundleItemSchema, { error: 'Bundle must contain at least 2 items' })
+    .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')
+    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+  agree,
+  ...cardPaymentFields,
+});
+export type BundleSubmissionInput = z.infer<typeof bundleSubmissionSchema>;

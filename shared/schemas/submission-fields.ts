@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { ATHLETE_SLUGS } from '../constants';
+import { COUNTRY_VALUES, SHIPPING_METHOD_VALUES } from '../loa-options';
+import { UPLOAD_URL_PATTERN } from '../uploads';
+
+/** Field rules shared by the submission forms, with the messages of spec 01, section 5. */
+
+export const requiredText = (message: string, max: number, min = 1) => z.string({ error: message }).trim().min(min, message).max(max, message);
+
+export const email = z.string({ error: 'Please enter a valid email address' }).trim().pipe(z.email('Please enter a valid email address'));
+export const fullName = z.string({ error: 'Please enter your full name' }).trim().min(2, 'Please enter your full name').max(120);
+export const athlete = z.enum(ATHLETE_SLUGS, { error: 'Athlete is required' });
+export const imageUrl = z.string().regex(UPLOAD_URL_PATTERN, 'Images must be uploaded to this site');
+export const agree = z.literal(true, { error: 'You must agree to the terms and conditions' });
+
+/** Contact and return address of the LOA forms (Full LOA and Bundles). */
+export const returnAddressFields = {
+  phoneNumber: requiredText('Please enter a valid phone number', 40, 10),
+  address: requiredText('Shipping address is required', 200, 5),
+  city: requiredText('City is required', 100),
+  state: requiredText('State/Province is required', 100),
+  zipCode: requiredText('Zip/Postal code is required', 20),
+  country: z.enum(COUNTRY_VALUES, { error: 'Country is required' }).default('USA'),
+  shippingMethod: z.enum(SHIPPING_METHOD_VALUES, { error: 'Please choose a return shipping method' }).default('standard'),
+};
+
+/** The card payment a paid submission refers to (recorded by POST /api/process-clover-payment). */
+export const cardPaymentFields = {
+  cloverTransactionId: z.string({ error: 'A completed payment is required' }).trim().min(1, 'A completed payment is required'),
+  cloverLast4: z.string().optional(),
+  cloverOrderId: z.string().optional(),
+};
