@@ -73,6 +73,30 @@ describe('Full LOA pricing', () => {
   });
 });
 
+describe('Full LOA with a bundle from /bundles', () => {
+  it('charges the bundle price for the items while they match, and keeps the fees', () => {
+    const quote = fullLoaQuote({ items: items(TB, MJ), serviceLevel: 'expedited', eraSignature: true, bundleType: 'back-to-back' });
+    expect(quote.bundle?.matches).toBe(true);
+    expect(quote.bundleDiscountCents).toBe(1750);
+    expect(quote.totalCents).toBe(23250 + 2 * 4500 + 3000);
+  });
+
+  it('drops the discount when the items no longer match', () => {
+    for (const athletes of [items(MJ, MJ), items(MJ, TB, WG), items(MJ), items(MJ, null)]) {
+      const quote = fullLoaQuote({ items: athletes, ...standard, bundleType: 'back-to-back' });
+      expect(quote.bundle?.matches).toBe(false);
+      expect(quote.bundleDiscountCents).toBe(0);
+      expect(quote.totalCents).toBe(quote.itemsCents);
+    }
+  });
+
+  it('prices the 3-Peat and The Goal at their bundle prices', () => {
+    expect(fullLoaQuote({ items: items(WG, TB, MJ), ...standard, bundleType: '3-peat' }).totalCents).toBe(28800);
+    expect(fullLoaQuote({ items: items(TB, WG), ...standard, bundleType: 'the-goal' }).totalCents).toBe(17940);
+    expect(fullLoaQuote({ items: items(TB, WG), ...standard }).bundle).toBeNull();
+  });
+});
+
 describe('bundle definitions', () => {
   it.each(BUNDLES.map((b) => [b.type, b] as const))('%s: figures agree with individual prices and its discount', (_type, b) => {
     const individual = b.slots.reduce((total, slot) => total + FULL_LOA_PRICE_CENTS[slot[0]!], 0);

@@ -47,6 +47,10 @@ const sum = (lines: PriceLine[]) => lines.reduce((total, l) => total + l.priceCe
 export interface FullLoaQuote {
   lines: PriceLine[];
   itemsCents: number;
+  /** The bundle asked for (from /bundles), or null; `matches` says whether its price applies. */
+  bundle: { definition: BundleDefinition; matches: boolean } | null;
+  /** What the bundle takes off the items' individual prices; 0 when no bundle applies. */
+  bundleDiscountCents: number;
   expeditedFeeCents: number;
   eraSignatureFeeCents: number;
   totalCents: number;
@@ -58,19 +62,26 @@ export function fullLoaQuote(input: {
   items: readonly { athlete: AthleteChoice }[];
   serviceLevel: ServiceLevel;
   eraSignature: boolean;
+  bundleType?: BundleType | null | undefined;
 }): FullLoaQuote {
   checkItemCount(input.items.length, 'a Full LOA submission');
   const lines = priceLines(input.items.map((i) => i.athlete));
   const itemsCents = sum(lines);
+  const definition = input.bundleType ? bundleByType(input.bundleType) : null;
+  const matches = definition ? bundleMatches(definition, lines.map((l) => l.athlete)) : false;
+  // A bundle replaces the items' prices only while they match it exactly; the fees stay as they are.
+  const bundleDiscountCents = definition && matches ? itemsCents - definition.discountedPriceCents : 0;
   const expeditedFeeCents = input.serviceLevel === 'expedited' ? EXPEDITED_FEE_PER_ITEM_CENTS * lines.length : 0;
   // The era-appropriate signature check is one fee per order, whatever the number of items.
   const eraSignatureFeeCents = input.eraSignature ? ERA_SIGNATURE_FEE_CENTS : 0;
   return {
     lines,
     itemsCents,
+    bundle: definition ? { definition, matches } : null,
+    bundleDiscountCents,
     expeditedFeeCents,
     eraSignatureFeeCents,
-    totalCents: itemsCents + expeditedFeeCents + eraSignatureFeeCents,
+    totalCents: itemsCents - bundleDiscountCents + expeditedFeeCents + eraSignatureFeeCents,
     complete: lines.every((l) => l.athlete !== null),
   };
 }

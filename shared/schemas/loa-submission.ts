@@ -25,6 +25,8 @@ export const fullLoaSubmissionSchema = z.object({
   hologramPlacement: z.enum(HOLOGRAM_PLACEMENT_VALUES, { error: 'Please choose where the hologram goes' }).default('certificate'),
   serviceLevel: z.enum(SERVICE_LEVEL_VALUES, { error: 'Please choose a service level' }).default('standard'),
   eraSignature: z.boolean({ error: 'Era-appropriate signature must be yes or no' }).default(false),
+  // A bundle chosen on /bundles and paid by invoice: its price applies only while the items match it.
+  bundleType: z.enum(BUNDLE_TYPES, { error: 'Unknown bundle' }).nullish(),
   items: z
     .array(fullLoaItemSchema, { error: 'At least one item is required' })
     .min(1, 'At least one item is required')
