@@ -1,6 +1,46 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { useEffect, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHero } from '@/components/layout/page-hero';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { FullLoaCheckout } from '@/features/full-loa/components/full-loa-checkout';
+import { FullLoaFaq } from '@/features/full-loa/components/full-loa-faq';
+import { FullLoaIntro } from '@/features/full-loa/components/full-loa-intro';
+import { FullLoaProcess } from '@/features/full-loa/components/full-loa-process';
+import { ShippingFacilities } from '@/features/full-loa/components/shipping-facilities';
+import { readBundleParams } from '@/features/full-loa/lib/bundle-params';
 
-/** Full Letter of Authenticity: the full page arrives in a later release. */
 export function FullLoaPage() {
-  return <PagePlaceholder eyebrow="Authentication services" title="Full Letter of Authenticity" lead="In-hand examination of your item, with a letter, a hologram and a verifiable certificate number." />;
+  useDocumentTitle('Full Letter of Authenticity');
+  const [params] = useSearchParams();
+  const bundleKey = params.get('bundle');
+  const bundle = useMemo(() => readBundleParams(new URLSearchParams(bundleKey ? { bundle: bundleKey } : {})), [bundleKey]);
+
+  // Arriving from /bundles: start at the top, where the banner explains the price.
+  useEffect(() => {
+    if (bundle) window.scrollTo({ top: 0 });
+  }, [bundle]);
+
+  return (
+    <>
+      <PageHero
+        eyebrow="Authentication services"
+        title="Full Letter of Authenticity"
+        lead="In-hand examination by our experts. A passing item receives a Letter of Authenticity, a hologram and a unique verification number. Paid by invoice after examination."
+      />
+      <FullLoaIntro />
+      <FullLoaProcess />
+      <ShippingFacilities />
+      <section aria-labelledby="loa-checkout" className="bg-white py-14 sm:py-20" id="submit">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+          <h2 id="loa-checkout" className="mb-8 font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase sm:text-4xl">
+            Submit your items
+          </h2>
+          <div className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-8">
+            <FullLoaCheckout bundle={bundle} />
+          </div>
+        </div>
+      </section>
+      <FullLoaFaq />
+    </>
+  );
 }

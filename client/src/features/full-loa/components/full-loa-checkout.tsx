@@ -1,0 +1,61 @@
+import { useRef, useState } from 'react';
+import type { Submission } from '@shared/schemas/submission';
+import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { useCreateSubmission } from '@/features/submissions/api/create-submission';
+import { downloadSubmissionPdf } from '../api/download-submission-pdf';
+import type { BundleRequest } from '../lib/bundle-params';
+import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
+import { FullLoaForm } from './full-loa-form';
+import { FullLoaSubmitted } from './full-loa-submitted';
+
+export const FULL_LOA_STEPS = ['Fill Form & Submit', 'Ship Your Item', 'Receive Invoice'] as const;
+
+/** Downloads the submission PDF and says how it went (spec 01, 8). */
+export async function downloadPdfWithToasts(id: number): Promise<void> {
+  try {
+    await downloadSubmissionPdf(id);
+    toast({ title: 'PDF Downloaded', description: 'Print it and put it in the package with your items.' });
+  } catch (error) {
+    toast(
+      error instanceof ApiError
+        ? { variant: 'destructive', title: 'PDF Download Failed', description: 'Could not download the PDF. You can download it later from your account.' }
+        : { variant: 'destructive', title: 'PDF Download Error', description: 'There was an issue downloading the PDF. You can download it later from your account.' },
+    );
+  }
+}
+
+/**
+ * Fill in and submit; the form then resets to one empty item while the page shows what to ship and
+ * downloads the submission PDF to put in the package.
+ */
+export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
+  const top = useRef<HTMLDivElement>(null);
+  const create = useCreateSubmission();
+  const [formKey, setFormKey] = useState(0);
+  const [submitted, setSubmitted] = useState<Submission | null>(null);
+
+  const onSubmit = async (values: FullLoaFormValues) => {
+    try {
+      const created = await create.mutateAsync(values);
+      setSubmitted(created);
+      // The spec resets the form to a single empty item (and no bundle) after a submission.
+      setFormKey((k) => k + 1);
+      requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
+      await downloadPdfWithToasts(created.id);
+    } catch (error) {
+      const description = error instanceof ApiError && error.status === 400 ? error.message : 'There was an error processing your request. Please try again.';
+      toast({ variant: 'destructive', title: 'Submission failed', description });
+    }
+  };
+
+  return (
+    <div ref={top} className="grid scroll-mt-24 gap-10">
+      <CheckoutSteps steps={FULL_LOA_STEPS} current={submitted ? 1 : 0} />
+      {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.id)} onDismiss={() => setSubmitted(null)} /> : null}
+      <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} busy={create.isPending} onSubmit={(v) => void onSubmit(v)} />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { FaqSection } from '@/components/faq/faq-section';
+
+const QUESTIONS = [
+  {
+    q: 'How much does a Full LOA cost?',
+    a: '$125 per item for Michael Jordan and Tom Brady, $70 per item for Wayne Gretzky. Expedited service adds $45 per item, and the era-appropriate signature check adds $30 per order. Return shipping is invoiced separately and depends on your location.',
+  },
+  {
+    q: 'How long does it take?',
+    a: 'Standard service takes 15-20 business days and expedited 7-10 business days from receipt; most results are ready within two to three weeks. Your invoice follows about three weeks after we receive your items.',
+  },
+  {
+    q: 'What if my item does not pass?',
+    a: 'A failed item costs $50 instead of the full fee and is returned to you with our findings. Submission fees are non-refundable.',
+  },
+  {
+    q: 'How do I pay?',
+    a: 'Nothing is charged when you submit. Once your items are examined we e-mail an invoice with the authentication and return-shipping fees.',
+  },
+] as const;
+
+export function FullLoaFaq() {
+  return <FaqSection id="loa-faq" questions={QUESTIONS} />;
+}

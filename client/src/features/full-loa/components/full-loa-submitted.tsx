@@ -1,0 +1,45 @@
+import { CheckCircle2, Download, X } from 'lucide-react';
+import { FACILITIES } from '@shared/constants';
+import { formatUsd } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import { Button } from '@/components/ui/button';
+
+/** After a submission: its number, the estimate, and what to do with the package. */
+export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submission: Submission; onDownload: () => void; onDismiss: () => void }) {
+  return (
+    <section aria-labelledby="loa-submitted" className="relative grid gap-5 rounded-xl border border-status-completed/40 bg-green-50/60 p-6">
+      <button type="button" onClick={onDismiss} className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-white" aria-label="Close">
+        <X className="size-4" aria-hidden="true" />
+      </button>
+      <div className="flex items-start gap-3">
+        <CheckCircle2 className="mt-1 size-7 shrink-0 text-status-completed" aria-hidden="true" />
+        <div>
+          <h3 id="loa-submitted" className="font-display text-2xl font-semibold tracking-wide text-ink-900 uppercase">
+            Submission #{submission.id} received
+          </h3>
+          <p className="mt-1 text-sm text-slate-700">
+            {submission.quantity} item{submission.quantity === 1 ? '' : 's'} · estimated {formatUsd(submission.paymentAmountCents)} before shipping, invoiced
+            after examination. A confirmation has been sent to <strong>{submission.email}</strong>.
+          </p>
+        </div>
+      </div>
+      <div className="grid gap-4 text-sm text-slate-700 sm:grid-cols-2">
+        <p>
+          <strong className="text-ink-900">Next:</strong> print the submission PDF, put it in the package with your items, write{' '}
+          <strong className="text-ink-900">submission #{submission.id}</strong> on the outside of the box, and ship it insured and tracked to one of
+          our facilities:
+        </p>
+        <ul className="grid gap-2">
+          {FACILITIES.map((f) => (
+            <li key={f.key}>
+              <strong className="text-ink-900">{f.name}:</strong> {f.lines.slice(1).join(', ')}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <Button variant="primary" onClick={onDownload} className="justify-self-start">
+        <Download aria-hidden="true" /> Download Submission PDF
+      </Button>
+    </section>
+  );
+}
