@@ -58,7 +58,7 @@ export function FullLoaAddressFields() {
                 <NativeSelect {...control} {...form.register('shippingMethod')}>
                   {SHIPPING_METHODS.map((m) => (
                     <option key={m.value} value={m.value}>
-                      {m.label} ({m.turnaround})
+                      {m.label.replace(' return shipping', '')} ({m.turnaround})
                     </option>
                   ))}
                 </NativeSelect>

@@ -85,8 +85,8 @@ export function ImagePicker({
           )}
         >
           <ImagePlus className="size-6 text-gold-600" aria-hidden="true" />
-          <span className="text-sm font-semibold text-ink-900">{images.length ? 'Add another photo' : 'Choose photos or drop them here'}</span>
-          <span className="text-xs text-slate-600">JPG or PNG, up to 50MB each</span>
+          <span className="text-sm font-semibold text-ink-900">{maxImages === 1 ? 'Choose a photo or drop it here' : images.length ? 'Add another photo' : 'Choose photos or drop them here'}</span>
+          <span className="text-xs text-slate-600">{maxImages === 1 ? 'JPG or PNG, up to 50MB' : 'JPG or PNG, up to 50MB each'}</span>
           <input
             id={id}
             type="file"
