@@ -31,7 +31,7 @@ describe('GET /forms/full-loa-submission-form.pdf', () => {
     const res = await t.app.inject({ url: URL_PATH });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    expect(res.headers['content-disposition']).toBe('inline; filename="full-loa-submission-form.pdf"');
+    expect(res.headers['content-disposition']).toBe('attachment; filename="full-loa-submission-form.pdf"');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const other = await t.app.inject({ url: '/forms/other-form.pdf' });
     expect(other.statusCode).toBe(404);
