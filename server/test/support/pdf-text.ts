@@ -60,7 +60,9 @@ export interface ParsedPdf {
   text: string;
   pageCount: number;
   imageCount: number;
-  /** The raw (uncompressed) dictionaries, for checks on structure such as form fields. */
+  /** The dictionary of every object, for checks on structure such as form fields. */
+  objectDictionaries: string[];
+  /** All of them joined. */
   dictionaries: string;
 }
 
@@ -87,11 +89,13 @@ export function parsePdf(pdf: Buffer): ParsedPdf {
       if (hexes.length) pieces.push(hexes.flatMap(hexToCodes).map((c) => map?.get(c) ?? '\uFFFD').join(''));
     }
   }
-  const dictionaries = [...objects.values()].map((o) => o.dict).join('\n');
+  const objectDictionaries = [...objects.values()].map((o) => o.dict);
+  const dictionaries = objectDictionaries.join('\n');
   return {
     text: pieces.join(' ').replace(/\s+/g, ' '),
     pageCount: Number(/\/Type \/Pages[\s\S]*?\/Count (\d+)/.exec(dictionaries)?.[1] ?? 0),
     imageCount: (dictionaries.match(/\/Subtype \/Image/g) ?? []).length,
+    objectDictionaries,
     dictionaries,
   };
 }

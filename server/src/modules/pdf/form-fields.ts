@@ -71,18 +71,21 @@ export function choiceField(
 export function checkboxField(doc: Pdf, name: string, text: string, x: number, y: number, width: number): number {
   const size = 12;
   box(doc, x, y, size, size);
-  withFieldFont(doc, () => doc.formCheckbox(name, x, y, size, size, { fontSize: FIELD_FONT_SIZE, borderColor: COLOR.rule }));
-  const widget = (doc.page.annotations as { data: Record<string, unknown> }[]).at(-1);
-  if (widget) {
-    const appearance = (content: string) => {
-      const ref = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, size, size], Resources: {} });
-      ref.end(content);
-      return ref;
-    };
-    const tick = `q 0.06 0.09 0.16 RG 1.6 w 1 J 1 j 2.5 6.2 m 5 3 l 9.8 9.5 l S Q`;
-    widget.data.AP = { N: { Yes: appearance(tick), Off: appearance('') } };
-    widget.data.AS = 'Off';
-    widget.data.V = 'Off';
+  const appearance = (content: string) => {
+    const ref = doc.ref({ Type: 'XObject', Subtype: 'Form', BBox: [0, 0, size, size], Resources: {} });
+    ref.end(content);
+    return ref;
+  };
+  const tick = 'q 0.06 0.09 0.16 RG 1.6 w 1 J 1 j 2.5 6.2 m 5 3 l 9.8 9.5 l S Q';
+  const states = { AP: { N: { Yes: appearance(tick), Off: appearance('') } }, AS: 'Off', V: 'Off' };
+  // pdfkit writes a widget as soon as it is annotated and passes no appearance through formCheckbox,
+  // so the entries are added on the way into annotate() for this one call.
+  const annotate = doc.annotate;
+  doc.annotate = (ax, ay, aw, ah, options) => annotate.call(doc, ax, ay, aw, ah, { ...options, ...states });
+  try {
+    withFieldFont(doc, () => doc.formCheckbox(name, x, y, size, size, { fontSize: FIELD_FONT_SIZE, borderColor: COLOR.rule }));
+  } finally {
+    doc.annotate = annotate;
   }
   doc.fontSize(9.5).fillColor(COLOR.text).text(text, x + size + 8, y + 1, { width: width - size - 8 });
   return doc.y;

@@ -11,6 +11,7 @@ const serviceChoices = SERVICE_LEVELS.map(
   (l) => `${l.label} (${l.turnaround}${l.value === 'expedited' ? `, +${formatUsd(EXPEDITED_FEE_PER_ITEM_CENTS)} per item` : ''})`,
 );
 const shippingChoices = SHIPPING_METHODS.map((m) => `${m.value.charAt(0).toUpperCase()}${m.value.slice(1)} (${m.turnaround})`);
+export const MAIL_IN_FIRST_STEP = 'Put this completed and signed form in the package with your items.';
 const prices = ATHLETES.map((a) => `${a.name} ${formatUsd(FULL_LOA_PRICE_CENTS[a.slug])}`).join(', ');
 
 function contactAndAddress(doc: Pdf): void {
@@ -54,7 +55,8 @@ function serviceOptions(doc: Pdf): void {
 function itemRows(doc: Pdf): void {
   const w = contentWidth(doc);
   const x = PAGE_MARGIN;
-  sectionTitle(doc, `Items (up to ${MAX_ITEMS_PER_ORDER})`);
+  const rowHeight = FIELD_HEIGHT + 7;
+  sectionTitle(doc, `Items (up to ${MAX_ITEMS_PER_ORDER})`, 12 + rowHeight * MAX_ITEMS_PER_ORDER);
   const widths = { n: 18, athlete: 120, type: 110 };
   const notesX = x + widths.n + widths.athlete + widths.type + 16;
   const header = doc.y;
@@ -68,7 +70,7 @@ function itemRows(doc: Pdf): void {
     choiceField(doc, `item${n}_athlete`, '', x + widths.n, y, widths.athlete, ATHLETES.map((a) => a.name));
     choiceField(doc, `item${n}_itemType`, '', x + widths.n + widths.athlete + 8, y, widths.type, ITEM_TYPES.map((t) => t.label));
     textField(doc, `item${n}_notes`, '', notesX, y, x + w - notesX);
-    y += FIELD_HEIGHT + 7;
+    y += rowHeight;
   }
   doc.y = y;
 }
@@ -111,12 +113,10 @@ export function renderMailInForm(publicUrl: string): Promise<Buffer> {
       );
       contactAndAddress(doc);
       serviceOptions(doc);
-      doc.addPage();
+      drawFacilities(doc);
       itemRows(doc);
       agreement(doc, publicUrl);
-      doc.addPage();
-      drawFacilities(doc);
-      drawPackingInstructions(doc);
+      drawPackingInstructions(doc, MAIL_IN_FIRST_STEP);
     },
     (doc, page, count) => drawFooter(doc, 'Full LOA mail-in form', page, count),
   );

@@ -8,7 +8,13 @@ import type { SubmissionPdfService } from './submission-pdf-service';
 
 const pdfBody = z.instanceof(Buffer);
 // Ids are PostgreSQL integers: a larger number is refused here rather than failing in the database.
-const idParams = z.object({ id: z.coerce.number({ error: 'Submission id must be a number' }).int('Submission id must be a whole number').min(1).max(2_147_483_647) });
+const idParams = z.object({
+  id: z.coerce
+    .number({ error: 'Submission id must be a number' })
+    .int('Submission id must be a whole number')
+    .min(1, 'Submission id must be positive')
+    .max(2_147_483_647, 'Submission id is too large'),
+});
 
 export const MAIL_IN_FORM_PATH = '/forms/full-loa-submission-form.pdf';
 
@@ -44,7 +50,8 @@ export const mailInFormRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = as
     });
     return reply
       .type('application/pdf')
-      .header('content-disposition', 'inline; filename="full-loa-submission-form.pdf"')
+      // A download, like the static file it replaces: desktop readers fill forms better than browser viewers.
+      .header('content-disposition', 'attachment; filename="full-loa-submission-form.pdf"')
       .header('cache-control', 'public, max-age=3600')
       .send(await form);
   });

@@ -24,12 +24,13 @@ export function drawFacilities(doc: Pdf): void {
   doc.y = top + BOX_HEIGHT + 6;
 }
 
-/** Numbered packing steps; `reference` (a submission's id) is repeated in the first one when known. */
-export function drawPackingInstructions(doc: Pdf, reference?: string): void {
+/**
+ * Numbered packing steps. The first general step (write the submission id on a note) is replaced by
+ * `firstStep`, which says what this very document is for.
+ */
+export function drawPackingInstructions(doc: Pdf, firstStep: string): void {
   sectionTitle(doc, 'Packing instructions', 60);
-  const steps = reference
-    ? [`Put this page in the package: it carries ${reference}, which links your items to your submission.`, ...PACKING_INSTRUCTIONS.slice(1)]
-    : [...PACKING_INSTRUCTIONS];
+  const steps = [firstStep, ...PACKING_INSTRUCTIONS.slice(1)];
   const width = contentWidth(doc) - 18;
   steps.forEach((step, n) => {
     ensureSpace(doc, doc.heightOfString(step, { width }) + 4);

@@ -26,7 +26,7 @@ export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[]): P
       drawItems(doc, s, images);
       drawCharges(doc, s);
       drawFacilities(doc);
-      drawPackingInstructions(doc, `submission #${s.id}`);
+      drawPackingInstructions(doc, `Put this page in the package: it carries submission #${s.id}, which links your items to your submission.`);
     },
     (doc, page, count) => drawFooter(doc, `Submission #${s.id}`, page, count),
   );
