@@ -92,6 +92,26 @@ describe('Full LOA submission', () => {
     expect(res.json()).toMatchObject({ ...options, ...expected });
   });
 
+  it('charges the bundle price for a bundle booked by invoice only while the items match it', async () => {
+    const up = await uploadImages(t.app, undefined, 2);
+    const items = (second: 'tom-brady' | 'wayne-gretzky') => [
+      { athlete: 'michael-jordan' as const, imageUrl: up.urls[0]!, itemType: 'jersey', notes: 'Signed Bulls jersey, front number' },
+      { athlete: second, imageUrl: up.urls[1]!, itemType: 'football', notes: 'Signed game ball, side panel' },
+    ];
+    const matching = await postSubmission(t.app, up.cookie, fullLoaPayload(items('tom-brady'), { bundleType: 'back-to-back', serviceLevel: 'expedited' }));
+    expect(matching.statusCode).toBe(201);
+    // $232.50 for the pair instead of $250, plus $45 expedited per item.
+    expect(matching.json()).toMatchObject({ bundleType: 'back-to-back', paymentAmountCents: 23250 + 9000, paymentStatus: 'pending_invoice' });
+
+    const changed = await postSubmission(t.app, up.cookie, fullLoaPayload(items('wayne-gretzky'), { bundleType: 'back-to-back' }));
+    expect(changed.statusCode).toBe(201);
+    expect(changed.json().paymentAmountCents).toBe(12500 + 7000);
+
+    const unknown = await postSubmission(t.app, up.cookie, fullLoaPayload(items('tom-brady'), { bundleType: 'free-stuff' }));
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('bundleType');
+  });
+
   it('attaches the signed-in customer and keeps the chosen options', async () => {
     const { cookie, user } = await registerUser(t.app, 'loa_buyer');
     const up = await uploadImages(t.app, cookie);

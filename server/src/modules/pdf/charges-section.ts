@@ -1,5 +1,5 @@
 import { isBundleType, SERVICE_LEVELS } from '@shared/loa-options';
-import { bundleQuote, formatUsd } from '@shared/pricing';
+import { bundleByType, bundleQuote, formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import { ATHLETE_SLUGS, type AthleteSlug } from '@shared/constants';
 import { FONT } from './fonts';
@@ -15,7 +15,11 @@ const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 /** The rows of a Full LOA: recorded fees, and the items as the rest of the recorded total. */
 function fullLoaRows(s: Submission): Row[] {
   const level = SERVICE_LEVELS.find((l) => l.value === s.serviceLevel);
-  const rows: Row[] = [[`Authentication, ${plural(s.quantity)}`, formatUsd(s.paymentAmountCents - s.expeditedFeeCents - s.eraSignatureFeeCents)]];
+  const itemsCents = s.paymentAmountCents - s.expeditedFeeCents - s.eraSignatureFeeCents;
+  // A bundle booked by invoice: its name says why the items cost less than their list prices.
+  const bundleName = isBundleType(s.bundleType) ? bundleByType(s.bundleType).name : null;
+  const label = bundleName ? `Authentication, ${plural(s.quantity)} (${bundleName} bundle price when the items match it)` : `Authentication, ${plural(s.quantity)}`;
+  const rows: Row[] = [[label, formatUsd(itemsCents)]];
   rows.push(
     s.expeditedFeeCents
       ? [`Expedited service (${level?.turnaround ?? 'expedited'})`, formatUsd(s.expeditedFeeCents)]

@@ -45,6 +45,8 @@ export function createLoaSubmissionService(deps: SubmissionServiceDeps) {
           userId: session?.user?.id ?? null,
           visitorSessionId: session?.id ?? null,
           serviceType: 'full_loa',
+          // Kept so the invoice and the PDF can say why a bundle's items cost less.
+          bundleType: input.bundleType ?? null,
           status: 'pending',
           ...contactColumns(input),
           hologramPlacement: input.hologramPlacement,
