@@ -17,8 +17,10 @@ function fullLoaRows(s: Submission): Row[] {
   const level = SERVICE_LEVELS.find((l) => l.value === s.serviceLevel);
   const itemsCents = s.paymentAmountCents - s.expeditedFeeCents - s.eraSignatureFeeCents;
   // A bundle booked by invoice: its name says why the items cost less than their list prices.
-  const bundleName = isBundleType(s.bundleType) ? bundleByType(s.bundleType).name : null;
-  const label = bundleName ? `Authentication, ${plural(s.quantity)} (${bundleName} bundle price when the items match it)` : `Authentication, ${plural(s.quantity)}`;
+  const bundle = isBundleType(s.bundleType) ? bundleByType(s.bundleType) : null;
+  const applied = bundle !== null && s.quantity === bundle.slots.length && itemsCents === bundle.discountedPriceCents;
+  const note = !bundle ? '' : applied ? ` (${bundle.name} bundle, ${bundle.discountLabel})` : ` (${bundle.name} bundle not applied: the items do not match it)`;
+  const label = `Authentication, ${plural(s.quantity)}${note}`;
   const rows: Row[] = [[label, formatUsd(itemsCents)]];
   rows.push(
     s.expeditedFeeCents
