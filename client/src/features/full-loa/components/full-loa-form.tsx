@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_ITEMS_PER_ORDER, fullLoaQuote } from '@shared/pricing';
@@ -9,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
+import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
 import { emptyFullLoaItem, fullLoaFormSchema, type FullLoaFormValues } from '../lib/full-loa-form-schema';
 import { BundleBanner } from './bundle-banner';
@@ -44,8 +45,7 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
   const { user } = useUser();
   const form = useForm<FullLoaFormValues>({ resolver: zodResolver(fullLoaFormSchema), defaultValues: defaults(bundle, user) });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const anyUploading = Object.values(uploading).some(Boolean);
+  const { anyUploading, report, forget } = useUploadingTracker();
 
   const { getValues, setValue } = form;
   useEffect(() => {
@@ -86,9 +86,9 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
                 canRemove={items.fields.length > 1}
                 onRemove={() => {
                   items.remove(index);
-                  setUploading(({ [field.id]: _gone, ...rest }) => rest);
+                  forget(field.id);
                 }}
-                onUploadingChange={(value) => setUploading((prev) => (prev[field.id] === value ? prev : { ...prev, [field.id]: value }))}
+                onUploadingChange={(value) => report(field.id, value)}
               />
             ))}
             {listError ? <p className="text-sm font-medium text-status-rejected">{listError}</p> : null}

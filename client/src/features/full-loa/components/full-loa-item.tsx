@@ -1,8 +1,7 @@
-import { Trash2 } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
-import { ATHLETES } from '@shared/constants';
 import { ITEM_TYPES } from '@shared/loa-options';
-import { Button } from '@/components/ui/button';
+import { AthleteSelect } from '@/components/forms/athlete-select';
+import { ItemFieldset } from '@/components/forms/item-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -26,24 +25,11 @@ export function FullLoaItem({
   const form = useFormContext<FullLoaFormValues>();
   const errors = form.formState.errors.items?.[index];
   return (
-    <fieldset className="relative grid gap-4 rounded-lg border border-ink-900/10 bg-paper-50 p-4 sm:p-5">
-      <legend className="float-left min-h-9 pt-1 font-display text-lg font-semibold tracking-wide text-ink-900 uppercase">Item {index + 1}</legend>
-      {canRemove ? (
-        <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove item ${index + 1}`} className="absolute top-3 right-3 sm:top-4 sm:right-4">
-          <Trash2 aria-hidden="true" /> Remove
-        </Button>
-      ) : null}
+    <ItemFieldset index={index} canRemove={canRemove} onRemove={onRemove}>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField label="Athlete" error={errors?.athlete?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register(`items.${index}.athlete`)}>
-              <option value="">Select athlete</option>
-              {ATHLETES.map((a) => (
-                <option key={a.slug} value={a.slug}>
-                  {a.name}
-                </option>
-              ))}
-            </NativeSelect>
+            <AthleteSelect {...control} {...form.register(`items.${index}.athlete`)} />
           )}
         </FormField>
         <FormField label="Item Type" error={errors?.itemType?.message}>
@@ -73,6 +59,6 @@ export function FullLoaItem({
           onUploadingChange(uploading);
         }}
       />
-    </fieldset>
+    </ItemFieldset>
   );
 }

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_ITEMS_PER_ORDER } from '@shared/pricing';
@@ -10,6 +10,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
+import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
 import { emptyQuickOpinionItem, quickOpinionFormSchema, type QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionItem } from './quick-opinion-item';
 import { QuickOpinionSummary } from './quick-opinion-summary';
@@ -29,8 +30,7 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
     },
   });
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const [uploading, setUploading] = useState<Record<string, boolean>>({});
-  const anyUploading = Object.values(uploading).some(Boolean);
+  const { anyUploading, report, forget } = useUploadingTracker();
   const { errors } = form.formState;
 
   // The signed-in user may arrive after the first render: fill what the visitor has not typed yet.
@@ -83,9 +83,9 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
                 canRemove={items.fields.length > 1}
                 onRemove={() => {
                   items.remove(index);
-                  setUploading(({ [field.id]: _gone, ...rest }) => rest);
+                  forget(field.id);
                 }}
-                onUploadingChange={(value) => setUploading((prev) => (prev[field.id] === value ? prev : { ...prev, [field.id]: value }))}
+                onUploadingChange={(value) => report(field.id, value)}
               />
             ))}
             {listError ? <p className="text-sm font-medium text-status-rejected">{listError}</p> : null}
