@@ -205,12 +205,71 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await close();
   });
 
+  it('keeps an approved charge when saving fails, and attaches it on retry without charging again', async () => {
+    const before = await chargesNow();
+    const { page, errors, close } = await openBundles([{ status: 503, path: '/api/submissions' }]);
+    // The first two saves fail as if the server were briefly unavailable; later ones go through.
+    let failures = 0;
+    await page.route('**/api/submissions', async (route) => {
+      if (route.request().method() === 'POST' && failures++ < 2) {
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service briefly unavailable.' }) });
+        return;
+      }
+      await route.continue();
+    });
+    await chooseBundle(page, 'Back-to-Back');
+    await fillForm(page, 'Riley Retry', ['Jersey', 'Football']);
+    await page.getByRole('button', { name: 'Submit Bundle - $232.50' }).click();
+    await pay(page, '4242 4242 4242 4242', '$232.50');
+
+    await page.getByRole('alert').filter({ hasText: 'We could not save your submission: Service briefly unavailable.' }).waitFor();
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await toasts.getByText('Submission failed', { exact: true }).waitFor();
+    await toasts.getByText('There was an error submitting your bundle. Please try again.', { exact: true }).waitFor();
+    // Back on the form the charge is remembered: submitting again only saves (and fails once more).
+    await page.getByRole('button', { name: 'Back to Form' }).click();
+    await page.getByText(/Your payment of \$232\.50 \(card ending 4242\) is approved/).waitFor();
+    await page.getByRole('button', { name: 'Submit Bundle - $232.50' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We could not save your submission' }).waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
+
+    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    expect(added.map((c) => [c.status, c.amountCents])).toEqual([['approved', 23250]]);
+    const saved = (await submissionsNow()).filter((s) => s.fullName === 'Riley Retry');
+    expect(saved).toHaveLength(1);
+    expect(added[0]?.submissionId).toBe(saved[0]?.id);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('requests a bundle as a Full LOA paid by invoice through /full-loa', async () => {
     const { page, errors, close } = await openBundles();
-    await page.getByRole('link', { name: 'Request as a Full LOA, pay later by invoice: Back-to-Back' }).click();
+    await page.getByRole('link', { name: 'Request as Full LOA, pay by invoice: Back-to-Back' }).click();
     await page.waitForURL((url) => url.pathname === '/full-loa');
     const params = Object.fromEntries(new URL(page.url()).searchParams);
     expect(params).toEqual({ bundle: 'back-to-back', bundleName: 'Back-to-Back', bundlePrice: '232.50', bundleDiscount: '7' });
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('prefills the signed-in customer', async () => {
+    const { page, errors, close } = await openBundles();
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'bundle_member', email: 'member@example.com', password: 'secret-pass', firstName: 'Riley', lastName: 'Stone', role: 'customer' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    await page.reload();
+    await chooseBundle(page, 'The Goal');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');
 
     expect(errors).toEqual([]);
     await close();

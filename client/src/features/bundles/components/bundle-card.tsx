@@ -95,13 +95,13 @@ export function BundleCard({
         <Link
           to={fullLoaInvoiceHref(bundle)}
           onClick={stop}
-          aria-label={`Request as a Full LOA, pay later by invoice: ${bundle.name}`}
+          aria-label={`Request as Full LOA, pay by invoice: ${bundle.name}`}
           className={cn(
             'inline-flex items-center justify-center gap-1.5 rounded-md py-1 text-center text-sm font-medium underline-offset-4 hover:underline',
             selected ? 'text-mist-100' : 'text-ink-800',
           )}
         >
-          Request as a Full LOA, pay later by invoice
+          Request as Full LOA, pay by invoice
           <ArrowRight className="size-4 shrink-0" aria-hidden="true" />
         </Link>
       </div>

@@ -46,7 +46,7 @@ export function BundlesShop() {
           <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
             <div className="mb-8 text-center sm:mb-10">
               <p className="text-xs font-semibold tracking-[0.28em] text-gold-600 uppercase">Checkout</p>
-              <h2 id={CHECKOUT_TITLE_ID} tabIndex={-1} className="mt-3 font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase outline-none sm:text-4xl">
+              <h2 id={CHECKOUT_TITLE_ID} tabIndex={-1} className="mt-3 scroll-mt-36 font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase outline-none sm:text-4xl">
                 Your {bundleByType(selected).name} Bundle
               </h2>
             </div>

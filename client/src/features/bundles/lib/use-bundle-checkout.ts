@@ -41,7 +41,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     reveal(CHECKOUT_TOP_ID);
   };
 
-  const save = async (form: BundleFormData, paid: ApprovedPayment) => {
+  const save = async (form: BundleFormData, paid: ApprovedPayment): Promise<boolean> => {
     setSaving(true);
     setSaveError(null);
     try {
@@ -50,6 +50,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
       setSubmission(created);
       goTo(2);
       toast({ title: 'Bundle submission successful!', description: "Your bundle has been submitted for authentication. You'll receive a confirmation email shortly." });
+      return true;
     } catch (error) {
       // Server field errors wait on their fields for when the visitor goes back to the form.
       if (error instanceof ApiError) {
@@ -57,6 +58,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
       }
       setSaveError(messageOf(error, 'Your submission could not be saved.'));
       toast({ variant: 'destructive', title: 'Submission failed', description: 'There was an error submitting your bundle. Please try again.' });
+      return false;
     } finally {
       setSaving(false);
     }
@@ -64,12 +66,13 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
 
   const onContinue = (form: BundleFormData) => {
     setOrder(form);
-    goTo(1);
     if (charge) {
-      // Already paid: only the saving is left to do.
-      void save(form, charge.payment);
+      // Already paid: only the saving is left ('Submitting...' on the form); a failure shows the
+      // paid-not-saved panel again.
+      void save(form, charge.payment).then((saved) => saved || goTo(1));
       return;
     }
+    goTo(1);
     const key = orderKey(form);
     if (reference?.key !== key) setReference({ value: makeBundleOrderReference(), key });
   };
