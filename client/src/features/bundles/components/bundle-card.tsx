@@ -43,7 +43,7 @@ export function BundleCard({
       )}
     >
       {bestValue ? (
-        <p className="foil absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3 py-1 text-[0.6875rem] font-bold tracking-[0.18em] whitespace-nowrap text-ink-950 uppercase shadow-sm">
+        <p className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full border border-gold-500 bg-gold-300 px-3 py-1 text-[0.6875rem] font-bold tracking-[0.18em] whitespace-nowrap text-ink-950 uppercase shadow-sm">
           Best value
         </p>
       ) : null}
@@ -59,14 +59,15 @@ export function BundleCard({
         {bundle.name}
       </h3>
       <p className={cn('mt-2 text-sm leading-relaxed', selected ? 'text-mist-200' : 'text-slate-700')}>{bundle.description}</p>
-      <ul className="mt-4 flex flex-wrap gap-2" aria-label="Items in this bundle">
+      <ul className="mt-4 mb-6 flex flex-wrap gap-2" aria-label="Items in this bundle">
         {bundle.slots.map((slot) => (
           <li key={slot.join('|')} className={cn('rounded-md border px-2.5 py-1 text-xs font-medium', selected ? 'border-white/15 text-mist-100' : 'border-ink-900/10 bg-paper-50 text-ink-800')}>
             {slot.map(athleteName).join(' or ')}
           </li>
         ))}
       </ul>
-      <div className={cn('mt-6 border-t pt-5', selected ? 'border-white/10' : 'border-ink-900/10')}>
+      {/* Pushed down so the prices line up across cards whatever the description's length. */}
+      <div className={cn('mt-auto border-t pt-5', selected ? 'border-white/10' : 'border-ink-900/10')}>
         <p className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
           <span className="sr-only">Bundle price </span>
           <span className={cn('font-display text-4xl font-semibold', selected ? 'text-gold-300' : 'text-ink-900')}>{formatUsd(bundle.discountedPriceCents)}</span>
@@ -75,7 +76,7 @@ export function BundleCard({
         </p>
         <p className={cn('mt-1 text-sm font-semibold', selected ? 'text-green-300' : 'text-status-completed')}>Save {formatUsd(bundle.savingsCents)}!</p>
       </div>
-      <div className="mt-auto grid gap-3 pt-6">
+      <div className="grid gap-3 pt-6">
         <Button
           variant={selected ? 'gold' : 'primary'}
           size="lg"
