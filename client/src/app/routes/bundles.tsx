@@ -1,6 +1,23 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { PageHero } from '@/components/layout/page-hero';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { BundlesFaq } from '@/features/bundles/components/bundles-faq';
+import { BundlesShop } from '@/features/bundles/components/bundles-shop';
+import { CertificateVerificationNote } from '@/features/bundles/components/certificate-verification-note';
+import { IndividualPricing } from '@/features/bundles/components/individual-pricing';
 
-/** Bundle & Save: the full page arrives in a later release. */
 export function BundlesPage() {
-  return <PagePlaceholder eyebrow="Authentication services" title="Bundle & Save" lead="Authenticate items from several athletes together and save on every letter." />;
+  useDocumentTitle('Bundles');
+  return (
+    <>
+      <PageHero
+        eyebrow="Authentication services"
+        title="Bundle & Save"
+        lead="Authenticate signed items of several legends together and save up to 10% on your Full Letters of Authenticity. The discount applies automatically when your items match a bundle."
+      />
+      <BundlesShop />
+      <IndividualPricing />
+      <BundlesFaq />
+      <CertificateVerificationNote />
+    </>
+  );
 }

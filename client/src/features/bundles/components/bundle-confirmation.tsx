@@ -1,0 +1,99 @@
+import { CheckCircle2, Download } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { BRAND } from '@shared/constants';
+import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
+import { formatUsd } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import { Button } from '@/components/ui/button';
+import type { BundleFormData } from '../lib/bundle-form-schema';
+import { athleteName, quoteItems } from '../lib/bundle-quote';
+import { ShippingFacility } from './shipping-facility';
+
+const Fact = ({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) => (
+  <div>
+    <dt className="text-slate-600">{label}</dt>
+    <dd className="font-semibold text-ink-900" data-testid={testId}>
+      {children}
+    </dd>
+  </div>
+);
+
+/** Step 3: what was bought, where to send it (with the submission ID), the PDF, and a new start. */
+export function BundleConfirmation({ submission, order, orderReference, onReset }: { submission: Submission; order: BundleFormData; orderReference: string; onReset: () => void }) {
+  const quote = quoteItems(order.bundleType, order.items);
+  const pdfName = `Full_LOA_Submission_${submission.id}.pdf`;
+  return (
+    <div className="mx-auto grid max-w-3xl gap-8">
+      <div className="grid justify-items-center gap-3 text-center">
+        <CheckCircle2 className="size-14 text-status-completed" aria-hidden="true" />
+        <h3 className="font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase">Bundle submitted</h3>
+        <p className="max-w-xl text-slate-700">
+          Thank you! Your payment is received and your bundle is registered. A confirmation has been sent to <strong>{submission.email}</strong>.
+        </p>
+      </div>
+      <dl className="grid gap-4 rounded-xl border border-ink-900/10 bg-paper-50 p-6 text-sm sm:grid-cols-2">
+        <Fact label="Submission ID" testId="submission-id">
+          <span className="font-mono text-lg">#{submission.id}</span>
+        </Fact>
+        <Fact label="Bundle">
+          {quote?.bundle.name ?? submission.bundleType}
+          <span className="font-normal text-slate-600">{quote?.matches ? ` · ${quote.bundle.discountLabel} applied` : ' · individual prices'}</span>
+        </Fact>
+        <Fact label="Amount paid" testId="amount-paid">
+          {formatUsd(submission.paymentAmountCents)}
+          {submission.cloverLast4 ? <span className="font-normal text-slate-600"> · card ending {submission.cloverLast4}</span> : null}
+        </Fact>
+        <Fact label="Order reference">
+          <span className="font-mono">{submission.cloverOrderId ?? orderReference}</span>
+        </Fact>
+        <div className="sm:col-span-2">
+          <dt className="text-slate-600">Items ({submission.items.length})</dt>
+          <dd>
+            <ol className="mt-1 grid gap-1.5">
+              {submission.items.map((item, i) => (
+                <li key={i} className="text-ink-900">
+                  <span className="font-semibold">
+                    {i + 1}. {athleteName(item.athlete)}
+                  </span>{' '}
+                  — {item.itemType}: <span className="text-slate-700">{item.description}</span>
+                </li>
+              ))}
+            </ol>
+          </dd>
+        </div>
+      </dl>
+      <section aria-labelledby="bundle-ship" className="grid gap-4">
+        <h4 id="bundle-ship" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
+          Ship your items
+        </h4>
+        <p className="text-sm text-slate-700">
+          Send all {submission.items.length} items together in one package to the address below, with <strong>submission ID #{submission.id}</strong>{' '}
+          written on a sheet inside (or the printed PDF).
+        </p>
+        <ShippingFacility submissionId={submission.id} />
+        <ol className="grid list-decimal gap-1.5 pl-5 text-sm leading-relaxed text-slate-700">
+          {PACKING_INSTRUCTIONS.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ol>
+      </section>
+      <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+        <Button asChild variant="outline" size="lg">
+          <a href={`/api/submissions/${submission.id}/pdf`} download={pdfName}>
+            <Download aria-hidden="true" /> Download Submission PDF
+          </a>
+        </Button>
+        <Button variant="gold" size="lg" onClick={onReset}>
+          Start Another Bundle
+        </Button>
+      </div>
+      <p className="text-center text-sm text-slate-700">
+        Questions about your bundle? Contact support at{' '}
+        <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Bundle submission #${submission.id}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
+          {BRAND.supportEmail}
+        </a>
+        .
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,298 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { payments, submissions } from '../server/src/db/schema';
+import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+describe.skipIf(!hasChromium)('Bundles in the browser', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openBundles(expected: { status: number; path: string }[] = []) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const page = await context.newPage();
+    const errors = watchForErrors(page, expected);
+    await page.goto(`${server.baseUrl}/bundles`);
+    await page.getByRole('heading', { level: 1, name: 'Bundle & Save' }).waitFor();
+    return { page, errors, close: () => context.close() };
+  }
+
+  async function expectNoSeriousAxeViolations(page: Page) {
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
+    const serious = results.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    expect(serious).toEqual([]);
+  }
+
+  const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
+  const submitButton = (page: Page) => page.getByRole('button', { name: /^Submit Bundle - / });
+  const chargesNow = () => server.database.db.select().from(payments);
+  const submissionsNow = () => server.database.db.select().from(submissions);
+
+  async function chooseBundle(page: Page, name: string) {
+    await page.getByRole('button', { name: `Purchase Bundle: ${name}` }).click();
+    await page.getByRole('heading', { level: 2, name: `Your ${name} Bundle` }).waitFor();
+  }
+
+  /** Everything but the athletes, which the chosen bundle prefilled. */
+  async function fillForm(page: Page, fullName: string, itemTypes: string[]) {
+    await page.getByLabel('Full Name').fill(fullName);
+    await page.getByLabel('Email').fill('collector@example.com');
+    await page.getByLabel('Phone Number').fill('(312) 555-0199');
+    for (const [i, type] of itemTypes.entries()) {
+      await item(page, i + 1).getByLabel('Item Type').fill(type);
+      await item(page, i + 1).getByLabel('Description').fill(`Signed ${type.toLowerCase()}, signature on the front`);
+    }
+    await page.getByLabel('Street Address').fill('100 N Main Street');
+    await page.getByLabel('City').fill('Chicago');
+    await page.getByLabel('State/Province').fill('IL');
+    await page.getByLabel('Zip/Postal Code').fill('60601');
+    await page.getByLabel(/I agree to the/).check();
+  }
+
+  async function pay(page: Page, cardNumber: string, amount: string) {
+    await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
+    await page.getByLabel('Card number').fill(cardNumber);
+    await page.getByLabel('Expiration date (MM/YY)').fill('12/30');
+    await page.getByLabel('Security code (CVV)').fill('123');
+    await page.getByLabel('ZIP code').fill('60014');
+    await page.getByRole('button', { name: `Pay ${amount}` }).click();
+  }
+
+  it('buys the 3-Peat with the test card and records one approved charge attached to the bundle', async () => {
+    const { page, errors, close } = await openBundles();
+    // No bundle chosen yet: no checkout.
+    expect(await submitButton(page).count()).toBe(0);
+
+    await chooseBundle(page, '3-Peat');
+    expect(await page.getByRole('button', { name: 'Purchase Bundle: 3-Peat' }).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByRole('button', { name: 'Purchase Bundle: The Goal' }).getAttribute('aria-pressed')).toBe('false');
+    // One row per slot, prefilled with the bundle's athletes.
+    const athletes = await Promise.all([1, 2, 3].map((n) => item(page, n).getByLabel('Athlete').inputValue()));
+    expect(athletes).toEqual(['michael-jordan', 'tom-brady', 'wayne-gretzky']);
+    expect(await page.getByTestId('bundle-total').textContent()).toBe('$288.00');
+    expect(await page.getByTestId('bundle-discount').textContent()).toBe('−$32.00');
+    expect(await item(page, 1).getByLabel('Item Type').getAttribute('placeholder')).toBe('Jersey, Ball, Photo, etc.');
+
+    // Nothing filled: the spec's messages, and no payment step.
+    await submitButton(page).click();
+    await page.getByText('Please enter your full name').waitFor();
+    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Please enter a valid phone number').waitFor();
+    await item(page, 1).getByText('Item type is required').waitFor();
+    await item(page, 1).getByText('Item description is required').waitFor();
+    await page.getByText('Shipping address is required').waitFor();
+    await page.getByText('City is required').waitFor();
+    await page.getByText('State/Province is required').waitFor();
+    await page.getByText('Zip/Postal code is required').waitFor();
+    await page.getByText('You must agree to the terms and conditions').waitFor();
+    expect(await page.getByRole('heading', { name: 'Secure Payment' }).count()).toBe(0);
+
+    await fillForm(page, 'Dana Whitfield', ['Jersey', 'Football', 'Puck']);
+    await page.getByRole('button', { name: 'Submit Bundle - $288.00' }).click();
+    await page.getByText('Test mode: no real card is charged.').waitFor();
+    expect(await page.getByLabel('Cardholder Name').inputValue()).toBe('Dana Whitfield');
+    await pay(page, '4242 4242 4242 4242', '$288.00');
+
+    await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
+    await page.getByRole('region', { name: /^Notifications/ }).getByText('Bundle submission successful!', { exact: true }).waitFor();
+    expect(await page.getByTestId('amount-paid').textContent()).toContain('$288.00');
+    expect(await page.getByTestId('amount-paid').textContent()).toContain('card ending 4242');
+
+    // What the server recorded: one approved $288 charge, attached to the paid 3-Peat submission.
+    const charges = await chargesNow();
+    expect(charges.map((c) => [c.status, c.amountCents, c.serviceType])).toEqual([['approved', 28800, 'bundle_loa']]);
+    expect(charges[0]?.orderReference).toMatch(/^BN-\d{8}-\d{4}$/);
+    const saved = await submissionsNow();
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ serviceType: 'bundle_loa', bundleType: '3-peat', paymentStatus: 'paid', paymentAmountCents: 28800, quantity: 3, fullName: 'Dana Whitfield' });
+    expect(charges[0]?.submissionId).toBe(saved[0]?.id);
+    const id = saved[0]!.id;
+    expect(await page.getByTestId('submission-id').textContent()).toBe(`#${id}`);
+
+    // The submission PDF downloads under the spec's name.
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Submission PDF' }).click()]);
+    expect(download.suggestedFilename()).toBe(`Full_LOA_Submission_${id}.pdf`);
+
+    // Starting another bundle clears the selection, the form and the items.
+    await page.getByRole('button', { name: 'Start Another Bundle' }).click();
+    await expect.poll(() => submitButton(page).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Purchase Bundle: 3-Peat' }).getAttribute('aria-pressed')).toBe('false');
+    await chooseBundle(page, 'Back-to-Back');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('');
+    expect(await item(page, 1).getByLabel('Item Type').inputValue()).toBe('');
+    expect(await page.getByRole('group', { name: 'Item 3' }).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('drops the discount when an item no longer matches, and charges the individual total', async () => {
+    const before = await chargesNow();
+    const { page, errors, close } = await openBundles();
+    await chooseBundle(page, '3-Peat');
+    // Wayne Gretzky becomes a second Tom Brady: $125 + $125 + $125, no discount.
+    await item(page, 3).getByLabel('Athlete').selectOption({ label: 'Tom Brady' });
+    await page.getByText('The bundle discount no longer applies').waitFor();
+    expect(await page.getByTestId('bundle-total').textContent()).toBe('$375.00');
+    expect(await page.getByTestId('bundle-discount').textContent()).toBe('Not applied');
+    await page.getByRole('button', { name: 'Submit Bundle - $375.00' }).waitFor();
+
+    // A bundle needs two items: removing down to one is refused with the spec's message.
+    await item(page, 3).getByRole('button', { name: 'Remove item 3' }).click();
+    await item(page, 2).getByRole('button', { name: 'Remove item 2' }).click();
+    expect(await item(page, 1).getByRole('button', { name: /Remove/ }).count()).toBe(0);
+    await submitButton(page).click();
+    await page.getByText('Bundle must contain at least 2 items').waitFor();
+    await page.getByRole('button', { name: 'Add Another Item' }).click();
+    await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Tom Brady' });
+    await page.getByRole('button', { name: 'Add Another Item' }).click();
+    await item(page, 3).getByLabel('Athlete').selectOption({ label: 'Tom Brady' });
+    await page.getByRole('button', { name: 'Submit Bundle - $375.00' }).waitFor();
+
+    await fillForm(page, 'Morgan Mismatch', ['Jersey', 'Helmet', 'Photo']);
+    await submitButton(page).click();
+    await pay(page, '4242424242424242', '$375.00');
+    await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
+    expect(await page.getByTestId('amount-paid').textContent()).toContain('$375.00');
+
+    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    expect(added.map((c) => [c.status, c.amountCents])).toEqual([['approved', 37500]]);
+    const saved = (await submissionsNow()).find((s) => s.fullName === 'Morgan Mismatch');
+    expect(saved).toMatchObject({ bundleType: '3-peat', paymentAmountCents: 37500, quantity: 3 });
+    expect(added[0]?.submissionId).toBe(saved?.id);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a declined card, keeps the form and charges nothing', async () => {
+    const before = await chargesNow();
+    const { page, errors, close } = await openBundles([{ status: 402, path: '/api/process-clover-payment' }]);
+    await chooseBundle(page, 'The Goal');
+    expect(await item(page, 2).getByLabel('Athlete').inputValue()).toBe('michael-jordan');
+    await fillForm(page, 'Sam Declined', ['Puck', 'Jersey']);
+    await page.getByRole('button', { name: 'Submit Bundle - $179.40' }).click();
+    await pay(page, '4000 0000 0000 0002', '$179.40');
+
+    await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await toasts.getByText('Payment failed', { exact: true }).waitFor();
+    await toasts.getByText('There was an error processing your payment. Please try again.', { exact: true }).waitFor();
+    // Still on the payment step, and the form behind it is intact.
+    await page.getByRole('button', { name: 'Pay $179.40' }).waitFor();
+    await page.getByRole('button', { name: 'Back to Form' }).click();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Sam Declined');
+    expect(await item(page, 2).getByLabel('Item Type').inputValue()).toBe('Jersey');
+
+    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    expect(added.map((c) => c.status)).toEqual(['declined']);
+    expect((await submissionsNow()).some((s) => s.fullName === 'Sam Declined')).toBe(false);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps an approved charge when saving fails, and attaches it on retry without charging again', async () => {
+    const before = await chargesNow();
+    const { page, errors, close } = await openBundles([{ status: 503, path: '/api/submissions' }]);
+    // The first two saves fail as if the server were briefly unavailable; later ones go through.
+    let failures = 0;
+    await page.route('**/api/submissions', async (route) => {
+      if (route.request().method() === 'POST' && failures++ < 2) {
+        await route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service briefly unavailable.' }) });
+        return;
+      }
+      await route.continue();
+    });
+    await chooseBundle(page, 'Back-to-Back');
+    await fillForm(page, 'Riley Retry', ['Jersey', 'Football']);
+    await page.getByRole('button', { name: 'Submit Bundle - $232.50' }).click();
+    await pay(page, '4242 4242 4242 4242', '$232.50');
+
+    await page.getByRole('alert').filter({ hasText: 'We could not save your submission: Service briefly unavailable.' }).waitFor();
+    const toasts = page.getByRole('region', { name: /^Notifications/ });
+    await toasts.getByText('Submission failed', { exact: true }).waitFor();
+    await toasts.getByText('There was an error submitting your bundle. Please try again.', { exact: true }).waitFor();
+    // Back on the form the charge is remembered: submitting again only saves (and fails once more).
+    await page.getByRole('button', { name: 'Back to Form' }).click();
+    await page.getByText(/Your payment of \$232\.50 \(card ending 4242\) is approved/).waitFor();
+    await page.getByRole('button', { name: 'Submit Bundle - $232.50' }).click();
+    await page.getByRole('alert').filter({ hasText: 'We could not save your submission' }).waitFor();
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
+
+    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    expect(added.map((c) => [c.status, c.amountCents])).toEqual([['approved', 23250]]);
+    const saved = (await submissionsNow()).filter((s) => s.fullName === 'Riley Retry');
+    expect(saved).toHaveLength(1);
+    expect(added[0]?.submissionId).toBe(saved[0]?.id);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('requests a bundle as a Full LOA paid by invoice through /full-loa', async () => {
+    const { page, errors, close } = await openBundles();
+    await page.getByRole('link', { name: 'Request as Full LOA, pay by invoice: Back-to-Back' }).click();
+    await page.waitForURL((url) => url.pathname === '/full-loa');
+    const params = Object.fromEntries(new URL(page.url()).searchParams);
+    expect(params).toEqual({ bundle: 'back-to-back', bundleName: 'Back-to-Back', bundlePrice: '232.50', bundleDiscount: '7' });
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('prefills the signed-in customer', async () => {
+    const { page, errors, close } = await openBundles();
+    const status = await page.evaluate(async () => {
+      const res = await fetch('/api/auth/register', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'bundle_member', email: 'member@example.com', password: 'secret-pass', firstName: 'Riley', lastName: 'Stone', role: 'customer' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(201);
+    await page.reload();
+    await chooseBundle(page, 'The Goal');
+    await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('has no serious accessibility violation with the checkout open', async () => {
+    const { page, errors, close } = await openBundles();
+    await chooseBundle(page, 'Back-to-Back');
+    await expectNoSeriousAxeViolations(page);
+    // With every complaint showing, and with the discount gone.
+    await submitButton(page).click();
+    await page.getByText('You must agree to the terms and conditions').waitFor();
+    await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
+    await page.getByText('The bundle discount no longer applies').waitFor();
+    await page.getByRole('button', { name: 'How does the bundle discount work?' }).click();
+    await expectNoSeriousAxeViolations(page);
+
+    // The direct verification link opens the external portal in a new tab.
+    const verify = page.getByRole('link', { name: /Direct certificate verification/ });
+    expect(await verify.getAttribute('target')).toBe('_blank');
+    expect(await verify.getAttribute('rel')).toContain('noopener');
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
