@@ -250,6 +250,9 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.waitForURL((url) => url.pathname === '/full-loa');
     const params = Object.fromEntries(new URL(page.url()).searchParams);
     expect(params).toEqual({ bundle: 'back-to-back', bundleName: 'Back-to-Back', bundlePrice: '232.50', bundleDiscount: '7' });
+    // The Full LOA page starts with the bundle's athletes and its price, by invoice.
+    await page.getByText('Back-to-Back bundle applied').waitFor();
+    expect(await page.getByTestId('loa-total').textContent()).toBe('$232.50');
 
     expect(errors).toEqual([]);
     await close();

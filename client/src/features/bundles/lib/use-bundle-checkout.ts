@@ -8,7 +8,7 @@ import { processPayment, type ApprovedPayment } from '@/features/payments/api/pr
 import { createSubmission, submissionsQueryKey } from '@/features/submissions/api/create-submission';
 import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
-import { makeBundleOrderReference } from './order-reference';
+import { makeOrderReference } from '@/lib/order-reference';
 import { CHECKOUT_TOP_ID, reveal } from './reveal';
 
 export type CheckoutStep = 0 | 1 | 2;
@@ -74,7 +74,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     }
     goTo(1);
     const key = orderKey(form);
-    if (reference?.key !== key) setReference({ value: makeBundleOrderReference(), key });
+    if (reference?.key !== key) setReference({ value: makeOrderReference('BN'), key });
   };
 
   const onPay = async (token: string, cardholderName: string): Promise<string | null> => {

@@ -1,4 +1,4 @@
-import { BUNDLES, bundleByType, type BundleDefinition } from '@shared/pricing';
+import { bundleByType, type BundleDefinition } from '@shared/pricing';
 import { isBundleType } from '@shared/loa-options';
 import type { AthleteSlug } from '@shared/constants';
 
@@ -19,18 +19,6 @@ export function readBundleParams(params: URLSearchParams): BundleRequest | null 
   if (!isBundleType(key)) return null;
   const definition = bundleByType(key);
   return { definition, name: definition.name, discountPercent: definition.discountPercent };
-}
-
-/** The link /bundles uses to start a bundle as a Full LOA paid by invoice. */
-export function fullLoaBundleHref(type: BundleDefinition['type']): string {
-  const bundle = BUNDLES.find((b) => b.type === type) ?? bundleByType(type);
-  const query = new URLSearchParams({
-    bundle: bundle.type,
-    bundleName: bundle.name,
-    bundlePrice: (bundle.discountedPriceCents / 100).toFixed(2),
-    bundleDiscount: String(bundle.discountPercent),
-  });
-  return `/full-loa?${query.toString()}`;
 }
 
 /** The athletes a bundle's rows start with: the first allowed athlete of each slot. */

@@ -9,7 +9,7 @@ import { CardPaymentForm } from '@/features/payments/components/card-payment-for
 import { PaidNotSavedPanel } from '@/features/payments/components/paid-not-saved-panel';
 import { createSubmission } from '@/features/submissions/api/create-submission';
 import { useQueryClient } from '@tanstack/react-query';
-import { makeOrderReference } from '../lib/order-reference';
+import { makeOrderReference } from '@/lib/order-reference';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
 import { QuickOpinionForm } from './quick-opinion-form';
@@ -71,7 +71,7 @@ export function QuickOpinionCheckout() {
       void save(form, charge);
       return;
     }
-    setOrderReference(makeOrderReference());
+    setOrderReference(makeOrderReference('QO'));
     goTo(1);
   };
 

@@ -4,10 +4,9 @@ import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { MAX_ITEMS_PER_ORDER } from '@shared/pricing';
+import { ContactInputs } from '@/components/forms/contact-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
@@ -59,17 +58,7 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
             <h3 id="qo-contact" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
               Your Details
             </h3>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <FormField label="Full Name" error={errors.fullName?.message}>
-                {(control) => <Input {...control} autoComplete="name" {...form.register('fullName')} />}
-              </FormField>
-              <FormField label="Email" error={errors.email?.message}>
-                {(control) => <Input {...control} type="email" autoComplete="email" {...form.register('email')} />}
-              </FormField>
-              <FormField label="Phone Number (optional)" error={errors.phoneNumber?.message}>
-                {(control) => <Input {...control} type="tel" autoComplete="tel" {...form.register('phoneNumber')} />}
-              </FormField>
-            </div>
+            <ContactInputs phoneLabel="Phone Number (optional)" />
           </section>
 
           <section aria-labelledby="qo-items" className="grid gap-4">
