@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** The dark title band at the top of a page: eyebrow, the page's one <h1>, an optional lead. */
 export function PageHero({
@@ -16,7 +16,7 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cn('surface-dark relative overflow-hidden bg-ink-900 text-white', className)}>
+    <section className={cx('surface-dark relative overflow-hidden bg-ink-900 text-white', className)}>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_85%_-10%,rgba(207,171,87,0.16),transparent_55%),radial-gradient(ellipse_at_0%_120%,rgba(42,54,88,0.7),transparent_60%)]"
