@@ -23,13 +23,31 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
+    modulePreload: { polyfill: false },
     // Artwork stays in files (cached apart, never inlined into the JavaScript).
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 400,
   },
   environments: {
     client: {
-      build: { outDir: clientDir, emptyOutDir: true, manifest: true },
+      build: {
+        outDir: clientDir,
+        emptyOutDir: true,
+        manifest: true,
+        rollupOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // Libraries every page runs change rarely: one long-cached chunk.
+                { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
+                // Small pieces shared by the marketing pages: one chunk instead of many tiny requests.
+                { name: 'marketing', test: /features[\\/]marketing[\\/](art[\\/]index|components[\\/](section-heading|display-case|service-cards))/ },
+              ],
+            },
+          },
+        },
+      },
     },
     ssr: {
       build: { outDir: ssrDir, emptyOutDir: true, ssr: `${root}client/src/entry-server.tsx` },

@@ -1,6 +1,8 @@
 // Fonts are bundled (the server's CSP allows font-src 'self' only); each file carries all weights.
 import '@fontsource-variable/inter';
 import '@fontsource-variable/oswald';
+// Italic only: quotes and testimonials; the file is fetched only by pages that show one.
+import '@fontsource-variable/playfair-display/wght-italic.css';
 import './styles.css';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
