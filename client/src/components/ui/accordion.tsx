@@ -37,7 +37,8 @@ export function AccordionContent({ className, children, ...props }: ComponentPro
   return (
     <AccordionPrimitive.Content
       forceMount
-      className="overflow-hidden data-[state=open]:animate-accordion-down motion-reduce:animate-none"
+      // forceMount keeps the answer in the HTML; closed answers are hidden here instead.
+      className="overflow-hidden data-[state=closed]:hidden data-[state=open]:animate-accordion-down motion-reduce:animate-none"
       {...props}
     >
       <div className={cn('pb-5 pr-12 leading-relaxed text-slate-700', className)}>{children}</div>

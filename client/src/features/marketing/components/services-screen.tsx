@@ -1,5 +1,6 @@
 import { Award, Clock, Download, Fingerprint, ShieldCheck, Users } from 'lucide-react';
 import { FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
+import { Seal } from '@/components/brand/seal';
 import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from './section-heading';
@@ -27,6 +28,7 @@ export function ServicesScreen() {
         eyebrow="What we do"
         title="Our Services"
         lead="From a fast opinion on photos to a full in-hand examination with a letter of authenticity: choose the level of certainty your item needs."
+        aside={<Seal className="mx-auto w-64" />}
       />
       <section aria-label="Services and prices" className="bg-paper-100">
         <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
