@@ -52,7 +52,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Authentication worthy of the greatest' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Signed sports memorabilia authentication' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
@@ -153,7 +153,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
     for (const width of [1280, 390]) {
       const { page, close } = await openPage(width, [{ status: 404, path: '/missing' }]);
       for (const [url, title] of [
-        ['/', 'Authentication worthy of the greatest'],
+        ['/', 'Signed sports memorabilia authentication'],
         ['/account', 'Account Login'],
         ['/admin', 'Access Denied'],
         ['/missing', '404 Page Not Found'],

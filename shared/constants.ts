@@ -61,3 +61,12 @@ export const NEWS_ARTICLE = {
 } as const;
 
 export const CERTIFICATE_PORTAL_URL = 'https://verify.goat-authentication.com/';
+
+/** The printable Full LOA mail-in form (a static file in client/public/forms). */
+export const FULL_LOA_MAIL_IN_FORM = { href: '/forms/full-loa-mail-in-form.pdf', name: 'G.O.A.T. Full LOA mail-in form (PDF)' } as const;
+
+/**
+ * The encapsulation announcement video: a path under client/public (e.g. /media/slab.mp4) or an
+ * https URL, set at build time with VITE_SLAB_VIDEO_URL; without one, the teaser shows its poster.
+ */
+export const SLAB_VIDEO_ENV = 'VITE_SLAB_VIDEO_URL';

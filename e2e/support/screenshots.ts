@@ -42,7 +42,7 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   };
 
-  await go('/', 'Authentication worthy of the greatest');
+  await go('/', 'Signed sports memorabilia authentication');
   await shoot(page, `${device}-home`);
   await go('/account', 'Account Login');
   await shoot(page, `${device}-account-signed-out`);

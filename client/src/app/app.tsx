@@ -1,10 +1,11 @@
-import { RouterProvider } from 'react-router';
+import { RouterProvider, type DataRouter } from 'react-router';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
 
-const router = createAppRouter();
-
-export function App() {
+/**
+ * The whole app around a router: the browser router in main.tsx, a memory router when pages are
+ * prerendered (entry-server.tsx). Both render this same tree, so the HTML hydrates exactly.
+ */
+export function App({ router }: { router: DataRouter }) {
   return (
     <AppProvider>
       <RouterProvider router={router} />

@@ -4,10 +4,32 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-/** Route-level code splitting: a page's code is fetched when the page is first visited. */
-const page = (load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => ({ Component: await load() }),
-});
+/** What a route knows before its code is loaded. */
+export interface RouteHandle {
+  /** The page's source module as the Vite manifest names it: the prerender preloads its chunks. */
+  module: string;
+}
+
+// Every page module, each its own chunk fetched when the page is first visited. Globbing (instead
+// of one import() per route) lets a route name its module, so prerendered pages can preload it.
+const modules = import.meta.glob<Record<string, unknown>>(['./routes/**/*.tsx', '!./routes/root.tsx', '!./routes/route-error.tsx']);
+
+/** Route-level code splitting: `file` is the page's path under app/routes, `name` its export. */
+function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
+  const load = modules[`./routes/${file}.tsx`];
+  if (!load) throw new Error(`No page module ./routes/${file}.tsx`);
+  const handle: RouteHandle = { module: `src/app/routes/${file}.tsx` };
+  return {
+    handle,
+    lazy: async () => {
+      const Component = (await load())[name];
+      if (typeof Component !== 'function' && typeof Component !== 'object') {
+        throw new Error(`./routes/${file}.tsx has no export ${name}`);
+      }
+      return { Component: Component as ComponentType };
+    },
+  };
+}
 
 /** The route table of spec 02, 2.1 (shared/routes.ts lists the same paths for the server). */
 export const routes: RouteObject[] = [
@@ -20,35 +42,42 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         HydrateFallback: PageLoading,
         children: [
-          { index: true, ...page(() => import('./routes/home').then((m) => m.HomePage)) },
-          { path: 'certificate-verification', ...page(() => import('./routes/certificate-verification').then((m) => m.CertificateVerificationPage)) },
-          { path: 'admin', ...page(() => import('./routes/admin').then((m) => m.AdminPage)) },
-          { path: 'athletes', ...page(() => import('./routes/athletes').then((m) => m.AthletesPage)) },
-          { path: 'services', ...page(() => import('./routes/services').then((m) => m.ServicesPage)) },
+          // Marketing pages read no server data: they load without the query library.
+          { index: true, ...page('home', 'HomePage') },
+          { path: 'athletes', ...page('athletes', 'AthletesPage') },
+          { path: 'services', ...page('services', 'ServicesPage') },
+          { path: 'michael-jordan', ...page('athlete', 'MichaelJordanPage') },
+          { path: 'tom-brady', ...page('athlete', 'TomBradyPage') },
+          { path: 'wayne-gretzky', ...page('athlete', 'WayneGretzkyPage') },
+          { path: 'contact-us', ...page('contact-us', 'ContactUsPage') },
+          { path: 'slab-service', ...page('slab-service', 'SlabServicePage') },
+          { path: 'terms', ...page('terms', 'TermsPage') },
           {
-            path: 'account',
-            ...page(() => import('./routes/account/account').then((m) => m.AccountPage)),
+            // Pages that read or write server data, under the query cache.
+            ...page('query-layout', 'QueryLayout'),
             children: [
-              { index: true, ...page(() => import('./routes/account/dashboard').then((m) => m.AccountDashboardPage)) },
-              { path: 'submissions', ...page(() => import('./routes/account/submissions').then((m) => m.AccountSubmissionsPage)) },
-              { path: 'submissions/:id', ...page(() => import('./routes/account/submission-details').then((m) => m.SubmissionDetailsPage)) },
-              { path: 'profile', ...page(() => import('./routes/account/profile').then((m) => m.AccountProfilePage)) },
-              { path: 'settings', ...page(() => import('./routes/account/settings').then((m) => m.AccountSettingsPage)) },
+              { path: 'certificate-verification', ...page('certificate-verification', 'CertificateVerificationPage') },
+              { path: 'admin', ...page('admin', 'AdminPage') },
+              {
+                path: 'account',
+                ...page('account/account', 'AccountPage'),
+                children: [
+                  { index: true, ...page('account/dashboard', 'AccountDashboardPage') },
+                  { path: 'submissions', ...page('account/submissions', 'AccountSubmissionsPage') },
+                  { path: 'submissions/:id', ...page('account/submission-details', 'SubmissionDetailsPage') },
+                  { path: 'profile', ...page('account/profile', 'AccountProfilePage') },
+                  { path: 'settings', ...page('account/settings', 'AccountSettingsPage') },
+                ],
+              },
+              { path: 'quick-opinion', ...page('quick-opinion', 'QuickOpinionPage') },
+              { path: 'full-loa', ...page('full-loa', 'FullLoaPage') },
+              { path: 'bundles', ...page('bundles', 'BundlesPage') },
+              { path: 'news-blog', ...page('news-blog', 'NewsBlogPage') },
+              { path: 'blog/:id', ...page('blog-post', 'BlogPostPage') },
+              { path: 'collection', ...page('collection', 'CollectionPage') },
             ],
           },
-          { path: 'quick-opinion', ...page(() => import('./routes/quick-opinion').then((m) => m.QuickOpinionPage)) },
-          { path: 'full-loa', ...page(() => import('./routes/full-loa').then((m) => m.FullLoaPage)) },
-          { path: 'bundles', ...page(() => import('./routes/bundles').then((m) => m.BundlesPage)) },
-          { path: 'michael-jordan', ...page(() => import('./routes/athlete').then((m) => m.MichaelJordanPage)) },
-          { path: 'tom-brady', ...page(() => import('./routes/athlete').then((m) => m.TomBradyPage)) },
-          { path: 'wayne-gretzky', ...page(() => import('./routes/athlete').then((m) => m.WayneGretzkyPage)) },
-          { path: 'news-blog', ...page(() => import('./routes/news-blog').then((m) => m.NewsBlogPage)) },
-          { path: 'blog/:id', ...page(() => import('./routes/blog-post').then((m) => m.BlogPostPage)) },
-          { path: 'collection', ...page(() => import('./routes/collection').then((m) => m.CollectionPage)) },
-          { path: 'contact-us', ...page(() => import('./routes/contact-us').then((m) => m.ContactUsPage)) },
-          { path: 'slab-service', ...page(() => import('./routes/slab-service').then((m) => m.SlabServicePage)) },
-          { path: 'terms', ...page(() => import('./routes/terms').then((m) => m.TermsPage)) },
-          { path: '*', ...page(() => import('./routes/not-found').then((m) => m.NotFoundPage)) },
+          { path: '*', ...page('not-found', 'NotFoundPage') },
         ],
       },
     ],

@@ -8,12 +8,17 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached. Page routes answer
- * with a prerendered page when one was built, else the app shell; unknown pages get status 404 with
- * the shell (which shows the 'Page Not Found' card). Unknown /api paths stay JSON 404s.
+ * with their prerendered page when the build made one (`<path>/index.html`, the home page is
+ * index.html), else the empty app shell (app-shell.html); unknown pages get status 404 with the
+ * prerendered 'Page Not Found' card (404.html). Unknown /api paths stay JSON 404s.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
+  // Builds without the prerender step have only index.html, which is then the shell for everything.
+  const existing = (name: string) => (fs.existsSync(path.join(clientDir, name)) ? path.join(clientDir, name) : indexFile);
+  const shellFile = existing('app-shell.html');
+  const notFoundFile = existing('404.html');
 
   if (built) {
     await app.register(fastifyStatic, {
@@ -33,8 +38,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   function pageFile(pathname: string): string {
     const clean = path.posix.normalize(pathname).replace(/\/+$/, '');
     const candidate = path.join(clientDir, clean, 'index.html');
-    if (clean && candidate.startsWith(clientDir + path.sep) && fs.existsSync(candidate)) return candidate;
-    return indexFile;
+    if (candidate.startsWith(clientDir + path.sep) && fs.existsSync(candidate)) return candidate;
+    return shellFile;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -48,7 +53,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
         ? reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.')
         : reply.code(404).type('text/plain').send('Page Not Found');
     }
-    const html = await fs.promises.readFile(known ? pageFile(pathname) : indexFile);
+    const html = await fs.promises.readFile(known ? pageFile(pathname) : notFoundFile);
     return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
   });
 }

@@ -1,15 +1,16 @@
-import { ATHLETES, type AthleteSlug } from '@shared/constants';
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import type { AthleteSlug } from '@shared/constants';
+import { AthleteScreen } from '@/features/marketing/components/athlete-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+
+const TITLES: Record<AthleteSlug, string> = {
+  'michael-jordan': 'Michael Jordan Autograph Authentication',
+  'tom-brady': 'Tom Brady Autograph Authentication',
+  'wayne-gretzky': 'Wayne Gretzky Autograph Authentication',
+};
 
 function AthletePage({ slug }: { slug: AthleteSlug }) {
-  const athlete = ATHLETES.find((a) => a.slug === slug) ?? ATHLETES[0];
-  return (
-    <PagePlaceholder
-      eyebrow={`${athlete.sport} authentication`}
-      title={athlete.name}
-      lead={`Authentication of signed ${athlete.name} memorabilia by specialists in his signature.`}
-    />
-  );
+  useDocumentTitle(TITLES[slug]);
+  return <AthleteScreen slug={slug} />;
 }
 
 // One route per athlete (the route table lists fixed paths), sharing one page.

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { AthletesScreen } from '@/features/marketing/components/athletes-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Athletes: the full page arrives in a later release. */
+/** /athletes, with an anchor per athlete (#michael-jordan, #tom-brady, #wayne-gretzky). */
 export function AthletesPage() {
-  return <PagePlaceholder eyebrow="Who we authenticate" title="Athletes" lead="Michael Jordan, Tom Brady and Wayne Gretzky: the signatures we know best." />;
+  useDocumentTitle('Athletes');
+  return <AthletesScreen />;
 }

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 // After a deploy, an open tab may ask for page code that no longer exists: a reload fixes it.
@@ -24,9 +24,10 @@ export function RouteError() {
             ? 'The site was updated while this tab was open. Reload to continue.'
             : 'This page could not be shown. Please reload, or try again in a moment.'}
         </p>
-        <Button variant="primary" className="mt-8" onClick={() => window.location.reload()}>
+        {/* Styled without <Button>: this screen is in the entry chunk, which skips tailwind-merge. */}
+        <button type="button" className={`${buttonVariants({ variant: 'primary' })} mt-8`} onClick={() => window.location.reload()}>
           <RefreshCw aria-hidden="true" /> Reload
-        </Button>
+        </button>
       </div>
     </div>
   );

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { ServicesScreen } from '@/features/marketing/components/services-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Our Services: the full page arrives in a later release. */
+/** /services: the two services, the PDF form, the process and why choose us. */
 export function ServicesPage() {
-  return <PagePlaceholder eyebrow="What we do" title="Our Services" lead="From a same-day opinion on photos to a full letter of authenticity." />;
+  useDocumentTitle('Our Services');
+  return <ServicesScreen />;
 }

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { SlabScreen } from '@/features/marketing/components/slab-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** G.O.A.T. x DGA Encapsulation Service: the full page arrives in a later release. */
+/** /slab-service: the G.O.A.T. x DGA encapsulation teaser. */
 export function SlabServicePage() {
-  return <PagePlaceholder eyebrow="Coming soon" title="G.O.A.T. x DGA Encapsulation Service" documentTitle="Encapsulation Service" lead="Tamper-evident encapsulation for authenticated items, with our grading partner." />;
+  useDocumentTitle('Encapsulation Service');
+  return <SlabScreen />;
 }

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { TermsScreen } from '@/features/marketing/components/terms-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Terms of Service: the full page arrives in a later release. */
+/** /terms: the terms of service (linked from the footer and the submission forms). */
 export function TermsPage() {
-  return <PagePlaceholder eyebrow="Legal" title="Terms of Service" />;
+  useDocumentTitle('Terms of Service');
+  return <TermsScreen />;
 }

@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /** A useId value made safe for `url(#...)` references. */
 function useSvgId(prefix: string): string {
@@ -16,7 +16,8 @@ export function LogoMark({ className, title, ...props }: ComponentProps<'svg'> &
   return (
     <svg
       viewBox="0 0 64 72"
-      className={cn('h-10 w-auto', className)}
+      // The caller's className sets the height (h-10 when none is given).
+      className={cx('w-auto', className ?? 'h-10')}
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       {...props}
@@ -58,9 +59,9 @@ export function Logo({
   wordmarkClassName?: string | undefined;
 }) {
   return (
-    <span className={cn('inline-flex items-center gap-3', className)}>
+    <span className={cx('inline-flex items-center gap-3', className)}>
       <LogoMark className="h-10 shrink-0" />
-      <span className={cn('flex flex-col leading-none', wordmarkClassName)}>
+      <span className={cx('flex flex-col leading-none', wordmarkClassName)}>
         <span className="font-display text-[1.45rem] font-semibold tracking-[0.08em] text-white">G.O.A.T.</span>
         {compact ? null : (
           <span className="mt-1 text-[0.6rem] font-semibold tracking-[0.34em] text-gold-300 uppercase">Authentication</span>

@@ -3,16 +3,16 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { NEWS_ARTICLE } from '@shared/constants';
 import { Logo } from '@/components/brand/logo';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 import { MobileNav } from './mobile-nav';
-import { NavDropdown, NavDropdownLabel, navDropdownItemClass } from './nav-dropdown';
+import { NavDropdown, NavDropdownLabel, navDropdownItemClass, navDropdownRowClass } from './nav-dropdown';
 import { ADMIN_LINKS, ATHLETE_LINKS, CONTACT_LINK, SERVICE_LINKS, VERIFY_LINK, type NavItem } from './nav-items';
 import { SkipLink } from './skip-link';
 
 type MenuId = 'services' | 'athletes' | 'news';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
+  cx(
     'rounded-md px-2 py-2 font-display text-[0.95rem] font-medium tracking-[0.06em] whitespace-nowrap uppercase transition-colors xl:px-2.5',
     isActive ? 'text-gold-300' : 'text-mist-200 hover:text-white',
   );
@@ -61,7 +61,7 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
 
   return (
     <header
-      className={cn(
+      className={cx(
         'surface-dark sticky top-0 z-40 border-b border-white/8 bg-ink-900 transition-shadow duration-300',
         scrolled && 'shadow-[0_10px_30px_-12px_rgba(0,0,0,0.65)]',
       )}
@@ -101,7 +101,7 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
               target="_blank"
               rel="noopener noreferrer"
               data-nav-item=""
-              className={cn(navDropdownItemClass, 'w-72 flex-row justify-between gap-3')}
+              className={navDropdownRowClass}
             >
               <span className="leading-snug">{NEWS_ARTICLE.title}</span>
               <ExternalLink className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
@@ -121,7 +121,7 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
           <NavLink
             to="/account"
             className={({ isActive }) =>
-              cn(
+              cx(
                 'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-semibold transition-colors sm:px-4',
                 isActive ? 'border-gold-300 text-gold-200' : 'border-white/20 text-white hover:border-gold-300 hover:text-gold-200',
               )

@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
+import { cx } from '@/lib/cx';
 
 /**
  * A header dropdown built as a disclosure (a button that shows a list of links), the pattern WAI-ARIA
@@ -83,18 +83,18 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
-        className={cn(
+        className={cx(
           'group inline-flex items-center gap-1 rounded-md px-2 py-2 font-display text-[0.95rem] font-medium tracking-[0.06em] whitespace-nowrap uppercase transition-colors xl:px-2.5',
           open ? 'text-white' : active ? 'text-gold-300' : 'text-mist-200 hover:text-white',
         )}
       >
         {label}
-        <ChevronDown className={cn('size-3.5 opacity-70 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown className={cx('size-3.5 opacity-70 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className={cn(
+        className={cx(
           'absolute top-full z-50 mt-3 min-w-72 animate-menu-in rounded-lg border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/40 motion-reduce:animate-none',
           align === 'end' ? 'right-0' : 'left-0',
         )}
@@ -110,6 +110,10 @@ export function NavDropdownLabel({ children }: { children: ReactNode }) {
   return <p className="px-3 pt-2 pb-1 text-[11px] font-semibold tracking-[0.18em] text-gold-300 uppercase">{children}</p>;
 }
 
+const itemBase = 'flex rounded-md px-3 py-2.5 text-sm text-mist-100 transition-colors hover:bg-white/8 hover:text-white focus-visible:bg-white/8';
+
 /** Classes for a link inside a dropdown panel; `data-nav-item` makes it reachable by arrow keys. */
-export const navDropdownItemClass =
-  'flex w-full flex-col items-start gap-0.5 rounded-md px-3 py-2.5 text-sm text-mist-100 transition-colors hover:bg-white/8 hover:text-white focus-visible:bg-white/8';
+export const navDropdownItemClass = `${itemBase} w-full flex-col items-start gap-0.5`;
+
+/** The same, laid out as a row (a title and an icon side by side). */
+export const navDropdownRowClass = `${itemBase} w-72 flex-row items-start justify-between gap-3`;

@@ -1,35 +1,11 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
+import { buttonVariants, type ButtonVariantProps } from './button-variants';
 
-export const buttonVariants = cva(
-  'inline-flex shrink-0 items-center justify-center gap-2 whitespace-nowrap rounded-md font-semibold tracking-wide transition-colors disabled:pointer-events-none disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        // Gold is the brand's one accent: reserved for the main action of a screen.
-        gold: 'bg-gold-400 text-ink-950 shadow-sm shadow-black/20 hover:bg-gold-300 active:bg-gold-500',
-        primary: 'bg-ink-900 text-white hover:bg-ink-800 active:bg-ink-950',
-        outline: 'border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/40 hover:bg-paper-100',
-        'outline-dark': 'border border-white/25 text-white hover:border-gold-300 hover:text-gold-200',
-        ghost: 'text-ink-900 hover:bg-ink-900/5',
-        'ghost-dark': 'text-mist-200 hover:bg-white/5 hover:text-white',
-        destructive: 'bg-status-rejected text-white hover:bg-red-800',
-        link: 'h-auto px-0 text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900',
-      },
-      size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-7 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
+export { buttonVariants } from './button-variants';
 
-export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean };
+export type ButtonProps = ComponentProps<'button'> & ButtonVariantProps & { asChild?: boolean };
 
 /** shadcn-style button; `asChild` renders the styles on a child such as a router Link. */
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

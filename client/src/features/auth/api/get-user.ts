@@ -1,9 +1,8 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { readCachedUser, writeCachedUser } from './user-cache';
-
-export const userQueryKey = ['auth', 'me'] as const;
 
 /** GET /api/auth/session: the signed-in user, or null for a visitor. */
 export async function getUser(signal?: AbortSignal): Promise<User | null> {
@@ -11,38 +10,93 @@ export async function getUser(signal?: AbortSignal): Promise<User | null> {
   return user;
 }
 
-export const userQueryOptions = () =>
-  queryOptions<User | null>({
-    queryKey: userQueryKey,
-    queryFn: async ({ signal }) => {
-      const user = await getUser(signal);
-      writeCachedUser(user);
-      return user;
-    },
-    // The cached copy paints the first frame; the query still asks the server.
-    placeholderData: (): User | undefined => readCachedUser() ?? undefined,
-  });
+/**
+ * Who is signed in, as a small store outside TanStack Query: the header on every page needs it,
+ * and keeping the query library out of the first page's code saves about 10 KB (gzipped). The
+ * server session stays the truth; the browser copy only paints the first frame (decision 003).
+ */
+interface SessionSnapshot {
+  user: User | null;
+  /** 'idle' before the first request, 'loading' while asking, then 'ready' or 'error'. */
+  status: 'idle' | 'loading' | 'ready' | 'error';
+  error: Error | null;
+}
 
-/** Records who is signed in (after login, register, logout or an expired session). */
-export function setSessionUser(client: QueryClient, user: User | null): void {
-  const previous = client.getQueryData<User | null>(userQueryKey);
+// Prerendered pages are built for a visitor; hydration must start from that same picture.
+const SERVER_SNAPSHOT: SessionSnapshot = { user: null, status: 'idle', error: null };
+
+let snapshot: SessionSnapshot | null = null;
+let inFlight: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+function current(): SessionSnapshot {
+  snapshot ??= { user: readCachedUser(), status: 'idle', error: null };
+  return snapshot;
+}
+
+let notifyScheduled = false;
+
+/**
+ * Stores the new state at once and tells the screens a task later, as TanStack Query does: code
+ * that just signed someone in (a form that then navigates, a button that shows a toast) finishes
+ * before the page switches under it and unmounts it.
+ */
+function publish(next: SessionSnapshot): void {
+  snapshot = next;
+  if (notifyScheduled) return;
+  notifyScheduled = true;
+  setTimeout(() => {
+    notifyScheduled = false;
+    for (const listener of listeners) listener();
+  }, 0);
+}
+
+/** Asks the server who is signed in; concurrent callers share one request. */
+export function refreshSession(): Promise<void> {
+  inFlight ??= (async () => {
+    publish({ ...current(), status: 'loading' });
+    try {
+      const user = await getUser();
+      writeCachedUser(user);
+      publish({ user, status: 'ready', error: null });
+    } catch (error) {
+      publish({ ...current(), status: 'error', error: error instanceof Error ? error : new Error(String(error)) });
+    } finally {
+      inFlight = null;
+    }
+  })();
+  return inFlight;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Records who is signed in (after login, register, logout or an expired session). When the person
+ * changes, everything user-scoped in the query cache is fetched again, so another person's data
+ * never stays on screen.
+ */
+export function setSessionUser(client: QueryClient | null, user: User | null): void {
+  const previous = current().user;
   writeCachedUser(user);
-  client.setQueryData(userQueryKey, user);
-  if ((previous?.id ?? null) !== (user?.id ?? null)) {
-    // Another person's data must not stay on screen: everything user-scoped is fetched again.
-    void client.resetQueries({ predicate: (query) => query.queryKey[0] !== userQueryKey[0] });
-  }
+  publish({ user, status: 'ready', error: null });
+  if (client && (previous?.id ?? null) !== (user?.id ?? null)) void client.resetQueries();
 }
 
 export function useUser() {
-  const query = useQuery(userQueryOptions());
-  const user = query.data ?? null;
+  const state = useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT);
+  useEffect(() => {
+    if (current().status === 'idle') void refreshSession();
+  }, []);
+  const user = state.user;
   return {
     user,
     isAdmin: user?.role === 'admin',
     /** Nothing to show yet: no cached copy and no server answer. */
-    isPending: query.isPending,
-    error: query.error,
-    refetch: query.refetch,
+    isPending: user === null && (state.status === 'idle' || state.status === 'loading'),
+    error: state.error,
+    refetch: refreshSession,
   };
 }

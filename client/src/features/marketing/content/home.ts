@@ -1,0 +1,86 @@
+import { SOCIAL_LINKS } from '@shared/constants';
+import { ART } from '../art';
+
+const instagram = SOCIAL_LINKS.find((s) => s.name === 'Instagram')?.href ?? 'https://www.instagram.com/';
+
+export const INSTAGRAM = { handle: '@goat.authentication', href: instagram } as const;
+
+/** An Instagram highlight (spec 01, section 3): id, imageUrl, postUrl, caption, timestamp, likes. */
+export interface InstagramPost {
+  id: string;
+  imageUrl: string;
+  imageAlt: string;
+  postUrl: string;
+  caption: string;
+  /** ISO date, shown as e.g. "November 3, 2026". */
+  timestamp: string;
+  likes: number;
+  tint: string;
+}
+
+export const INSTAGRAM_POSTS: readonly InstagramPost[] = [
+  {
+    id: 'ig-jersey-23',
+    imageUrl: ART.jerseyBasketball,
+    imageAlt: 'A signed red number 23 jersey with its hologram',
+    postUrl: instagram,
+    caption: 'Fresh from the vault: a signed #23 home jersey, letter issued and hologram applied.',
+    timestamp: '2026-11-03',
+    likes: 1284,
+    tint: 'from-[#3a0d12] to-ink-950',
+  },
+  {
+    id: 'ig-puck-99',
+    imageUrl: ART.hockeyPuck,
+    imageAlt: 'A signed hockey puck under a spotlight',
+    postUrl: instagram,
+    caption: 'Silver ink on vulcanised rubber fades in its own way. This Gretzky puck passed every test.',
+    timestamp: '2026-10-21',
+    likes: 947,
+    tint: 'from-[#0f2a5c] to-ink-950',
+  },
+  {
+    id: 'ig-slab',
+    imageUrl: ART.cardSlab,
+    imageAlt: 'A signed card sealed in a clear slab with a G.O.A.T. label',
+    postUrl: instagram,
+    caption: 'A first look at the G.O.A.T. x DGA slab label. Encapsulation is coming soon.',
+    timestamp: '2026-10-02',
+    likes: 2210,
+    tint: 'from-[#2a1c4f] to-ink-950',
+  },
+];
+
+/** A sample of authenticated items ("Our Work"). */
+export interface WorkItem {
+  title: string;
+  athlete: string;
+  service: string;
+  certificate: string;
+  image: string;
+  imageAlt: string;
+}
+
+export const WORK_ITEMS: readonly WorkItem[] = [
+  { title: 'Signed home jersey #23', athlete: 'Michael Jordan', service: 'Full LOA', certificate: 'GOAT-23-04817', image: ART.jerseyBasketball, imageAlt: 'Signed red number 23 basketball jersey' },
+  { title: 'Signed game football', athlete: 'Tom Brady', service: 'Full LOA', certificate: 'GOAT-12-11392', image: ART.football, imageAlt: 'Signed leather football' },
+  { title: 'Signed official puck', athlete: 'Wayne Gretzky', service: 'Full LOA', certificate: 'GOAT-99-07725', image: ART.hockeyPuck, imageAlt: 'Signed black hockey puck' },
+  { title: 'Signed trading card', athlete: 'Michael Jordan', service: 'Quick Opinion', certificate: 'GOAT-23-09954', image: ART.cardSlab, imageAlt: 'Signed trading card in a clear slab' },
+  { title: 'Signed road jersey #12', athlete: 'Tom Brady', service: 'Full LOA', certificate: 'GOAT-12-06240', image: ART.jerseyFootball, imageAlt: 'Signed navy number 12 football jersey' },
+  { title: 'Signed stick blade', athlete: 'Wayne Gretzky', service: 'Full LOA', certificate: 'GOAT-99-03118', image: ART.hockeyStick, imageAlt: 'Hockey stick with a signed taped blade' },
+];
+
+export const ABOUT_FACTS = [
+  { value: '40', unit: 'years', label: 'of combined collecting' },
+  { value: '3', unit: 'athletes', label: 'studied in depth' },
+  { value: '1', unit: 'day', label: 'for a Quick Opinion' },
+  { value: '100', unit: '%', label: 'of letters verifiable by number' },
+] as const;
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** "2025-05-14" as "May 14, 2025": the same on the server and in every browser (no time zones). */
+export function formatPostDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number);
+  return `${MONTHS[(month ?? 1) - 1]} ${day}, ${year}`;
+}

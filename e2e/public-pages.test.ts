@@ -1,0 +1,148 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_ROUTES } from '@shared/routes';
+import { NOT_FOUND_META, PUBLIC_PAGES } from '../client/src/lib/page-meta';
+import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+const SUFFIX = ' | G.O.A.T. Authentication';
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+describe.skipIf(!hasChromium)('public pages', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function openPage(width = 1280, expected: { status: number; path: string }[] = []) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    return { page, errors: watchForErrors(page, expected), close: () => context.close() };
+  }
+
+  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+  it('renders the heading of every route in the route table, with no console error', async () => {
+    const { page, errors, close } = await openPage();
+    for (const route of PAGE_ROUTES) {
+      const url = route.replace(':id', '3');
+      const response = await page.goto(`${server.baseUrl}${url}`);
+      expect(response?.status(), url).toBe(200);
+      await h1(page).first().waitFor();
+      expect(await h1(page).count(), url).toBe(1);
+      expect((await h1(page).textContent())?.trim(), url).not.toBe('');
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('sends every public page prerendered, with its own title and description, before any script runs', async () => {
+    const titles = new Set<string>();
+    for (const [path, meta] of Object.entries(PUBLIC_PAGES)) {
+      const response = await fetch(`${server.baseUrl}${path}`);
+      const html = await response.text();
+      expect(response.status, path).toBe(200);
+      expect(html, path).toContain(`<title>${escapeHtml(meta.title + SUFFIX)}</title>`);
+      expect(html, path).toContain(`content="${escapeHtml(meta.description)}"`);
+      // The page's content is in the HTML: its one <h1> inside #root.
+      expect(html.match(/<div id="root">[\s\S]*<h1[\s>]/), path).not.toBeNull();
+      titles.add(meta.title);
+    }
+    expect(titles.size).toBe(Object.keys(PUBLIC_PAGES).length);
+
+    const missing = await fetch(`${server.baseUrl}/no/such/page`);
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain(`<title>${NOT_FOUND_META.title}${SUFFIX}</title>`);
+    // Signed-in screens are never prerendered: they start from the empty shell.
+    expect(await (await fetch(`${server.baseUrl}/account`)).text()).toContain('<div id="root"></div>');
+  });
+
+  it('hydrates the prerendered pages in place: same title, no layout shift, no console error', async () => {
+    const { page, errors, close } = await openPage(390);
+    for (const [path, meta] of Object.entries(PUBLIC_PAGES)) {
+      await page.goto(`${server.baseUrl}${path}`);
+      await h1(page).first().waitFor();
+      await page.waitForFunction(() => document.readyState === 'complete');
+      expect(await page.title(), path).toBe(meta.title + SUFFIX);
+      if (['/', '/athletes', '/michael-jordan', '/services', '/contact-us', '/slab-service', '/terms'].includes(path)) {
+        const shift = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) => {
+              let total = 0;
+              new PerformanceObserver((list) => {
+                for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+                  if (!entry.hadRecentInput) total += entry.value;
+                }
+              }).observe({ type: 'layout-shift', buffered: true });
+              setTimeout(() => resolve(total), 300);
+            }),
+        );
+        expect(shift, `cumulative layout shift on ${path}`).toBeLessThan(0.02);
+      }
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps the description in step on navigation inside the app', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
+    await h1(page).filter({ hasText: 'Contact Us' }).waitFor();
+    await page.waitForFunction(
+      (expected) => document.querySelector('meta[name="description"]')?.getAttribute('content') === expected,
+      PUBLIC_PAGES['/contact-us'].description,
+    );
+    expect(await page.title()).toBe(`Contact Us${SUFFIX}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('scrolls smoothly to About when already on the home page', async () => {
+    const { page, errors, close } = await openPage();
+    await page.goto(`${server.baseUrl}/`);
+    await h1(page).waitFor();
+    await page.evaluate(() => {
+      const positions: number[] = [];
+      (window as unknown as { positions: number[] }).positions = positions;
+      window.addEventListener('scroll', () => positions.push(window.scrollY), { passive: true });
+    });
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
+    await page.waitForFunction(() => {
+      const top = document.getElementById('about')?.getBoundingClientRect().top ?? -1;
+      return top >= 0 && top < 200;
+    });
+    expect(new URL(page.url()).hash).toBe('#about');
+    // A smooth scroll passes through several positions on the way; a jump would record one.
+    const positions = await page.evaluate(() => (window as unknown as { positions: number[] }).positions);
+    expect(new Set(positions).size).toBeGreaterThan(3);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  for (const width of [1280, 390]) {
+    it(`has no serious or critical accessibility violation on any public page at ${width} px`, { timeout: 240_000 }, async () => {
+      const problems: string[] = [];
+      const { page, close } = await openPage(width, [{ status: 404, path: '/no-such-page' }]);
+      for (const path of [...Object.keys(PUBLIC_PAGES), '/no-such-page']) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await h1(page).first().waitFor();
+        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+        for (const v of results.violations) {
+          if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        }
+      }
+      await close();
+      expect(problems).toEqual([]);
+    });
+  }
+});

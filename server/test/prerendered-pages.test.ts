@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let clientDir: string;
+
+// A stand-in for a prerendered build (scripts/prerender.ts): each file says which one it is.
+const page = (name: string) => `<!doctype html><title>${name}</title><div id="root"><h1>${name}</h1></div>`;
+
+beforeAll(async () => {
+  clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-prerendered-'));
+  fs.writeFileSync(path.join(clientDir, 'index.html'), page('home'));
+  fs.writeFileSync(path.join(clientDir, 'app-shell.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  fs.writeFileSync(path.join(clientDir, '404.html'), page('not found'));
+  fs.mkdirSync(path.join(clientDir, 'services'));
+  fs.writeFileSync(path.join(clientDir, 'services', 'index.html'), page('services'));
+  t = await createTestApp({}, clientDir);
+});
+
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(clientDir, { recursive: true, force: true });
+});
+
+describe('prerendered pages', () => {
+  it('serves a page its own prerendered HTML, with or without a trailing slash or query', async () => {
+    for (const url of ['/services', '/services/', '/services?ref=mail']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(res.body, url).toContain('<h1>services</h1>');
+    }
+    const home = await t.app.inject({ url: '/' });
+    expect(home.statusCode).toBe(200);
+    expect(home.body).toContain('<h1>home</h1>');
+  });
+
+  it('serves the empty shell to pages that are not prerendered (signed-in screens, blog posts)', async () => {
+    for (const url of ['/account', '/account/submissions/4', '/admin', '/blog/9']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('<title>shell</title>');
+    }
+  });
+
+  it('answers unknown pages with status 404 and the prerendered Page Not Found card', async () => {
+    const res = await t.app.inject({ url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.body).toContain('<h1>not found</h1>');
+  });
+});
