@@ -63,7 +63,7 @@ export const NEWS_ARTICLE = {
 export const CERTIFICATE_PORTAL_URL = 'https://verify.goat-authentication.com/';
 
 /** The printable Full LOA mail-in form (a static file in client/public/forms). */
-export const FULL_LOA_MAIL_IN_FORM = { href: '/forms/full-loa-mail-in-form.pdf', name: 'G.O.A.T. Full LOA mail-in form (PDF)' } as const;
+export const FULL_LOA_MAIL_IN_FORM = { href: '/forms/full-loa-submission-form.pdf', name: 'G.O.A.T. Full LOA mail-in form (PDF)' } as const;
 
 /**
  * The encapsulation announcement video: a path under client/public (e.g. /media/slab.mp4) or an

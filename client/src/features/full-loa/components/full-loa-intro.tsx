@@ -1,4 +1,5 @@
 import { Download, Fingerprint, ShieldCheck, Stamp } from 'lucide-react';
+import { FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
 
 const FEATURES = [
   { icon: ShieldCheck, title: 'In-Hand Examination', text: 'Your item is examined in person by our authenticators, with magnification and era-matched exemplars.' },
@@ -6,7 +7,6 @@ const FEATURES = [
   { icon: Fingerprint, title: 'Verifiable Record', text: 'Every letter carries a unique verification number, recorded in our certificate database.' },
 ] as const;
 
-export const MAIL_IN_FORM_URL = '/forms/full-loa-submission-form.pdf';
 
 /** What a Full LOA is, in three cards, and the paper form for those who prefer mail. */
 export function FullLoaIntro() {
@@ -35,7 +35,7 @@ export function FullLoaIntro() {
             <p className="text-sm text-slate-700">Download the fillable mail-in form, complete it, and put it in the package with your items.</p>
           </div>
           <a
-            href={MAIL_IN_FORM_URL}
+            href={FULL_LOA_MAIL_IN_FORM.href}
             download
             className="inline-flex h-11 shrink-0 items-center justify-center gap-2 rounded-md bg-ink-900 px-5 text-sm font-semibold text-white hover:bg-ink-800"
           >
