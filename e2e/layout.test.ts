@@ -108,7 +108,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
     await page.waitForFunction(() => window.scrollY > 10);
     await page.waitForFunction(() => getComputedStyle(document.querySelector('header')!).boxShadow !== 'none');
 
-    const footer = page.locator('footer');
+    const footer = page.getByRole('contentinfo');
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} G.O.A.T. Authentication. All rights reserved.`);
     expect(await footer.getByRole('link', { name: /Instagram|Facebook|X |YouTube/ }).count()).toBe(4);
     await footer.getByRole('link', { name: 'Shipping Options' }).click();

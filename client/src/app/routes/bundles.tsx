@@ -6,7 +6,7 @@ import { CertificateVerificationNote } from '@/features/bundles/components/certi
 import { IndividualPricing } from '@/features/bundles/components/individual-pricing';
 
 export function BundlesPage() {
-  useDocumentTitle('Bundles');
+  useDocumentTitle('Bundle & Save');
   return (
     <>
       <PageHero

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -9,10 +9,15 @@ import { FullLoaProcess } from '@/features/full-loa/components/full-loa-process'
 import { ShippingFacilities } from '@/features/full-loa/components/shipping-facilities';
 import { readBundleParams } from '@/features/full-loa/lib/bundle-params';
 
+const noSubscription = () => () => undefined;
+
 export function FullLoaPage() {
   useDocumentTitle('Full Letter of Authenticity');
   const [params] = useSearchParams();
-  const bundleKey = params.get('bundle');
+  // The page is prerendered without a query string: the bundle is read only once hydrated, so the
+  // first client render matches the HTML, and the checkout then restarts with the bundle's items.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
+  const bundleKey = hydrated ? params.get('bundle') : null;
   const bundle = useMemo(() => readBundleParams(new URLSearchParams(bundleKey ? { bundle: bundleKey } : {})), [bundleKey]);
 
   // Arriving from /bundles: start at the top, where the banner explains the price.
@@ -36,7 +41,7 @@ export function FullLoaPage() {
             Submit your items
           </h2>
           <div className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-8">
-            <FullLoaCheckout bundle={bundle} />
+            <FullLoaCheckout key={bundle?.definition.type ?? 'none'} bundle={bundle} />
           </div>
         </div>
       </section>
