@@ -66,6 +66,19 @@ function fontPreloads(clientDir: string): string[] {
     .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`);
 }
 
+/**
+ * The stylesheet, inlined into prerendered pages: a phone then paints the page as soon as the HTML
+ * arrives, without a second round trip for a render-blocking file (the CSP allows inline styles).
+ * About 12 KB compressed per page; the app shell keeps the cached file.
+ */
+function inlineStylesheet(template: string, clientDir: string): string {
+  return template.replace(/<link rel="stylesheet" crossorigin href="\/(assets\/[^"]+\.css)">/, (tag, file: string) => {
+    const css = fs.readFileSync(path.join(clientDir, file), 'utf8');
+    if (css.includes('</style')) return tag;
+    return `<style>${css}</style>`;
+  });
+}
+
 function fillTemplate(template: string, opts: { title: string; description: string; body: string; preloads: string[]; fonts: string[] }): string {
   const title = escapeHtml(opts.title);
   const description = escapeHtml(opts.description);
@@ -93,6 +106,7 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
   const skip = entryKeys(manifest);
   const fonts = fontPreloads(clientDir);
   fs.writeFileSync(path.join(clientDir, SHELL_FILE), template.replace('</head>', `  ${fonts.join('\n    ')}\n  </head>`));
+  const pageTemplate = inlineStylesheet(template, clientDir);
 
   const pages = [
     ...Object.entries(server.PUBLIC_PAGES).map(([pathname, meta]) => ({ pathname, meta, file: path.join(clientDir, pathname, 'index.html') })),
@@ -112,7 +126,7 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(
         file,
-        fillTemplate(template, { title: server.documentTitle(meta.title), description: meta.description, body: html, preloads: [...preloads], fonts }),
+        fillTemplate(pageTemplate, { title: server.documentTitle(meta.title), description: meta.description, body: html, preloads: [...preloads], fonts }),
       );
     } catch (error) {
       failed.push(pathname);

@@ -26,6 +26,9 @@ export async function render(pathname: string): Promise<RenderedPage> {
     <StrictMode>
       <App router={router} />
     </StrictMode>,
+    // Keep every Suspense boundary inline: outlined ones are revealed by inline scripts, which the
+    // server's Content-Security-Policy forbids (and a static page does not need).
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
   const modules = (matchRoutes(routes, pathname) ?? [])

@@ -53,3 +53,17 @@ describe('prerendered pages', () => {
     expect(res.body).toContain('<h1>not found</h1>');
   });
 });
+
+describe('prerendered pages over the wire', () => {
+  it('are compressed like every other asset', async () => {
+    const big = `<!doctype html><title>big</title><div id="root">${'<p>memorabilia</p>'.repeat(400)}</div>`;
+    fs.writeFileSync(path.join(clientDir, 'services', 'index.html'), big);
+    fs.writeFileSync(path.join(clientDir, '404.html'), big.replace('big', 'not found'));
+    const res = await t.app.inject({ url: '/services', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    const missing = await t.app.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-encoding']).toBe('br');
+  });
+});

@@ -1,14 +1,14 @@
 import { Outlet, useNavigation } from 'react-router';
 import { Layout } from '@/components/layout/layout';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { useUser } from '@/features/auth/api/get-user';
+import { useSessionRole } from '@/features/auth/api/get-user';
 
 /** The root route: the shared layout around every page, fed with who is signed in. */
 export function RootRoute() {
-  const { user, isAdmin } = useUser();
+  const role = useSessionRole();
   const navigation = useNavigation();
   return (
-    <Layout isAdmin={isAdmin} signedIn={user !== null}>
+    <Layout isAdmin={role === 'admin'} signedIn={role !== 'visitor'}>
       <NavigationProgress active={navigation.state === 'loading'} />
       <Outlet />
     </Layout>

@@ -63,6 +63,7 @@ export function Logo({
       <LogoMark className="h-10 shrink-0" />
       <span className={cx('flex flex-col leading-none', wordmarkClassName)}>
         <span className="font-display text-[1.45rem] font-semibold tracking-[0.08em] text-white">G.O.A.T.</span>
+        {/* Read as "G.O.A.T. Authentication": the links' names must contain the visible words. */}{' '}
         {compact ? null : (
           <span className="mt-1 text-[0.6rem] font-semibold tracking-[0.34em] text-gold-300 uppercase">Authentication</span>
         )}

@@ -78,38 +78,41 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
         hidden={!open}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4.5rem)] overflow-y-auto border-t border-white/8 bg-ink-900 px-4 pt-2 pb-6 shadow-2xl shadow-black/50 sm:px-6"
       >
-        <div className="mx-auto grid max-w-7xl gap-1 sm:grid-cols-2 sm:gap-x-8">
-          <div className="grid gap-0.5">
-            <NavLink to="/" end className={itemClass}>
-              Home
-            </NavLink>
-            <Link to="/#about" className={itemClass({ isActive: false })}>
-              About
-            </Link>
-            <NavLink to={VERIFY_LINK.to} className={itemClass}>
-              Certificate Verification
-            </NavLink>
-            <NavLink to={CONTACT_LINK.to} className={itemClass}>
-              {CONTACT_LINK.label}
-            </NavLink>
-            <NavLink to="/account" className={itemClass}>
-              Account
-            </NavLink>
-            {isAdmin ? ADMIN_LINKS.map((item) => <NavLink key={item.to} to={item.to} className={itemClass}>{item.label}</NavLink>) : null}
-          </div>
-          <div className="grid content-start gap-1">
-            <Group title="Services" items={SERVICE_LINKS} />
-            <Group title="Athletes" items={ATHLETE_LINKS} />
+        {/* The links exist only while open: less to send, parse and hydrate on every page. */}
+        {open ? (
+          <div className="mx-auto grid max-w-7xl gap-1 sm:grid-cols-2 sm:gap-x-8">
             <div className="grid gap-0.5">
-              <p className="px-3 pt-3 pb-1 text-[11px] font-semibold tracking-[0.18em] text-gold-300 uppercase">In The News</p>
-              <a href={NEWS_ARTICLE.href} target="_blank" rel="noopener noreferrer" className={itemClass({ isActive: false })}>
-                <span>{NEWS_ARTICLE.title}</span>
-                <ExternalLink className="ml-3 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
-              </a>
+              <NavLink to="/" end className={itemClass}>
+                Home
+              </NavLink>
+              <Link to="/#about" className={itemClass({ isActive: false })}>
+                About
+              </Link>
+              <NavLink to={VERIFY_LINK.to} className={itemClass}>
+                Certificate Verification
+              </NavLink>
+              <NavLink to={CONTACT_LINK.to} className={itemClass}>
+                {CONTACT_LINK.label}
+              </NavLink>
+              <NavLink to="/account" className={itemClass}>
+                Account
+              </NavLink>
+              {isAdmin ? ADMIN_LINKS.map((item) => <NavLink key={item.to} to={item.to} className={itemClass}>{item.label}</NavLink>) : null}
+            </div>
+            <div className="grid content-start gap-1">
+              <Group title="Services" items={SERVICE_LINKS} />
+              <Group title="Athletes" items={ATHLETE_LINKS} />
+              <div className="grid gap-0.5">
+                <p className="px-3 pt-3 pb-1 text-[11px] font-semibold tracking-[0.18em] text-gold-300 uppercase">In The News</p>
+                <a href={NEWS_ARTICLE.href} target="_blank" rel="noopener noreferrer" className={itemClass({ isActive: false })}>
+                  <span>{NEWS_ARTICLE.title}</span>
+                  <ExternalLink className="ml-3 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              </div>
             </div>
           </div>
-        </div>
+        ) : null}
       </nav>
     </div>
   );

@@ -99,7 +99,8 @@ export function NavDropdown({
           align === 'end' ? 'right-0' : 'left-0',
         )}
       >
-        {children}
+        {/* Rendered only while open: every page would otherwise carry and hydrate all menus. */}
+        {open ? children : null}
       </div>
     </div>
   );

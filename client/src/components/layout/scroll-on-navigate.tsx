@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { scrollBehavior } from '@/lib/motion';
 
@@ -11,13 +11,20 @@ const MAX_FRAMES = 60;
  */
 export function ScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
+  const firstKey = useRef(key);
 
   useEffect(() => {
     const behavior = scrollBehavior();
     if (!hash) {
+      // A fresh page load is already at the top (or where the browser restored it): scrolling
+      // again would only force an early layout while the page starts.
+      if (key === firstKey.current) return;
       window.scrollTo({ top: 0, left: 0, behavior });
       return;
     }
+    // Sections that are not rendered yet have estimated heights: render them all so the target's
+    // position is exact (styles.css, .defer-render).
+    document.documentElement.dataset.renderAll = '';
     const id = decodeURIComponent(hash.slice(1));
     let frame = 0;
     let handle = 0;

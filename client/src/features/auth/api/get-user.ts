@@ -30,7 +30,11 @@ let inFlight: Promise<void> | null = null;
 const listeners = new Set<() => void>();
 
 function current(): SessionSnapshot {
-  snapshot ??= { user: readCachedUser(), status: 'idle', error: null };
+  if (snapshot === null) {
+    const cached = readCachedUser();
+    // The very object hydration used when nobody is cached: React sees no change, so no re-render.
+    snapshot = cached ? { user: cached, status: 'idle', error: null } : SERVER_SNAPSHOT;
+  }
   return snapshot;
 }
 
@@ -83,6 +87,25 @@ export function setSessionUser(client: QueryClient | null, user: User | null): v
   writeCachedUser(user);
   publish({ user, status: 'ready', error: null });
   if (client && (previous?.id ?? null) !== (user?.id ?? null)) void client.resetQueries();
+}
+
+type SessionRole = 'visitor' | User['role'];
+
+/**
+ * Only who is signed in, as one word: for the layout around every page. It re-renders when the
+ * person changes, not when the session is merely re-checked, so the page below is not rendered
+ * again after hydration for nothing.
+ */
+export function useSessionRole(): SessionRole {
+  const role = useSyncExternalStore(
+    subscribe,
+    (): SessionRole => current().user?.role ?? 'visitor',
+    (): SessionRole => 'visitor',
+  );
+  useEffect(() => {
+    if (current().status === 'idle') void refreshSession();
+  }, []);
+  return role;
 }
 
 export function useUser() {

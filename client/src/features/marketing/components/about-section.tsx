@@ -9,13 +9,15 @@ export function AboutSection() {
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-[1fr_1.1fr] lg:px-8">
         <div className="grid content-start gap-8">
           <SectionHeading id="about-heading" eyebrow={`About ${BRAND.shortName}`} title="Founded by collectors, for collectors" />
-          <blockquote className="border-l-2 border-gold-400 pl-6">
-            <p className="font-serif text-2xl leading-snug text-ink-900 italic sm:text-[1.7rem]">
-              “We started G.O.A.T. because we were tired of certificates nobody could check. Every letter we sign, we stand behind by
-              number.”
-            </p>
-            <footer className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">The founders</footer>
-          </blockquote>
+          <figure className="border-l-2 border-gold-400 pl-6">
+            <blockquote>
+              <p className="font-serif text-2xl leading-snug text-ink-900 italic sm:text-[1.7rem]">
+                “We started G.O.A.T. because we were tired of certificates nobody could check. Every letter we sign, we stand behind
+                by number.”
+              </p>
+            </blockquote>
+            <figcaption className="mt-4 text-sm font-semibold tracking-wide text-slate-600 uppercase">The founders</figcaption>
+          </figure>
         </div>
         <div className="grid content-start gap-8">
           <div className="grid gap-4 text-lg leading-relaxed text-slate-700">

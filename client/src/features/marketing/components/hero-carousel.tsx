@@ -58,7 +58,7 @@ export function HeroCarousel() {
                   </Link>
                 </div>
                 <DisplayCase
-                  src={slide.image}
+                  src={carousel.shown.has(i) ? slide.image : undefined}
                   alt={slide.imageAlt}
                   tag={slide.tag}
                   width={640}

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AboutSection } from './about-section';
 import { HeroCarousel } from './hero-carousel';
@@ -9,14 +10,33 @@ import { SectionHeading } from './section-heading';
 import { ServiceCards } from './service-cards';
 import { VerifyNote } from './verify-note';
 
+/**
+ * A part of the page below the first screen. React hydrates each Suspense boundary of prerendered
+ * HTML separately and in small slices, after the hero, so no long task blocks the phone (nothing
+ * here ever suspends on the client); and the browser skips its layout until it is scrolled near
+ * (.defer-render in styles.css).
+ */
+function Deferred({ children }: { children: ReactNode }) {
+  return (
+    <Suspense fallback={null}>
+      <div className="defer-render">{children}</div>
+    </Suspense>
+  );
+}
+
 /** The home page, in the order of spec 01: hero, Instagram, our work, services, about, partners, verification. */
 export function HomeScreen() {
   return (
     <>
       <HeroCarousel />
-      <InstagramHighlights />
-      <OurWork />
-      <section aria-labelledby="services-heading" className="bg-paper-100">
+      <Deferred>
+        <InstagramHighlights />
+      </Deferred>
+      <Deferred>
+        <OurWork />
+      </Deferred>
+      <Deferred>
+        <section aria-labelledby="services-heading" className="bg-paper-100">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <div className="flex flex-wrap items-end justify-between gap-6">
             <SectionHeading id="services-heading" eyebrow="Our services" title="Two ways to know for sure" lead="Start with photos for a fast opinion, or send the item for a full examination and a letter." />
@@ -29,9 +49,14 @@ export function HomeScreen() {
           </div>
         </div>
       </section>
-      <AboutSection />
-      <Partners />
-      <VerifyNote />
+      </Deferred>
+      <Deferred>
+        <AboutSection />
+      </Deferred>
+      <Deferred>
+        <Partners />
+        <VerifyNote />
+      </Deferred>
     </>
   );
 }

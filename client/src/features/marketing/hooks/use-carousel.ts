@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
+import { startTransition, useEffect, useRef, useState, type FocusEvent, type PointerEvent } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { nextIndex, previousIndex, swipeDirection, wrapIndex } from './carousel-index';
 
@@ -33,8 +33,22 @@ export function useCarousel(count: number, interval: number) {
 
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
 
+  // Slides whose artwork is loaded: the current one, and the next once the page has settled, so a
+  // visit that never leaves the first slide does not fetch and decode four more illustrations.
+  const [shown, setShown] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const want = [index, nextIndex(index, count)];
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    // A transition: rendering the next slide's image may wait for anything more urgent.
+    const timer = setTimeout(() => startTransition(() => setSettled(true)), 1500);
+    return () => clearTimeout(timer);
+  }, []);
+  const needed = settled ? want : [index];
+  if (needed.some((i) => !shown.has(i))) setShown(new Set([...shown, ...needed]));
+
   return {
     index,
+    shown,
     /** Whether it is rotating right now (for the progress bar and the live region). */
     rotating: !waiting,
     /** Whether rotation is off (by preference or the pause button), for the button's label. */
