@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await heading(page, 'Account Login').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await heading(page, 'Admin Dashboard').waitFor();
-    expect(new URL(page.url()).pathname).toBe('/admin');
+    await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByText('Welcome, Site').waitFor();
     await nav.getByRole('link', { name: 'Admin' }).waitFor();
     await nav.getByRole('link', { name: 'Collection' }).waitFor();
