@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -53,7 +54,8 @@ export default defineConfig({
       build: { outDir: ssrDir, emptyOutDir: true, ssr: `${root}client/src/entry-server.tsx` },
     },
   },
-  // `vite build`: the client, then the SSR bundle, then every public page prerendered with it.
+  // `vite build`: the client, then the SSR bundle, then every public page prerendered with it, then
+  // every text file compressed ahead of time.
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
@@ -62,6 +64,7 @@ export default defineConfig({
       // Build-time only: the server must not publish the manifest or the SSR bundle.
       fs.rmSync(ssrDir, { recursive: true, force: true });
       fs.rmSync(manifestDir, { recursive: true, force: true });
+      precompress(clientDir);
     },
   },
   server: {

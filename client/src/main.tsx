@@ -9,6 +9,12 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
 
+// Zod compiles object validators with new Function() unless told not to, and probes for it on the
+// first parse; the CSP (script-src 'self') forbids eval, so the probe is a violation. Interpreted
+// validation is fast enough for forms. Zod reads its settings from this global when it loads (the
+// way separate copies share them), so setting it here costs the home page no Zod code at all.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 

@@ -55,5 +55,13 @@ export function watchForErrors(page: Page, expected: ReadonlyArray<{ status: num
     }
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  // A blocked eval or inline script is not a console error, only a DevTools issue (and a failed
+  // Lighthouse best-practices audit): report every CSP violation as one. Registered before any
+  // navigation, since the tests call this right after opening the page.
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || 'inline code'} in ${event.sourceFile}:${event.lineNumber}`);
+    });
+  });
   return errors;
 }

@@ -24,6 +24,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     await app.register(fastifyStatic, {
       root: clientDir,
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts): sent as is, never recompressed.
+      preCompressed: true,
       // One route per built file: directories (and "/") fall through to the page handler below.
       wildcard: false,
       cacheControl: false,
@@ -56,8 +58,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
         ? reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.')
         : reply.code(404).type('text/plain').send('Page Not Found');
     }
-    const html = await fs.promises.readFile(known ? pageFile(pathname) : notFoundFile);
-    return reply.code(known ? 200 : 404).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const file = known ? pageFile(pathname) : notFoundFile;
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
+    reply.code(known ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding) {
+      const packed = await fs.promises.readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
+      // A Content-Encoding already set tells @fastify/compress to leave the body alone.
+      if (packed) return reply.header('content-encoding', encoding).send(packed);
+    }
+    return reply.send(await fs.promises.readFile(file));
   }
 
   // Pages are answered by a catch-all GET route rather than the not-found handler, because
@@ -65,4 +74,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   // under 15 KB compressed). Files, /api and every other declared route are more specific and win.
   app.get('/*', servePage);
   app.setNotFoundHandler(servePage);
+}
+
+/** The precompressed variant a browser accepts (br before gzip), or null: then the body is sent as is. */
+export function preferredEncoding(header: string | string[] | undefined): 'br' | 'gzip' | null {
+  const accepted = new Set(
+    (Array.isArray(header) ? header.join(',') : (header ?? ''))
+      .split(',')
+      .map((part) => part.trim().toLowerCase().split(';'))
+      .filter(([, ...params]) => !params.some((param) => /^\s*q=0(?:\.0*)?\s*$/.test(param)))
+      .map(([name]) => name?.trim() ?? ''),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
 }
