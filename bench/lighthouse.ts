@@ -84,7 +84,13 @@ async function lighthouse(url: string, file: string): Promise<Lhr> {
     ],
     { ...process.env, CHROME_PATH: chromePath },
   );
-  if (code !== 0 || !fs.existsSync(file)) throw new Error(`lighthouse failed for ${url}:\n${stderr}`);
+  // The CLI exits non-zero on a broken trace (NO_NAVSTART and the like): reported as a runtime error
+  // so that the run is repeated, like the ones that come back inside the report.
+  if (code !== 0 || !fs.existsSync(file)) {
+    fs.rmSync(file, { force: true });
+    const reason = stderr.split('\n').find((line) => /error/i.test(line)) ?? `exit code ${code}`;
+    return { categories: {}, audits: {}, runtimeError: { message: reason.trim() } } as unknown as Lhr;
+  }
   return JSON.parse(fs.readFileSync(file, 'utf8')) as Lhr;
 }
 

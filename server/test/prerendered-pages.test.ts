@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { preferredEncoding } from '../src/plugins/client';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -65,5 +67,58 @@ describe('prerendered pages over the wire', () => {
     const missing = await t.app.inject({ url: '/nope', headers: { 'accept-encoding': 'br' } });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-encoding']).toBe('br');
+  });
+});
+
+describe('precompressed build output (scripts/precompress.ts)', () => {
+  it('sends the Brotli or gzip copy the browser accepts, and the plain file to one that accepts neither', async () => {
+    const html = `<!doctype html><title>athletes</title><div id="root">${'<p>crest</p>'.repeat(300)}</div>`;
+    fs.mkdirSync(path.join(clientDir, 'athletes'), { recursive: true });
+    const file = path.join(clientDir, 'athletes', 'index.html');
+    fs.writeFileSync(file, html);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html));
+    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html));
+
+    const br = await t.app.inject({ url: '/athletes', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(html);
+
+    const gz = await t.app.inject({ url: '/athletes', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(html);
+
+    const plain = await t.app.inject({ url: '/athletes', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(html);
+  });
+
+  it('serves a built asset from its .br copy', async () => {
+    const js = `export const crest = ${JSON.stringify('jersey '.repeat(500))};`;
+    fs.mkdirSync(path.join(clientDir, 'assets'), { recursive: true });
+    const file = path.join(clientDir, 'assets', 'crest-abc123.js');
+    fs.writeFileSync(file, js);
+    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(js));
+    const app = await createTestApp({}, clientDir);
+    try {
+      const res = await app.app.inject({ url: '/assets/crest-abc123.js', headers: { 'accept-encoding': 'br' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toMatch(/javascript/);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(js);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('preferredEncoding', () => {
+  it('prefers br, then gzip, and honours q=0', () => {
+    expect(preferredEncoding('gzip, deflate, br')).toBe('br');
+    expect(preferredEncoding('gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.0, gzip;q=0')).toBeNull();
+    expect(preferredEncoding(undefined)).toBeNull();
+    expect(preferredEncoding(['deflate', 'BR'])).toBe('br');
   });
 });

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -11,13 +10,18 @@ import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
-import { emptyFullLoaItem, fullLoaFormSchema, type FullLoaFormValues } from '../lib/full-loa-form-schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { emptyFullLoaItem } from '../lib/full-loa-form-defaults';
+import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
 import { BundleBanner } from './bundle-banner';
 import { FormSection } from './form-section';
 import { FullLoaAddressFields } from './full-loa-address-fields';
 import { FullLoaItem } from './full-loa-item';
 import { FullLoaServiceOptions } from './full-loa-service-options';
 import { FullLoaSummary } from './full-loa-summary';
+
+// Zod and the schema load after the page is shown (lib/lazy-resolver.ts).
+const validation = lazyResolver(() => import('../lib/full-loa-form-resolver').then((m) => m.fullLoaResolver));
 
 function defaults(bundle: BundleRequest | null, user: ReturnType<typeof useUser>['user']): FullLoaFormValues {
   return {
@@ -43,7 +47,8 @@ function defaults(bundle: BundleRequest | null, user: ReturnType<typeof useUser>
 /** Step 1 of the Full LOA: the multi-section form with its running estimate. */
 export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest | null; busy: boolean; onSubmit: (values: FullLoaFormValues) => void }) {
   const { user } = useUser();
-  const form = useForm<FullLoaFormValues>({ resolver: zodResolver(fullLoaFormSchema), defaultValues: defaults(bundle, user) });
+  const form = useForm<FullLoaFormValues>({ resolver: validation.resolver, defaultValues: defaults(bundle, user) });
+  useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, forget } = useUploadingTracker();
 

@@ -8,10 +8,3 @@ export const fullLoaFormSchema = fullLoaSubmissionSchema.extend({
 
 export type FullLoaFormValues = z.input<typeof fullLoaFormSchema>;
 export type FullLoaFormItem = FullLoaFormValues['items'][number];
-
-export const emptyFullLoaItem = (athlete = ''): FullLoaFormItem => ({
-  athlete: athlete as FullLoaFormItem['athlete'],
-  itemType: '' as FullLoaFormItem['itemType'],
-  notes: '',
-  imageUrls: [],
-});

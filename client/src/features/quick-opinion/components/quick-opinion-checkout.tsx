@@ -1,18 +1,22 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
-import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
-import { PaidNotSavedPanel } from '@/features/payments/components/paid-not-saved-panel';
 import { createSubmission } from '@/features/submissions/api/create-submission';
 import { useQueryClient } from '@tanstack/react-query';
 import { makeOrderReference } from '@/lib/order-reference';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
 import { QuickOpinionForm } from './quick-opinion-form';
+
+// The payment step's code loads when the visitor reaches it (or when the form starts it early),
+// not with the page: a phone shows and runs the form sooner.
+const loadCardPaymentForm = () => import('@/features/payments/components/card-payment-form');
+const CardPaymentForm = lazy(() => loadCardPaymentForm().then((m) => ({ default: m.CardPaymentForm })));
+const PaidNotSavedPanel = lazy(() => import('@/features/payments/components/paid-not-saved-panel').then((m) => ({ default: m.PaidNotSavedPanel })));
 
 export const QUICK_OPINION_STEPS = ['Fill Form & Submit', 'Process Payment', 'Confirmation'] as const;
 
@@ -64,6 +68,7 @@ export function QuickOpinionCheckout() {
   };
 
   const onContinue = (form: QuickOpinionFormValues) => {
+    void loadCardPaymentForm();
     setValues(form);
     if (charge) {
       // Already paid: only the saving is left to do.
@@ -123,6 +128,7 @@ export function QuickOpinionCheckout() {
               Quick Opinion · {values.items.length} item{values.items.length === 1 ? '' : 's'} · <strong>{formatUsd(total)}</strong> · order {orderReference}
             </p>
           </div>
+          <Suspense fallback={<p className="text-sm text-slate-700">Loading secure payment…</p>}>
           {charge ? (
             <PaidNotSavedPanel
               charge={charge}
@@ -135,6 +141,7 @@ export function QuickOpinionCheckout() {
           ) : (
             <CardPaymentForm amountCents={total} defaultName={values.fullName} onPay={onPay} onBack={() => goTo(0)} />
           )}
+          </Suspense>
         </div>
       ) : null}
       {step === 2 && submission ? <QuickOpinionConfirmation orderReference={orderReference} submission={submission} onReset={reset} /> : null}

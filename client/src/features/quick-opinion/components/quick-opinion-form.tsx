@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus } from 'lucide-react';
 import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -10,15 +9,20 @@ import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/components/ui/use-toast';
 import { useUser } from '@/features/auth/api/get-user';
 import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
-import { emptyQuickOpinionItem, quickOpinionFormSchema, type QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { emptyQuickOpinionItem } from '../lib/quick-opinion-form-defaults';
+import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionItem } from './quick-opinion-item';
 import { QuickOpinionSummary } from './quick-opinion-summary';
+
+// Zod and the schema load after the page is shown (lib/lazy-resolver.ts).
+const validation = lazyResolver(() => import('../lib/quick-opinion-form-resolver').then((m) => m.quickOpinionResolver));
 
 /** Step 1: contact details, 1 to 10 items with photos, the agreement, and the summary beside it. */
 export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: QuickOpinionFormValues) => void; busy: boolean }) {
   const { user } = useUser();
   const form = useForm<QuickOpinionFormValues>({
-    resolver: zodResolver(quickOpinionFormSchema),
+    resolver: validation.resolver,
     defaultValues: {
       serviceType: 'quick_opinion',
       email: user?.email ?? '',
@@ -28,6 +32,7 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
       agree: false,
     },
   });
+  useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, forget } = useUploadingTracker();
   const { errors } = form.formState;

@@ -7,9 +7,3 @@ export const quickOpinionFormSchema = quickOpinionSubmissionSchema
   .extend({ agree: z.boolean().refine((v) => v, 'You must agree to the terms and conditions') });
 
 export type QuickOpinionFormValues = z.input<typeof quickOpinionFormSchema>;
-
-export const emptyQuickOpinionItem = (): QuickOpinionFormValues['items'][number] => ({
-  athlete: '' as QuickOpinionFormValues['items'][number]['athlete'],
-  description: '',
-  imageUrls: [],
-});
