@@ -1,5 +1,5 @@
 /**
- * Screenshots of every public page at phone (390 x 844) and desktop (1440 x 900) width, for looking
+ * Screenshots of every public page at phone (360 x 780) and desktop (1440 x 900) width, for looking
  * at the design by eye. Not a test. Run after `npm run build`:
  *   node --import tsx e2e/support/site-screenshots.ts [outDir] [path ...]
  * Tall pages are also saved in screen-high parts under <outDir>/parts.
@@ -14,13 +14,16 @@ import { startServer } from './server';
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shots-site');
 const only = process.argv.slice(3);
 const DEVICES = {
-  phone: { width: 390, height: 844 },
+  phone: { width: 360, height: 780 },
   desktop: { width: 1440, height: 900 },
 } as const;
 
 const fileName = (url: string) => (url === '/' ? 'home' : url.slice(1).replace(/\//g, '-'));
 
 async function shoot(page: Page, name: string, partHeight: number): Promise<void> {
+  // Full-page captures skip sections the browser has not laid out (content-visibility: auto on the
+  // home page's lower sections); a visitor scrolling sees them, so render them all for the picture.
+  await page.addStyleTag({ content: '.defer-render { content-visibility: visible !important; }' });
   await page.evaluate(() => document.fonts.ready);
   // Let lazy images arrive and the smooth scroll to the top settle.
   await page.evaluate(async () => {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
+import { Deferred, HydrationBoundary } from '@/components/layout/deferred';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { FullLoaCheckout } from '@/features/full-loa/components/full-loa-checkout';
@@ -32,20 +33,28 @@ export function FullLoaPage() {
         title="Full Letter of Authenticity"
         lead="In-hand examination by our experts. A passing item receives a Letter of Authenticity, a hologram and a unique verification number. Paid by invoice after examination."
       />
-      <FullLoaIntro />
-      <FullLoaProcess />
-      <ShippingFacilities />
+      <HydrationBoundary>
+        <FullLoaIntro />
+      </HydrationBoundary>
+      <Deferred>
+        <FullLoaProcess />
+        <ShippingFacilities />
+      </Deferred>
       <section aria-labelledby="loa-checkout" className="bg-white py-14 sm:py-20" id="submit">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="loa-checkout" className="mb-8 font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase sm:text-4xl">
             Submit your items
           </h2>
           <div className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-8">
-            <FullLoaCheckout key={bundle?.definition.type ?? 'none'} bundle={bundle} />
+            <HydrationBoundary>
+              <FullLoaCheckout key={bundle?.definition.type ?? 'none'} bundle={bundle} />
+            </HydrationBoundary>
           </div>
         </div>
       </section>
-      <FullLoaFaq />
+      <Deferred>
+        <FullLoaFaq />
+      </Deferred>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Deferred, HydrationBoundary } from '@/components/layout/deferred';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HowItWorks } from '@/features/quick-opinion/components/how-it-works';
@@ -13,18 +14,24 @@ export function QuickOpinionPage() {
         title="Quick Opinion"
         lead="An expert opinion on your signed item from photos alone: $10 per item, paid by card, answered within one business day."
       />
-      <HowItWorks />
+      <HydrationBoundary>
+        <HowItWorks />
+      </HydrationBoundary>
       <section aria-labelledby="qo-checkout" className="bg-white pb-16 sm:pb-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
           <h2 id="qo-checkout" className="sr-only">
             Submit your items
           </h2>
           <div className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-8">
-            <QuickOpinionCheckout />
+            <HydrationBoundary>
+              <QuickOpinionCheckout />
+            </HydrationBoundary>
           </div>
         </div>
       </section>
-      <QuickOpinionFaq />
+      <Deferred>
+        <QuickOpinionFaq />
+      </Deferred>
     </>
   );
 }

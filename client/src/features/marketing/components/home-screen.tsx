@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { Suspense, type ReactNode } from 'react';
 import { Link } from 'react-router';
+import { Deferred } from '@/components/layout/deferred';
 import { AboutSection } from './about-section';
 import { HeroCarousel } from './hero-carousel';
 import { InstagramHighlights } from './instagram-highlights';
@@ -9,20 +9,6 @@ import { Partners } from './partners';
 import { SectionHeading } from './section-heading';
 import { ServiceCards } from './service-cards';
 import { VerifyNote } from './verify-note';
-
-/**
- * A part of the page below the first screen. React hydrates each Suspense boundary of prerendered
- * HTML separately and in small slices, after the hero, so no long task blocks the phone (nothing
- * here ever suspends on the client); and the browser skips its layout until it is scrolled near
- * (.defer-render in styles.css).
- */
-function Deferred({ children }: { children: ReactNode }) {
-  return (
-    <Suspense fallback={null}>
-      <div className="defer-render">{children}</div>
-    </Suspense>
-  );
-}
 
 /** The home page, in the order of spec 01: hero, Instagram, our work, services, about, partners, verification. */
 export function HomeScreen() {
