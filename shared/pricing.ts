@@ -28,6 +28,10 @@ export const FULL_LOA_PRICE_CENTS: Readonly<Record<AthleteSlug, number>> = {
 };
 export const EXPEDITED_FEE_PER_ITEM_CENTS = 4500;
 export const ERA_SIGNATURE_FEE_CENTS = 3000;
+/** What an item that does not pass costs instead of its full fee (invoiced, never charged online). */
+export const FAILED_ITEM_FEE_CENTS = 5000;
+/** The lowest Full LOA price of any athlete: the "from $70" of the services. */
+export const FULL_LOA_FROM_CENTS = Math.min(...Object.values(FULL_LOA_PRICE_CENTS));
 
 /**
  * An item whose athlete is not chosen yet (a form being filled in) is null: it costs nothing and
@@ -144,6 +148,9 @@ export const BUNDLES: readonly BundleDefinition[] = [
   },
 ];
 
+/** The largest discount of any bundle, for "save up to 10%". */
+export const MAX_BUNDLE_DISCOUNT_PERCENT = Math.max(...BUNDLES.map((b) => b.discountPercent));
+
 export function bundleByType(type: BundleType): BundleDefinition {
   const bundle = BUNDLES.find((b) => b.type === type);
   if (!bundle) throw new RangeError(`unknown bundle ${String(type)}`);
@@ -199,4 +206,9 @@ export function bundleQuote(input: { bundleType: BundleType; athletes: readonly 
 /** "$1,234.50": cents shown in USD with two decimals. */
 export function formatUsd(cents: number): string {
   return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** "$10", "$232.50": a price inside a sentence, without cents when it is a whole number of dollars. */
+export function formatUsdShort(cents: number): string {
+  return cents % 100 === 0 ? formatUsd(cents).replace(/\.00$/, '') : formatUsd(cents);
 }
