@@ -83,4 +83,39 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
+
+  /** The box of the first match, after checking it is shown and fits the viewport. */
+  async function shownWithin(page: Page, locator: ReturnType<Page['locator']>, what: string) {
+    await locator.waitFor();
+    const box = await locator.boundingBox();
+    expect(box, what).not.toBeNull();
+    expect(box!.x, what).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, what).toBeLessThanOrEqual(WIDTH);
+    return box!;
+  }
+
+  it('show the slab teaser poster and the athlete crests', async () => {
+    const context = await browser.newContext({ viewport: { width: WIDTH, height: 780 } });
+    const page = await context.newPage();
+    const errors = watchForErrors(page);
+
+    // The build under test has no VITE_SLAB_VIDEO_URL: the teaser is the animated poster.
+    await page.goto(`${server.baseUrl}/slab-service`);
+    expect(await page.locator('video').count()).toBe(0);
+    const poster = await shownWithin(page, page.getByRole('img', { name: /signed cards sealed in G\.O\.A\.T\. x DGA slabs/ }), 'slab poster');
+    expect(poster.width).toBeGreaterThan(150);
+    expect(poster.height).toBeGreaterThan(150);
+
+    // The crests are decorative SVGs (hidden from assistive technology) in the page's title band.
+    const heroCrests = page.locator('section:has(h1) svg[viewBox="0 0 200 200"]');
+    await page.goto(`${server.baseUrl}/michael-jordan`);
+    expect((await shownWithin(page, heroCrests.first(), 'Michael Jordan crest')).width).toBeGreaterThanOrEqual(64);
+    await page.goto(`${server.baseUrl}/athletes`);
+    expect(await heroCrests.count()).toBe(3);
+    for (const [i, crest] of (await heroCrests.all()).entries()) {
+      expect((await shownWithin(page, crest, `athletes crest ${i + 1}`)).width).toBeGreaterThanOrEqual(56);
+    }
+    await context.close();
+    expect(errors).toEqual([]);
+  });
 });
