@@ -4,7 +4,8 @@
  * useDocumentTitle keeps both up to date on navigation. Pages that depend on the signed-in user
  * (/account, /admin) or on data (/blog/:id) are not listed and are never prerendered.
  */
-import { FULL_LOA_FROM_PRICE, MAX_BUNDLE_DISCOUNT, QUICK_OPINION_PRICE } from './price-copy';
+import { MAX_BUNDLE_DISCOUNT_PERCENT } from '@shared/pricing';
+import { FULL_LOA_FROM_PRICE, QUICK_OPINION_PRICE } from './price-copy';
 
 export interface PageMeta {
   title: string;
@@ -69,7 +70,7 @@ export const PUBLIC_PAGES = {
   },
   '/bundles': {
     title: 'Bundle & Save',
-    description: `Authenticate items of several athletes in one package and save up to ${MAX_BUNDLE_DISCOUNT} on Full Letters of Authenticity.`,
+    description: `Authenticate items of several athletes in one package and save up to ${MAX_BUNDLE_DISCOUNT_PERCENT}% on Full Letters of Authenticity.`,
   },
   '/news-blog': {
     title: 'News & Blog',

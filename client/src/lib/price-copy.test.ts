@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { FAILED_ITEM_FEE, FULL_LOA_FROM_PRICE, fullLoaPrice, fullLoaPricesText, MAX_BUNDLE_DISCOUNT, QUICK_OPINION_PRICE } from './price-copy';
+import { FAILED_ITEM_FEE, FULL_LOA_FROM_PRICE, fullLoaPrice, fullLoaPricesText, QUICK_OPINION_PRICE } from './price-copy';
 
 describe('prices in the copy', () => {
   it('reads the figures the specification gives from shared/pricing.ts', () => {
     expect(QUICK_OPINION_PRICE).toBe('$10');
     expect(FULL_LOA_FROM_PRICE).toBe('$70');
     expect(FAILED_ITEM_FEE).toBe('$50');
-    expect(MAX_BUNDLE_DISCOUNT).toBe('10%');
     expect(fullLoaPrice('tom-brady')).toBe('$125');
   });
 

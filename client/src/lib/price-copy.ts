@@ -1,6 +1,8 @@
 /**
  * Prices as the marketing copy writes them ("$10 per item", "from $70"), all from shared/pricing.ts:
  * a price changed there changes every sentence that quotes it. Summaries and totals use formatUsd.
+ * Only the unit prices are read (unit-prices.ts): the athlete pages and terms quote them without
+ * downloading the quote and bundle logic.
  */
 import { ATHLETES, type AthleteSlug } from '@shared/constants';
 import {
@@ -10,16 +12,14 @@ import {
   FULL_LOA_FROM_CENTS,
   FULL_LOA_PRICE_CENTS,
   formatUsdShort,
-  MAX_BUNDLE_DISCOUNT_PERCENT,
   QUICK_OPINION_PRICE_CENTS,
-} from '@shared/pricing';
+} from '@shared/unit-prices';
 
 export const QUICK_OPINION_PRICE = formatUsdShort(QUICK_OPINION_PRICE_CENTS);
 export const FULL_LOA_FROM_PRICE = formatUsdShort(FULL_LOA_FROM_CENTS);
 export const EXPEDITED_FEE = formatUsdShort(EXPEDITED_FEE_PER_ITEM_CENTS);
 export const ERA_SIGNATURE_FEE = formatUsdShort(ERA_SIGNATURE_FEE_CENTS);
 export const FAILED_ITEM_FEE = formatUsdShort(FAILED_ITEM_FEE_CENTS);
-export const MAX_BUNDLE_DISCOUNT = `${MAX_BUNDLE_DISCOUNT_PERCENT}%`;
 
 /** One athlete's Full LOA price per item, "$125". */
 export const fullLoaPrice = (slug: AthleteSlug): string => formatUsdShort(FULL_LOA_PRICE_CENTS[slug]);
