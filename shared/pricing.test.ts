@@ -5,6 +5,9 @@ import {
   BUNDLES,
   bundleQuote,
   formatUsd,
+  formatUsdShort,
+  FULL_LOA_FROM_CENTS,
+  MAX_BUNDLE_DISCOUNT_PERCENT,
   FULL_LOA_PRICE_CENTS,
   fullLoaQuote,
   quickOpinionTotalCents,
@@ -168,5 +171,18 @@ describe('bundle pricing', () => {
 
   it('returns the bundle shown on the page', () => {
     expect(quote('the-goal', WG, TB).bundle).toMatchObject({ name: 'The Goal', savingsCents: 1560 });
+  });
+});
+
+describe('prices written in the copy', () => {
+  it('drops the cents of whole dollars only', () => {
+    expect(formatUsdShort(1000)).toBe('$10');
+    expect(formatUsdShort(1_000_000)).toBe('$10,000');
+    expect(formatUsdShort(23250)).toBe('$232.50');
+  });
+
+  it('derives the "from" price and the best bundle discount from the tables', () => {
+    expect(FULL_LOA_FROM_CENTS).toBe(7000);
+    expect(MAX_BUNDLE_DISCOUNT_PERCENT).toBe(10);
   });
 });

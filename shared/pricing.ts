@@ -1,11 +1,14 @@
 /**
- * Every price of the product, in integer cents. The client shows these figures and the server charges
- * and records them; neither computes a price anywhere else.
+ * Every price of the product, in integer cents (the unit prices and fees are defined in
+ * unit-prices.ts and re-exported here; bundles here). The client shows these figures and the server
+ * charges and records them; neither computes a price anywhere else.
  */
 import type { AthleteSlug } from './constants';
 import type { BundleType, ServiceLevel } from './loa-options';
+import { ERA_SIGNATURE_FEE_CENTS, EXPEDITED_FEE_PER_ITEM_CENTS, FULL_LOA_PRICE_CENTS, QUICK_OPINION_PRICE_CENTS } from './unit-prices';
 
-export const QUICK_OPINION_PRICE_CENTS = 1000;
+export * from './unit-prices';
+
 export const MAX_ITEMS_PER_ORDER = 10;
 
 function checkItemCount(count: number, what: string): void {
@@ -21,13 +24,6 @@ export function quickOpinionTotalCents(itemCount: number): number {
 
 // ---- Full Letter of Authenticity (shipping is invoiced later and never part of these figures) ----
 
-export const FULL_LOA_PRICE_CENTS: Readonly<Record<AthleteSlug, number>> = {
-  'michael-jordan': 12500,
-  'tom-brady': 12500,
-  'wayne-gretzky': 7000,
-};
-export const EXPEDITED_FEE_PER_ITEM_CENTS = 4500;
-export const ERA_SIGNATURE_FEE_CENTS = 3000;
 
 /**
  * An item whose athlete is not chosen yet (a form being filled in) is null: it costs nothing and
@@ -144,6 +140,9 @@ export const BUNDLES: readonly BundleDefinition[] = [
   },
 ];
 
+/** The largest discount of any bundle, for "save up to 10%". */
+export const MAX_BUNDLE_DISCOUNT_PERCENT = Math.max(...BUNDLES.map((b) => b.discountPercent));
+
 export function bundleByType(type: BundleType): BundleDefinition {
   const bundle = BUNDLES.find((b) => b.type === type);
   if (!bundle) throw new RangeError(`unknown bundle ${String(type)}`);
@@ -194,9 +193,4 @@ export function bundleQuote(input: { bundleType: BundleType; athletes: readonly 
     totalCents: individualCents - discountCents,
     complete: lines.every((l) => l.athlete !== null),
   };
-}
-
-/** "$1,234.50": cents shown in USD with two decimals. */
-export function formatUsd(cents: number): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
 }

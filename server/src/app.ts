@@ -72,7 +72,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const clover = resolveCloverSettings(env);
-  await registerSecurity(app, { https, paymentOrigins: clover.browserOrigins });
+  await registerSecurity(app, {
+    https,
+    paymentOrigins: clover.browserOrigins,
+    mediaOrigins: env.slabVideoOrigin ? [env.slabVideoOrigin] : [],
+  });
   registerCsrfGuard(app, { publicUrl: env.publicUrl });
 
   const users = createUserRepository(database.db);

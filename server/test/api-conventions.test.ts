@@ -85,6 +85,14 @@ describe('headers, caching and compression', () => {
     expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
   });
 
+  it('lets the CSP load the slab announcement video from its https host when one is configured', async () => {
+    const mediaSrc = (csp: unknown) => /media-src ([^;]*)/.exec(String(csp))?.[1];
+    expect(mediaSrc((await t.app.inject({ url: '/slab-service' })).headers['content-security-policy'])).toBe("'self' blob:");
+    const withVideo = await t.sibling({ VITE_SLAB_VIDEO_URL: 'https://media.example.com/goat/slab.mp4' });
+    const res = await withVideo.inject({ url: '/slab-service' });
+    expect(mediaSrc(res.headers['content-security-policy'])).toBe("'self' blob: https://media.example.com");
+  });
+
   it('serves hashed assets as immutable and compressed', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
     expect(res.statusCode).toBe(200);

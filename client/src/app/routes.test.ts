@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@shared/routes';
-import { routes } from './routes';
+import { routes, type RouteHandle } from './routes';
 
 function paths(list: RouteObject[], base = ''): string[] {
   return list.flatMap((route) => {
@@ -22,4 +22,23 @@ describe('client routes', () => {
       list.flatMap((r) => [...((r.path !== undefined && r.path !== '/') || r.index ? [r] : []), ...pages(r.children ?? [])]);
     for (const route of pages(routes)) expect(route.lazy, route.path ?? 'index').toBeTypeOf('function');
   });
+});
+
+describe('lazy page modules', () => {
+  // The router names each page's export as a string (routes.tsx, page()): a renamed or removed
+  // export would type-check and build, and only fail when someone opens the page.
+  const lazyRoutes = (list: RouteObject[]): RouteObject[] => list.flatMap((r) => [...(typeof r.lazy === 'function' ? [r] : []), ...lazyRoutes(r.children ?? [])]);
+
+  const cases = lazyRoutes(routes).map((route) => [route.path ?? (route.index ? 'index' : 'layout'), (route.handle as RouteHandle).module, route] as const);
+
+  it.each(cases)(
+    '%s: %s exports the component the route expects',
+    async (_path, _module, route) => {
+      if (typeof route.lazy !== 'function') throw new Error('not a lazy route');
+      const { Component } = await route.lazy();
+      expect(['function', 'object']).toContain(typeof Component);
+      expect(Component).not.toBeNull();
+    },
+    20_000,
+  );
 });

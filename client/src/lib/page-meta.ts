@@ -4,6 +4,9 @@
  * useDocumentTitle keeps both up to date on navigation. Pages that depend on the signed-in user
  * (/account, /admin) or on data (/blog/:id) are not listed and are never prerendered.
  */
+import { MAX_BUNDLE_DISCOUNT_PERCENT } from '@shared/pricing';
+import { FULL_LOA_FROM_PRICE, QUICK_OPINION_PRICE } from './price-copy';
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -20,7 +23,7 @@ export const PUBLIC_PAGES = {
   '/services': {
     title: 'Our Services',
     description:
-      'Quick Opinion from photos for $10 in one business day, or a Full Letter of Authenticity from $70 with hologram and a verifiable certificate number.',
+      `Quick Opinion from photos for ${QUICK_OPINION_PRICE} in one business day, or a Full Letter of Authenticity from ${FULL_LOA_FROM_PRICE} with hologram and a verifiable certificate number.`,
   },
   '/athletes': {
     title: 'Athletes',
@@ -58,7 +61,7 @@ export const PUBLIC_PAGES = {
   },
   '/quick-opinion': {
     title: 'Quick Opinion',
-    description: 'An expert opinion on a signed item from photos only: $10 per item, answered within one business day.',
+    description: `An expert opinion on a signed item from photos only: ${QUICK_OPINION_PRICE} per item, answered within one business day.`,
   },
   '/full-loa': {
     title: 'Full Letter of Authenticity',
@@ -67,7 +70,7 @@ export const PUBLIC_PAGES = {
   },
   '/bundles': {
     title: 'Bundle & Save',
-    description: 'Authenticate items of several athletes in one package and save up to 10% on Full Letters of Authenticity.',
+    description: `Authenticate items of several athletes in one package and save up to ${MAX_BUNDLE_DISCOUNT_PERCENT}% on Full Letters of Authenticity.`,
   },
   '/news-blog': {
     title: 'News & Blog',

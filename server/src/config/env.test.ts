@@ -23,8 +23,17 @@ describe('loadEnv', () => {
     [{ ADMIN_PASSWORD: 'long-enough-pass' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough-pass' }, 'ADMIN_EMAIL'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ VITE_SLAB_VIDEO_URL: 'http://cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
+    [{ VITE_SLAB_VIDEO_URL: '//cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
+    [{ VITE_SLAB_VIDEO_URL: 'media/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it('takes the origin of an https slab video for the CSP, and none for a local file', () => {
+    expect(loadEnv({ VITE_SLAB_VIDEO_URL: 'https://cdn.example.com/media/slab.mp4?v=2' }).slabVideoOrigin).toBe('https://cdn.example.com');
+    expect(loadEnv({ VITE_SLAB_VIDEO_URL: '/media/slab.mp4' }).slabVideoOrigin).toBeUndefined();
+    expect(loadEnv({ VITE_SLAB_VIDEO_URL: '' }).slabVideoOrigin).toBeUndefined();
   });
 });

@@ -30,6 +30,13 @@ const envSchema = z
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The build reads it too (shared/constants.ts, SLAB_VIDEO_ENV); the server needs it for the CSP.
+    VITE_SLAB_VIDEO_URL: optionalString.pipe(
+      z
+        .string()
+        .refine((v) => /^\/(?!\/)/.test(v) || (URL.canParse(v) && new URL(v).protocol === 'https:'), 'must be a path such as /media/slab.mp4 or an https:// URL')
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     const clover = [env.CLOVER_PUBLIC_KEY, env.CLOVER_PRIVATE_KEY, env.CLOVER_MERCHANT_ID];
@@ -49,7 +56,12 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { publicUrl: string; dataDir: string };
+export type Env = z.infer<typeof envSchema> & {
+  publicUrl: string;
+  dataDir: string;
+  /** The origin of the slab announcement video when it is hosted elsewhere (the CSP allows it). */
+  slabVideoOrigin: string | undefined;
+};
 
 export class EnvError extends Error {}
 
@@ -62,5 +74,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   }
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
-  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR) };
+  const slabVideoOrigin = env.VITE_SLAB_VIDEO_URL?.startsWith('https://') ? new URL(env.VITE_SLAB_VIDEO_URL).origin : undefined;
+  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin };
 }

@@ -4,7 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import { CERTIFICATE_PORTAL_URL } from '@shared/constants';
 
 /** Security headers on every response (CSP, nosniff, framing, referrer) and compression. */
-export async function registerSecurity(app: FastifyInstance, opts: { https: boolean; paymentOrigins: string[] }): Promise<void> {
+export async function registerSecurity(
+  app: FastifyInstance,
+  opts: { https: boolean; paymentOrigins: string[]; mediaOrigins?: string[] | undefined },
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -16,7 +19,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { https: bool
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        mediaSrc: ["'self'", 'blob:'],
+        // mediaOrigins: where the slab announcement video is hosted, when not on this site.
+        mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         connectSrc: ["'self'", ...opts.paymentOrigins],
         frameSrc: ["'self'", new URL(CERTIFICATE_PORTAL_URL).origin, ...opts.paymentOrigins],
         frameAncestors: ["'none'"],

@@ -1,3 +1,4 @@
+import { MAX_BUNDLE_DISCOUNT_PERCENT } from '@shared/pricing';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { BundlesFaq } from '@/features/bundles/components/bundles-faq';
@@ -12,7 +13,7 @@ export function BundlesPage() {
       <PageHero
         eyebrow="Authentication services"
         title="Bundle & Save"
-        lead="Authenticate signed items of several legends together and save up to 10% on your Full Letters of Authenticity. The discount applies automatically when your items match a bundle."
+        lead={`Authenticate signed items of several legends together and save up to ${MAX_BUNDLE_DISCOUNT_PERCENT}% on your Full Letters of Authenticity. The discount applies automatically when your items match a bundle.`}
       />
       <BundlesShop />
       <IndividualPricing />

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { HowItWorks } from '@/features/quick-opinion/components/how-it-works';
 import { QuickOpinionCheckout } from '@/features/quick-opinion/components/quick-opinion-checkout';
 import { QuickOpinionFaq } from '@/features/quick-opinion/components/quick-opinion-faq';
+import { QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
 export function QuickOpinionPage() {
   useDocumentTitle('Quick Opinion');
@@ -12,7 +13,7 @@ export function QuickOpinionPage() {
       <PageHero
         eyebrow="Authentication services"
         title="Quick Opinion"
-        lead="An expert opinion on your signed item from photos alone: $10 per item, paid by card, answered within one business day."
+        lead={`An expert opinion on your signed item from photos alone: ${QUICK_OPINION_PRICE} per item, paid by card, answered within one business day.`}
       />
       <HydrationBoundary>
         <HowItWorks />

@@ -3,7 +3,8 @@ import { cx } from '@/lib/cx';
 
 /**
  * The dark title band at the top of a page: eyebrow, the page's one <h1>, an optional lead and
- * actions, and optionally artwork beside them (`aside`) on wide screens.
+ * actions, and optionally artwork beside them (`aside`) on wide screens. With `asideOnPhones` the
+ * artwork also shows on narrower screens, above the title: it then sizes itself for both.
  */
 export function PageHero({
   eyebrow,
@@ -11,6 +12,7 @@ export function PageHero({
   lead,
   children,
   aside,
+  asideOnPhones = false,
   className,
 }: {
   eyebrow?: string | undefined;
@@ -18,6 +20,7 @@ export function PageHero({
   lead?: ReactNode;
   children?: ReactNode;
   aside?: ReactNode;
+  asideOnPhones?: boolean;
   className?: string;
 }) {
   return (
@@ -27,7 +30,7 @@ export function PageHero({
       <div
         className={cx(
           'relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20 lg:px-8',
-          aside ? 'grid items-center gap-10 lg:grid-cols-[1.25fr_0.75fr]' : undefined,
+          aside ? 'grid items-center gap-6 lg:grid-cols-[1.25fr_0.75fr] lg:gap-10' : undefined,
         )}
       >
         <div>
@@ -43,7 +46,7 @@ export function PageHero({
           {lead ? <div className="mt-5 max-w-2xl text-base leading-relaxed text-mist-200 sm:text-lg">{lead}</div> : null}
           {children}
         </div>
-        {aside ? <div className="hidden lg:block">{aside}</div> : null}
+        {aside ? <div className={asideOnPhones ? 'order-first lg:order-none' : 'hidden lg:block'}>{aside}</div> : null}
       </div>
     </section>
   );

@@ -1,5 +1,5 @@
 import { BRAND } from '@shared/constants';
-import { formatUsd } from '@shared/pricing';
+import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import type { MailMessage } from '../mail/mailer';
 import { athleteName, escapeHtml } from './email-format';
@@ -17,7 +17,7 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     ...lines,
     '',
     'What happens next: our authenticators review your photos and you receive our opinion within one business day.',
-    'If an item passes and you upgrade to a Full Letter of Authenticity within 30 days, the $10 is credited.',
+    `If an item passes and you upgrade to a Full Letter of Authenticity within 30 days, the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited.`,
     '',
     `Follow your submission: ${publicUrl}/account/submissions`,
     `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,

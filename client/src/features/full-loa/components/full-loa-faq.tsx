@@ -1,9 +1,10 @@
 import { FaqSection } from '@/components/faq/faq-section';
+import { ERA_SIGNATURE_FEE, EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPricesText } from '@/lib/price-copy';
 
 const QUESTIONS = [
   {
     q: 'How much does a Full LOA cost?',
-    a: '$125 per item for Michael Jordan and Tom Brady, $70 per item for Wayne Gretzky. Expedited service adds $45 per item, and the era-appropriate signature check adds $30 per order. Return shipping is invoiced separately and depends on your location.',
+    a: `${fullLoaPricesText()}. Expedited service adds ${EXPEDITED_FEE} per item, and the era-appropriate signature check adds ${ERA_SIGNATURE_FEE} per order. Return shipping is invoiced separately and depends on your location.`,
   },
   {
     q: 'How long does it take?',
@@ -11,7 +12,7 @@ const QUESTIONS = [
   },
   {
     q: 'What if my item does not pass?',
-    a: 'A failed item costs $50 instead of the full fee and is returned to you with our findings. Submission fees are non-refundable.',
+    a: `A failed item costs ${FAILED_ITEM_FEE} instead of the full fee and is returned to you with our findings. Submission fees are non-refundable.`,
   },
   {
     q: 'How do I pay?',

@@ -1,5 +1,6 @@
 import { ATHLETES } from '@shared/constants';
 import { formatUsd, type FullLoaQuote } from '@shared/pricing';
+import { FAILED_ITEM_FEE } from '@/lib/price-copy';
 
 const athleteName = (slug: string | null) => ATHLETES.find((a) => a.slug === slug)?.name ?? 'Athlete not chosen';
 
@@ -50,7 +51,7 @@ export function FullLoaSummary({ quote }: { quote: FullLoaQuote }) {
       <ul className="mt-6 grid gap-2 text-xs leading-relaxed text-mist-200">
         <li>Nothing is charged now: you receive an invoice once your items are examined.</li>
         <li>Shipping is not included; it is invoiced separately and varies by location.</li>
-        <li>A failed item costs $50. Submission fees are non-refundable.</li>
+        <li>A failed item costs {FAILED_ITEM_FEE}. Submission fees are non-refundable.</li>
       </ul>
     </aside>
   );

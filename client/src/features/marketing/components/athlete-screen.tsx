@@ -38,7 +38,15 @@ export function AthleteScreen({ slug }: { slug: AthleteSlug }) {
         eyebrow={`${athlete.sport} authentication`}
         title={`${athlete.name} Autograph Authentication`}
         lead={athlete.tagline}
-        aside={<AthleteCrest number={athlete.number} sport={athlete.sport} colors={athlete.colors} className="mx-auto w-72 drop-shadow-[0_20px_40px_rgba(0,0,0,0.5)]" />}
+        aside={
+          <AthleteCrest
+            number={athlete.number}
+            sport={athlete.sport}
+            colors={athlete.colors}
+            className="w-24 drop-shadow-[0_12px_24px_rgba(0,0,0,0.5)] sm:w-32 lg:mx-auto lg:w-72 lg:drop-shadow-[0_20px_40px_rgba(0,0,0,0.5)]"
+          />
+        }
+        asideOnPhones
       >
         <div className="mt-8">
           <ServiceButtons tone="dark" />

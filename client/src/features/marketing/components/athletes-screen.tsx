@@ -63,14 +63,20 @@ export function AthletesScreen() {
         title="Athletes"
         lead="We focus on three signatures and know them in depth: every era, every pen, every surface. Choose an athlete to see what we authenticate."
         aside={
-          <div className="relative mx-auto h-64 w-80">
+          // Phones get the same group of three at half size, above the title.
+          <div className="relative h-32 w-40 sm:h-40 sm:w-52 lg:mx-auto lg:h-64 lg:w-80">
             {ATHLETE_ORDER.map((slug, i) => {
               const a = ATHLETE_PROFILES[slug];
-              const place = ['left-0 top-10 w-36', 'left-1/2 top-0 z-10 w-44 -translate-x-1/2', 'right-0 top-10 w-36'][i];
+              const place = [
+                'left-0 top-5 w-[4.5rem] sm:top-6 sm:w-24 lg:top-10 lg:w-36',
+                'left-1/2 top-0 z-10 w-[5.5rem] -translate-x-1/2 sm:w-28 lg:w-44',
+                'right-0 top-5 w-[4.5rem] sm:top-6 sm:w-24 lg:top-10 lg:w-36',
+              ][i];
               return <AthleteCrest key={slug} number={a.number} sport={a.sport} colors={a.colors} className={cx('absolute drop-shadow-[0_16px_32px_rgba(0,0,0,0.55)]', place)} />;
             })}
           </div>
         }
+        asideOnPhones
       >
         <nav aria-label="Athletes on this page" className="mt-8 flex flex-wrap gap-3">
           {ATHLETE_ORDER.map((slug) => (

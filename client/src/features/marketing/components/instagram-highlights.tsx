@@ -32,7 +32,9 @@ export function InstagramHighlights() {
                 href={post.postUrl}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="group block overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg"
+                // relative: the visually hidden label below is positioned absolutely; without a
+                // containing block inside the swipeable row it escapes the row and widens the page.
+                className="group relative block overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg"
               >
                 <div className={cx('relative aspect-square bg-gradient-to-b', post.tint)}>
                   <div aria-hidden="true" className="spotlight absolute inset-0" />

@@ -1,5 +1,8 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
+// unit-prices, not pricing or lib/price-copy: these cards are on the home page, which should not
+// download the quote and bundle logic of the form pages.
+import { formatUsd, formatUsdShort, FULL_LOA_FROM_CENTS, QUICK_OPINION_PRICE_CENTS } from '@shared/unit-prices';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/cx';
 import { ART } from '../art';
@@ -8,10 +11,10 @@ const SERVICES = [
   {
     to: '/quick-opinion',
     name: 'Quick Opinion',
-    price: '$10.00',
+    price: formatUsd(QUICK_OPINION_PRICE_CENTS),
     unit: 'per item',
     summary: 'Authentication within 1 business day from photos only.',
-    points: ['Upload clear photos of the signature and the item', 'An expert verdict by e-mail within one business day', 'Passed items: the $10 is credited toward a Full LOA within 30 days'],
+    points: ['Upload clear photos of the signature and the item', 'An expert verdict by e-mail within one business day', `Passed items: the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited toward a Full LOA within 30 days`],
     cta: 'Get a Quick Opinion',
     image: ART.phone,
     imageAlt: 'A phone showing a signed jersey and a green check mark',
@@ -19,7 +22,7 @@ const SERVICES = [
   {
     to: '/full-loa',
     name: 'Full LOA Service',
-    price: '$70.00+',
+    price: `${formatUsd(FULL_LOA_FROM_CENTS)}+`,
     unit: 'per item',
     summary: 'In-hand examination and a Letter of Authenticity for every item that passes.',
     points: ['Ship the item to one of our two facilities', 'A letter, a tamper-evident hologram and a unique certificate number', 'Recorded in our certificate database for any future buyer'],

@@ -3,51 +3,14 @@ import { Link } from 'react-router';
 import { BRAND } from '@shared/constants';
 import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { SLIDE_ART } from '../art';
 import { SectionHeading } from './section-heading';
-
-// Set at build time (shared/constants.ts, SLAB_VIDEO_ENV): a file under client/public or an https URL.
-const VIDEO_URL: string | undefined = import.meta.env.VITE_SLAB_VIDEO_URL || undefined;
+import { SlabAnnouncement } from './slab-announcement';
 
 const PLANNED = [
   { icon: ShieldCheck, title: 'Tamper-evident', text: 'Sonically sealed: any attempt to open the slab shows.' },
   { icon: Sun, title: 'UV-protective', text: 'Clear, UV-filtering shell that keeps ink and paper from fading.' },
   { icon: ScanLine, title: 'Linked to your letter', text: 'The label carries the certificate number of your G.O.A.T. letter.' },
 ] as const;
-
-/** The announcement: the video when one is configured, otherwise the animated poster. */
-function Announcement() {
-  if (VIDEO_URL) {
-    return (
-      <video
-        className="aspect-video w-full rounded-2xl border border-white/10 bg-ink-950 object-cover shadow-2xl"
-        src={VIDEO_URL}
-        poster={SLIDE_ART.slab}
-        autoPlay
-        muted
-        loop
-        playsInline
-        aria-label="G.O.A.T. x DGA encapsulation announcement video"
-      />
-    );
-  }
-  return (
-    <div className="relative aspect-video w-full overflow-hidden rounded-2xl border border-white/10 bg-[radial-gradient(circle_at_50%_40%,#27365c,#060a13_75%)] shadow-2xl">
-      <img
-        src={SLIDE_ART.slab}
-        alt="Two signed cards sealed in G.O.A.T. x DGA slabs"
-        width={640}
-        height={520}
-        decoding="async"
-        className="absolute inset-0 m-auto h-[88%] w-auto animate-slab-float motion-reduce:animate-none"
-      />
-      <span aria-hidden="true" className="slab-sheen absolute inset-0 animate-slab-sheen motion-reduce:hidden" />
-      <span className="absolute bottom-4 left-4 rounded-full border border-gold-300/40 bg-ink-950/80 px-3 py-1 text-xs font-semibold tracking-[0.2em] text-gold-200 uppercase">
-        Announcement video coming soon
-      </span>
-    </div>
-  );
-}
 
 /** /slab-service (spec 02, 2.16): the Coming Soon teaser of the encapsulation service. */
 export function SlabScreen() {
@@ -64,7 +27,7 @@ export function SlabScreen() {
       </PageHero>
       <section aria-label="Announcement" className="surface-dark bg-ink-950">
         <div className="mx-auto max-w-5xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <Announcement />
+          <SlabAnnouncement />
         </div>
       </section>
       <section aria-labelledby="planned-heading" className="bg-paper-50">

@@ -1,4 +1,5 @@
 import type { AthleteSlug } from '@shared/constants';
+import { EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPrice, QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
 export interface Specialist {
   name: string;
@@ -28,7 +29,7 @@ const FORENSIC: Specialist = {
 const TURNAROUND: Faq = {
   question: 'How long does a Full Letter of Authenticity take?',
   answer:
-    'We process items 10-15 business days after they arrive, and you receive your results within three weeks. Expedited service (7-10 business days) is available for an additional $45 per item. The invoice, with authentication and return shipping, follows once your items are processed.',
+    `We process items 10-15 business days after they arrive, and you receive your results within three weeks. Expedited service (7-10 business days) is available for an additional ${EXPEDITED_FEE} per item. The invoice, with authentication and return shipping, follows once your items are processed.`,
 };
 
 export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Faq[]; testimonials: Testimonial[] }> = {
@@ -47,7 +48,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
       {
         question: 'Can you give an opinion from photos only?',
         answer:
-          'Yes: a Quick Opinion costs $10 per item and is answered within one business day from your photos. It is an expert opinion, not a letter. If the item passes and you upgrade within 30 days, the $10 is credited toward a Full LOA.',
+          `Yes: a Quick Opinion costs ${QUICK_OPINION_PRICE} per item and is answered within one business day from your photos. It is an expert opinion, not a letter. If the item passes and you upgrade within 30 days, the ${QUICK_OPINION_PRICE} is credited toward a Full LOA.`,
       },
       {
         question: 'My item already has another company’s certificate. Can you still examine it?',
@@ -82,7 +83,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
       },
       {
         question: 'How much is a Full LOA for a Tom Brady item?',
-        answer: 'A Full LOA is $125 per item, not including shipping, which is invoiced separately and depends on where you are. Expedited service adds $45 per item.',
+        answer: `A Full LOA is ${fullLoaPrice('tom-brady')} per item, not including shipping, which is invoiced separately and depends on where you are. Expedited service adds ${EXPEDITED_FEE} per item.`,
       },
     ],
     testimonials: [
@@ -100,7 +101,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
     faqs: [
       {
         question: 'How much does a Full LOA for a Wayne Gretzky item cost?',
-        answer: 'A Full LOA for a Wayne Gretzky item is $70 per item, not including shipping, which is invoiced separately. Expedited service adds $45 per item.',
+        answer: `A Full LOA for a Wayne Gretzky item is ${fullLoaPrice('wayne-gretzky')} per item, not including shipping, which is invoiced separately. Expedited service adds ${EXPEDITED_FEE} per item.`,
       },
       {
         question: 'Can you authenticate signed pucks and sticks?',
@@ -109,7 +110,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
       {
         question: 'What happens if my item does not pass?',
         answer:
-          'You receive a short written explanation of what we found, and the item is returned to you. Items that do not pass are charged $50 each instead of the full fee.',
+          `You receive a short written explanation of what we found, and the item is returned to you. Items that do not pass are charged ${FAILED_ITEM_FEE} each instead of the full fee.`,
       },
     ],
     testimonials: [

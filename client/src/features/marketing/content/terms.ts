@@ -1,4 +1,5 @@
 import { BRAND } from '@shared/constants';
+import { ERA_SIGNATURE_FEE, EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPricesText, QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
 /** Terms of Service, as sections of paragraphs (and lists); `id` is the anchor of the contents list. */
 export interface TermsSection {
@@ -44,8 +45,8 @@ export const TERMS: readonly TermsSection[] = [
     title: 'Fees and payment',
     body: [
       [
-        'Quick Opinion: $10 per item, paid by card when you submit. If the item passes and you request a Full LOA within 30 days, the $10 is credited toward it.',
-        'Full LOA: $125 per item for Michael Jordan and Tom Brady, $70 per item for Wayne Gretzky, invoiced after your items are processed. Expedited service adds $45 per item; era-appropriate signature review adds $30 per order. Items that do not pass are charged $50 each.',
+        `Quick Opinion: ${QUICK_OPINION_PRICE} per item, paid by card when you submit. If the item passes and you request a Full LOA within 30 days, the ${QUICK_OPINION_PRICE} is credited toward it.`,
+        `Full LOA: ${fullLoaPricesText()}, invoiced after your items are processed. Expedited service adds ${EXPEDITED_FEE} per item; era-appropriate signature review adds ${ERA_SIGNATURE_FEE} per order. Items that do not pass are charged ${FAILED_ITEM_FEE} each.`,
         'Bundles: the bundle price applies only when the items submitted match the bundle exactly; otherwise individual prices apply.',
         'Shipping is not included and is invoiced separately; it varies with your location and the return service you choose.',
       ],

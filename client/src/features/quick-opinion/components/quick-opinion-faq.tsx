@@ -1,4 +1,5 @@
 import { FaqSection } from '@/components/faq/faq-section';
+import { QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
 const QUESTIONS = [
   {
@@ -12,7 +13,7 @@ const QUESTIONS = [
   },
   {
     q: 'What if my item passes?',
-    a: 'Upgrade it to a Full Letter of Authenticity within 30 days and the $10 Quick Opinion fee is credited toward the Full LOA.',
+    a: `Upgrade it to a Full Letter of Authenticity within 30 days and the ${QUICK_OPINION_PRICE} Quick Opinion fee is credited toward the Full LOA.`,
   },
   {
     q: 'Can I get a refund?',

@@ -1,0 +1,30 @@
+/**
+ * The unit prices and fees, in integer cents, and how the site writes an amount. Split from pricing.ts
+ * (which re-exports all of it) so a page that only quotes a price, such as the home page's service
+ * cards, does not download the quote and bundle logic. A price is defined here and nowhere else.
+ */
+import type { AthleteSlug } from './constants';
+
+export const QUICK_OPINION_PRICE_CENTS = 1000;
+
+export const FULL_LOA_PRICE_CENTS: Readonly<Record<AthleteSlug, number>> = {
+  'michael-jordan': 12500,
+  'tom-brady': 12500,
+  'wayne-gretzky': 7000,
+};
+export const EXPEDITED_FEE_PER_ITEM_CENTS = 4500;
+export const ERA_SIGNATURE_FEE_CENTS = 3000;
+/** What an item that does not pass costs instead of its full fee (invoiced, never charged online). */
+export const FAILED_ITEM_FEE_CENTS = 5000;
+/** The lowest Full LOA price of any athlete: the "from $70" of the services. */
+export const FULL_LOA_FROM_CENTS = Math.min(...Object.values(FULL_LOA_PRICE_CENTS));
+
+/** "$1,234.50": cents shown in USD with two decimals. */
+export function formatUsd(cents: number): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }).format(cents / 100);
+}
+
+/** "$10", "$232.50": a price inside a sentence, without cents when it is a whole number of dollars. */
+export function formatUsdShort(cents: number): string {
+  return cents % 100 === 0 ? formatUsd(cents).replace(/\.00$/, '') : formatUsd(cents);
+}
