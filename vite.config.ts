@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { chunkGroups } from './scripts/build/chunk-groups.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
@@ -24,6 +25,7 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
+    minify: process.env.NO_MINIFY ? false : undefined,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // Artwork stays in files (cached apart, never inlined into the JavaScript).
@@ -38,14 +40,7 @@ export default defineConfig({
         manifest: true,
         rollupOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                // Libraries every page runs change rarely: one long-cached chunk.
-                { name: 'vendor', test: /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/ },
-                // Small pieces shared by the marketing pages: one chunk instead of many tiny requests.
-                { name: 'marketing', test: /features[\\/]marketing[\\/](art[\\/]index|components[\\/](section-heading|display-case|service-cards))/ },
-              ],
-            },
+            codeSplitting: { groups: chunkGroups(root) },
           },
         },
       },

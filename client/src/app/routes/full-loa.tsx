@@ -17,8 +17,8 @@ export function FullLoaPage() {
   const [params] = useSearchParams();
   // The page is prerendered without a query string: the bundle is read only once hydrated, so the
   // first client render matches the HTML, and the checkout then restarts with the bundle's items.
-  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false);
-  const bundleKey = hydrated ? params.get('bundle') : null;
+  // Without a bundle in the address the value stays null, and nothing renders a second time.
+  const bundleKey = useSyncExternalStore(noSubscription, () => params.get('bundle'), () => null);
   const bundle = useMemo(() => readBundleParams(new URLSearchParams(bundleKey ? { bundle: bundleKey } : {})), [bundleKey]);
 
   // Arriving from /bundles: start at the top, where the banner explains the price.

@@ -108,6 +108,23 @@ export function useSessionRole(): SessionRole {
   return role;
 }
 
+/**
+ * Only the signed-in user (null for a visitor): for forms that prefill contact details. Unlike
+ * useUser it does not re-render while the session is being checked, only when the person changes,
+ * so a large form is not rendered again right after hydration for nothing.
+ */
+export function useSessionUser(): User | null {
+  const user = useSyncExternalStore(
+    subscribe,
+    () => current().user,
+    () => null,
+  );
+  useEffect(() => {
+    if (current().status === 'idle') void refreshSession();
+  }, []);
+  return user;
+}
+
 export function useUser() {
   const state = useSyncExternalStore(subscribe, current, () => SERVER_SNAPSHOT);
   useEffect(() => {

@@ -7,7 +7,7 @@ import type { AthleteSlug } from '@shared/constants';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/components/ui/use-toast';
-import { useUser } from '@/features/auth/api/get-user';
+import { useSessionUser } from '@/features/auth/api/get-user';
 import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
 import { lazyResolver } from '@/lib/lazy-resolver';
@@ -23,7 +23,7 @@ import { FullLoaSummary } from './full-loa-summary';
 // Zod and the schema load after the page is shown (lib/lazy-resolver.ts).
 const validation = lazyResolver(() => import('../lib/full-loa-form-resolver').then((m) => m.fullLoaResolver));
 
-function defaults(bundle: BundleRequest | null, user: ReturnType<typeof useUser>['user']): FullLoaFormValues {
+function defaults(bundle: BundleRequest | null, user: ReturnType<typeof useSessionUser>): FullLoaFormValues {
   return {
     serviceType: 'full_loa',
     fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
@@ -46,7 +46,7 @@ function defaults(bundle: BundleRequest | null, user: ReturnType<typeof useUser>
 
 /** Step 1 of the Full LOA: the multi-section form with its running estimate. */
 export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest | null; busy: boolean; onSubmit: (values: FullLoaFormValues) => void }) {
-  const { user } = useUser();
+  const user = useSessionUser();
   const form = useForm<FullLoaFormValues>({ resolver: validation.resolver, defaultValues: defaults(bundle, user) });
   useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });

@@ -7,7 +7,7 @@ import { ContactInputs } from '@/components/forms/contact-fields';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/components/ui/use-toast';
-import { useUser } from '@/features/auth/api/get-user';
+import { useSessionUser } from '@/features/auth/api/get-user';
 import { useUploadingTracker } from '@/features/uploads/lib/use-uploading-tracker';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { emptyQuickOpinionItem } from '../lib/quick-opinion-form-defaults';
@@ -20,7 +20,7 @@ const validation = lazyResolver(() => import('../lib/quick-opinion-form-resolver
 
 /** Step 1: contact details, 1 to 10 items with photos, the agreement, and the summary beside it. */
 export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: QuickOpinionFormValues) => void; busy: boolean }) {
-  const { user } = useUser();
+  const user = useSessionUser();
   const form = useForm<QuickOpinionFormValues>({
     resolver: validation.resolver,
     defaultValues: {
