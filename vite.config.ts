@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { chunkGroups } from './scripts/build/chunk-groups.ts';
+import { subsetFonts } from './scripts/build/subset-fonts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
 
@@ -16,7 +17,7 @@ const manifestDir = `${clientDir}/.vite`;
 export default defineConfig({
   root: `${root}client`,
   publicDir: `${root}client/public`,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), subsetFonts()],
   resolve: {
     alias: {
       '@shared': `${root}shared`,
@@ -25,7 +26,6 @@ export default defineConfig({
   },
   build: {
     sourcemap: false,
-    minify: process.env.NO_MINIFY ? false : undefined,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
     modulePreload: { polyfill: false },
     // Artwork stays in files (cached apart, never inlined into the JavaScript).

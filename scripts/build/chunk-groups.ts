@@ -29,8 +29,9 @@ const FORM_LIBRARIES = /node_modules[\\/](react-hook-form|@tanstack)[\\/]/;
 const FORM_SOURCES =
   /client[\\/]src[\\/](components[\\/](ui|forms|checkout)[\\/]|features[\\/](uploads|submissions)[\\/]|features[\\/]payments[\\/]api[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
 // Route modules stay their own files (the router loads them by name); code loaded on demand and the
-// toast outlet of the entry must never be pulled into a group that pages load up front.
-const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast)\.|features[\\/]payments[\\/]components[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
+// toasts (their Radix code loads with the first toast) must never be pulled into a group that
+// pages load up front.
+const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast|toast|toast-list)\.|node_modules[\\/]@radix-ui[\\/]react-(toast|dismissable-layer|portal|visually-hidden|use-escape-keydown)[\\/]|features[\\/]payments[\\/]components[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
 
 /** What the home page and the entry import: their icons stay where the bundler puts them. */
 const HOME_FILES = /^(main\.tsx|app\/[^/]+\.tsx|app\/routes\/(home|root|route-error)\.tsx|components\/(layout|brand)\/|features\/marketing\/components\/(home-screen|hero-carousel|instagram-highlights|our-work|service-cards|about-section|partners|verify-note|section-heading|display-case)\.tsx)/;

@@ -4,6 +4,7 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router';
 import { MAX_ITEMS_PER_ORDER, fullLoaQuote } from '@shared/pricing';
 import type { AthleteSlug } from '@shared/constants';
+import { HydrationBoundary } from '@/components/layout/deferred';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/components/ui/use-toast';
@@ -81,30 +82,37 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
       <form onSubmit={submit} noValidate aria-label="Full LOA submission" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-10">
           {quote.bundle ? <BundleBanner bundle={quote.bundle} /> : null}
-          <FullLoaAddressFields />
-          <FullLoaServiceOptions />
-          <FormSection id="loa-items" title={`Items (${items.fields.length} of ${MAX_ITEMS_PER_ORDER})`}>
-            {items.fields.map((field, index) => (
-              <FullLoaItem
-                key={field.id}
-                index={index}
-                canRemove={items.fields.length > 1}
-                onRemove={() => {
-                  items.remove(index);
-                  forget(field.id);
-                }}
-                onUploadingChange={(value) => report(field.id, value)}
-              />
-            ))}
-            {listError ? <p className="text-sm font-medium text-status-rejected">{listError}</p> : null}
-            {items.fields.length < MAX_ITEMS_PER_ORDER ? (
-              <Button variant="outline" onClick={() => items.append(emptyFullLoaItem())} className="justify-self-start">
-                <Plus aria-hidden="true" /> Add Another Item
-              </Button>
-            ) : (
-              <p className="text-sm text-slate-600">Maximum 10 items per order</p>
-            )}
-          </FormSection>
+          {/* Each section hydrates on its own (HydrationBoundary): short tasks instead of one long one. */}
+          <HydrationBoundary>
+            <FullLoaAddressFields />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <FullLoaServiceOptions />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <FormSection id="loa-items" title={`Items (${items.fields.length} of ${MAX_ITEMS_PER_ORDER})`}>
+              {items.fields.map((field, index) => (
+                <FullLoaItem
+                  key={field.id}
+                  index={index}
+                  canRemove={items.fields.length > 1}
+                  onRemove={() => {
+                    items.remove(index);
+                    forget(field.id);
+                  }}
+                  onUploadingChange={(value) => report(field.id, value)}
+                />
+              ))}
+              {listError ? <p className="text-sm font-medium text-status-rejected">{listError}</p> : null}
+              {items.fields.length < MAX_ITEMS_PER_ORDER ? (
+                <Button variant="outline" onClick={() => items.append(emptyFullLoaItem())} className="justify-self-start">
+                  <Plus aria-hidden="true" /> Add Another Item
+                </Button>
+              ) : (
+                <p className="text-sm text-slate-600">Maximum 10 items per order</p>
+              )}
+            </FormSection>
+          </HydrationBoundary>
           <FormSection id="loa-agreement" title="Submission Agreement">
             <CheckboxField
               label={
@@ -129,7 +137,9 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
             </Button>
           </FormSection>
         </div>
-        <FullLoaSummary quote={quote} />
+        <HydrationBoundary>
+          <FullLoaSummary quote={quote} />
+        </HydrationBoundary>
       </form>
     </FormProvider>
   );

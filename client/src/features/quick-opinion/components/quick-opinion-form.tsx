@@ -4,6 +4,7 @@ import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form'
 import { Link } from 'react-router';
 import { MAX_ITEMS_PER_ORDER } from '@shared/pricing';
 import { ContactInputs } from '@/components/forms/contact-fields';
+import { HydrationBoundary } from '@/components/layout/deferred';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { toast } from '@/components/ui/use-toast';
@@ -58,39 +59,44 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Quick Opinion submission" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        {/* Each section hydrates on its own (HydrationBoundary): short tasks instead of one long one. */}
         <div className="grid gap-8">
-          <section aria-labelledby="qo-contact" className="grid gap-4">
-            <h3 id="qo-contact" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
-              Your Details
-            </h3>
-            <ContactInputs phoneLabel="Phone Number (optional)" />
-          </section>
+          <HydrationBoundary>
+            <section aria-labelledby="qo-contact" className="grid gap-4">
+              <h3 id="qo-contact" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
+                Your Details
+              </h3>
+              <ContactInputs phoneLabel="Phone Number (optional)" />
+            </section>
+          </HydrationBoundary>
 
-          <section aria-labelledby="qo-items" className="grid gap-4">
-            <h3 id="qo-items" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
-              Items ({items.fields.length} of {MAX_ITEMS_PER_ORDER})
-            </h3>
-            {items.fields.map((field, index) => (
-              <QuickOpinionItem
-                key={field.id}
-                index={index}
-                canRemove={items.fields.length > 1}
-                onRemove={() => {
-                  items.remove(index);
-                  forget(field.id);
-                }}
-                onUploadingChange={(value) => report(field.id, value)}
-              />
-            ))}
-            {listError ? <p className="text-sm font-medium text-status-rejected">{listError}</p> : null}
-            {items.fields.length < MAX_ITEMS_PER_ORDER ? (
-              <Button variant="outline" onClick={() => items.append(emptyQuickOpinionItem())} className="justify-self-start">
-                <Plus aria-hidden="true" /> Add Another Item
-              </Button>
-            ) : (
-              <p className="text-sm text-slate-600">Maximum 10 items per order</p>
-            )}
-          </section>
+          <HydrationBoundary>
+            <section aria-labelledby="qo-items" className="grid gap-4">
+              <h3 id="qo-items" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
+                Items ({items.fields.length} of {MAX_ITEMS_PER_ORDER})
+              </h3>
+              {items.fields.map((field, index) => (
+                <QuickOpinionItem
+                  key={field.id}
+                  index={index}
+                  canRemove={items.fields.length > 1}
+                  onRemove={() => {
+                    items.remove(index);
+                    forget(field.id);
+                  }}
+                  onUploadingChange={(value) => report(field.id, value)}
+                />
+              ))}
+              {listError ? <p className="text-sm font-medium text-status-rejected">{listError}</p> : null}
+              {items.fields.length < MAX_ITEMS_PER_ORDER ? (
+                <Button variant="outline" onClick={() => items.append(emptyQuickOpinionItem())} className="justify-self-start">
+                  <Plus aria-hidden="true" /> Add Another Item
+                </Button>
+              ) : (
+                <p className="text-sm text-slate-600">Maximum 10 items per order</p>
+              )}
+            </section>
+          </HydrationBoundary>
 
           <section aria-label="Agreement" className="grid gap-5">
             <CheckboxField
@@ -116,7 +122,9 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
             </Button>
           </section>
         </div>
-        <QuickOpinionSummary itemCount={itemCount} />
+        <HydrationBoundary>
+          <QuickOpinionSummary itemCount={itemCount} />
+        </HydrationBoundary>
       </form>
     </FormProvider>
   );
