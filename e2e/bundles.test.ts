@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissions } from '../server/src/db/schema';
+import { seriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
@@ -29,12 +29,9 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
   }
 
   async function expectNoSeriousAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
+
 
   const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
   const submitButton = (page: Page) => page.getByRole('button', { name: /^Submit Bundle - / });

@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissions } from '../server/src/db/schema';
+import { seriousAxeViolations } from './support/axe';
 import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { makeJpeg } from './support/test-images';
@@ -34,10 +34,9 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
   }
 
   async function expectNoSeriousAxeViolations(page: Page) {
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-    const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    expect(serious).toEqual([]);
+    expect(await seriousAxeViolations(page)).toEqual([]);
   }
+
 
   const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
 
@@ -69,6 +68,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await item(page, 1).getByText('Description is required').waitFor();
     await item(page, 1).getByText('At least one image is required for this item').waitFor();
     await page.getByText('You must agree to the terms and conditions').waitFor();
+    await page.getByText('Submission failed', { exact: true }).first().waitFor();
     await expectNoSeriousAxeViolations(page);
 
     // A file that is not a photo is named and refused in the browser already.
