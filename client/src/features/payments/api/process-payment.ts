@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { ProcessPaymentInput } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 
@@ -15,4 +14,3 @@ export interface ApprovedPayment {
  */
 export const processPayment = (input: ProcessPaymentInput) => api.post<ApprovedPayment>('/api/process-clover-payment', input);
 
-export const useProcessPayment = () => useMutation({ mutationFn: processPayment });
