@@ -13,8 +13,7 @@ import type { CodeSplittingGroup } from 'rolldown';
  *   its own chunk, so the home page stays within its 120 KB budget.
  * - ui: Radix and the class merger behind the shared buttons and the FAQ accordion.
  * - pages: what the other public pages and the form pages share (page header, FAQ, steps, icons).
- * - query: TanStack Query, for the pages that read server data (the order forms only post).
- * - forms: what the pages with forms share (react-hook-form, the form fields and
+ * - forms: what the pages with forms share (react-hook-form, the query cache, the form fields and
  *   upload code, the icons only they use): one file instead of about twenty.
  * Code loaded on demand (Zod and the schemas, the card payment step) and the route modules
  * themselves (each must stay its own file for the router) are never grouped.
@@ -26,10 +25,9 @@ const MARKETING =
 
 const UI = /node_modules[\\/](@radix-ui|radix-ui|tailwind-merge)[\\/]|client[\\/]src[\\/](lib[\\/]utils\.|components[\\/]ui[\\/](button|accordion)\.)/;
 
-const FORM_LIBRARIES = /node_modules[\\/]react-hook-form[\\/]/;
-const QUERY = /node_modules[\\/]@tanstack[\\/]|client[\\/]src[\\/]lib[\\/](query-client|browser-query-client)\./;
+const FORM_LIBRARIES = /node_modules[\\/](react-hook-form|@tanstack)[\\/]/;
 const FORM_SOURCES =
-  /client[\\/]src[\\/](components[\\/](ui|forms|checkout)[\\/]|features[\\/](uploads|submissions)[\\/]|features[\\/]payments[\\/]api[\\/](?!get-clover-config)|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
+  /client[\\/]src[\\/](components[\\/](ui|forms|checkout)[\\/]|features[\\/](uploads|submissions)[\\/]|features[\\/]payments[\\/]api[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
 // Route modules stay their own files (the router loads them by name); code loaded on demand and the
 // toasts (their Radix code loads with the first toast) must never be pulled into a group that
 // pages load up front.
@@ -105,7 +103,6 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'app', priority: 4, tags: ['$initial'] },
     { name: 'marketing', priority: 3, test: grouped(MARKETING) },
     { name: 'ui', priority: 2, test: grouped(UI) },
-    { name: 'query', priority: 2, test: grouped(QUERY) },
     { name: 'pages', priority: 1, test: (id: string) => !NEVER_GROUPED.test(id) && (PAGES.test(id) || isPagesIcon(id)) },
     { name: 'forms', priority: 1, test: (id: string) => !NEVER_GROUPED.test(id) && (FORM_LIBRARIES.test(id) || FORM_SOURCES.test(id) || isFormIcon(id)) },
   ];

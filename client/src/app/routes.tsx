@@ -52,9 +52,6 @@ export const routes: RouteObject[] = [
           { path: 'contact-us', ...page('contact-us', 'ContactUsPage') },
           { path: 'slab-service', ...page('slab-service', 'SlabServicePage') },
           { path: 'terms', ...page('terms', 'TermsPage') },
-          // The two order forms only post: they load without the query library (decision 006).
-          { path: 'quick-opinion', ...page('quick-opinion', 'QuickOpinionPage') },
-          { path: 'full-loa', ...page('full-loa', 'FullLoaPage') },
           {
             // Pages that read or write server data, under the query cache.
             ...page('query-layout', 'QueryLayout'),
@@ -72,6 +69,8 @@ export const routes: RouteObject[] = [
                   { path: 'settings', ...page('account/settings', 'AccountSettingsPage') },
                 ],
               },
+              { path: 'quick-opinion', ...page('quick-opinion', 'QuickOpinionPage') },
+              { path: 'full-loa', ...page('full-loa', 'FullLoaPage') },
               { path: 'bundles', ...page('bundles', 'BundlesPage') },
               { path: 'news-blog', ...page('news-blog', 'NewsBlogPage') },
               { path: 'blog/:id', ...page('blog-post', 'BlogPostPage') },

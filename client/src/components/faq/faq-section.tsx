@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from '@/components/ui/accordion';
+import { Accordion } from 'radix-ui';
 
 export interface FaqEntry {
   q: string;
@@ -14,19 +14,21 @@ export function FaqSection({ id, title = 'Frequently Asked Questions', questions
         <h2 id={id} className="text-center font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase sm:text-4xl">
           {title}
         </h2>
-        <Accordion className="mt-10 grid gap-3">
+        <Accordion.Root type="single" collapsible className="mt-10 grid gap-3">
           {questions.map((item, i) => (
-            <AccordionItem key={item.q} value={`q${i}`} className="rounded-lg border border-ink-900/10 bg-white">
-              <AccordionTrigger
-                className="w-full rounded-lg px-5 py-4 text-base sm:text-base focus-visible:outline-2 focus-visible:outline-offset-2"
-                icon={<ChevronDown className="size-5 shrink-0 text-gold-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />}
-              >
-                {item.q}
-              </AccordionTrigger>
-              <AccordionContent className="px-5 pr-5 text-sm">{item.a}</AccordionContent>
-            </AccordionItem>
+            <Accordion.Item key={item.q} value={`q${i}`} className="rounded-lg border border-ink-900/10 bg-white">
+              <Accordion.Header asChild>
+                <h3>
+                  <Accordion.Trigger className="group flex w-full items-center justify-between gap-4 px-5 py-4 text-left font-semibold text-ink-900 focus-visible:outline-2 focus-visible:outline-offset-2">
+                    {item.q}
+                    <ChevronDown className="size-5 shrink-0 text-gold-600 transition-transform group-data-[state=open]:rotate-180" aria-hidden="true" />
+                  </Accordion.Trigger>
+                </h3>
+              </Accordion.Header>
+              <Accordion.Content className="px-5 pb-5 text-sm leading-relaxed text-slate-700">{item.a}</Accordion.Content>
+            </Accordion.Item>
           ))}
-        </Accordion>
+        </Accordion.Root>
       </div>
     </section>
   );

@@ -1,10 +1,11 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import type { Submission } from '@shared/schemas/submission';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
-import { createSubmission, refreshSubmissionLists } from '@/features/submissions/api/create-submission';
+import { createSubmission, submissionsQueryKey } from '@/features/submissions/api/create-submission';
 import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
 import { makeOrderReference } from '@/lib/order-reference';
@@ -23,6 +24,7 @@ const orderKey = (order: BundleFormData) => `${order.bundleType}|${order.items.m
  * taking a second one, and the order reference stays the same across retries of one payment.
  */
 export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep>(0);
   const [order, setOrder] = useState<BundleFormData | null>(null);
   const [reference, setReference] = useState<{ value: string; key: string } | null>(null);
@@ -44,7 +46,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     setSaveError(null);
     try {
       const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
-      void refreshSubmissionLists();
+      void queryClient.invalidateQueries({ queryKey: submissionsQueryKey });
       setSubmission(created);
       goTo(2);
       toast({ title: 'Bundle submission successful!', description: "Your bundle has been submitted for authentication. You'll receive a confirmation email shortly." });

@@ -3,7 +3,7 @@ import type { Submission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { createSubmission, refreshSubmissionLists } from '@/features/submissions/api/create-submission';
+import { useCreateSubmission } from '@/features/submissions/api/create-submission';
 import { downloadSubmissionPdf } from '../api/download-submission-pdf';
 import type { BundleRequest } from '../lib/bundle-params';
 import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
@@ -32,38 +32,30 @@ export async function downloadPdfWithToasts(id: number): Promise<void> {
  */
 export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
   const top = useRef<HTMLDivElement>(null);
-  const [busy, setBusy] = useState(false);
+  const create = useCreateSubmission();
   const [formKey, setFormKey] = useState(0);
   const [submitted, setSubmitted] = useState<Submission | null>(null);
 
   const onSubmit = async (values: FullLoaFormValues) => {
-    // One submission per click: the button is disabled while busy, and a second submit is ignored.
-    if (busy) return;
-    setBusy(true);
-    let created: Submission;
     try {
-      created = await createSubmission(values);
+      const created = await create.mutateAsync(values);
+      setSubmitted(created);
+      // The spec resets the form to a single empty item (and no bundle) after a submission.
+      setFormKey((k) => k + 1);
+      requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+      toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
+      await downloadPdfWithToasts(created.id);
     } catch (error) {
       const description = error instanceof ApiError && error.status === 400 ? error.message : 'There was an error processing your request. Please try again.';
       toast({ variant: 'destructive', title: 'Submission failed', description });
-      return;
-    } finally {
-      setBusy(false);
     }
-    void refreshSubmissionLists();
-    setSubmitted(created);
-    // The spec resets the form to a single empty item (and no bundle) after a submission.
-    setFormKey((k) => k + 1);
-    requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
-    toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
-    await downloadPdfWithToasts(created.id);
   };
 
   return (
     <div ref={top} className="grid scroll-mt-24 gap-10">
       <CheckoutSteps steps={FULL_LOA_STEPS} current={submitted ? 1 : 0} />
       {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.id)} onDismiss={() => setSubmitted(null)} /> : null}
-      <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} busy={busy} onSubmit={(v) => void onSubmit(v)} />
+      <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} busy={create.isPending} onSubmit={(v) => void onSubmit(v)} />
     </div>
   );
 }

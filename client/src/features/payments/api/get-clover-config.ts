@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CloverConfig } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
-import { browserQueryClient } from '@/lib/browser-query-client';
 
 /** GET /api/clover-config: the public key, merchant and where the card-fields SDK comes from. */
 export const getCloverConfig = (signal?: AbortSignal) => api.get<CloverConfig>('/api/clover-config', { signal });
@@ -9,6 +8,4 @@ export const getCloverConfig = (signal?: AbortSignal) => api.get<CloverConfig>('
 export const cloverConfigQueryOptions = () =>
   queryOptions({ queryKey: ['payments', 'clover-config'], queryFn: ({ signal }) => getCloverConfig(signal), staleTime: Infinity });
 
-// The browser's cache is named rather than taken from context: the card form also appears on the
-// Quick Opinion page, which has no query provider (its code loads with the payment step).
-export const useCloverConfig = () => useQuery(cloverConfigQueryOptions(), browserQueryClient());
+export const useCloverConfig = () => useQuery(cloverConfigQueryOptions());

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import type { ProcessPaymentInput } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 
@@ -14,3 +15,4 @@ export interface ApprovedPayment {
  */
 export const processPayment = (input: ProcessPaymentInput) => api.post<ApprovedPayment>('/api/process-clover-payment', input);
 
+export const useProcessPayment = () => useMutation({ mutationFn: processPayment });

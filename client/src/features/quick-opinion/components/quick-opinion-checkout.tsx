@@ -5,7 +5,8 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
-import { createSubmission, refreshSubmissionLists } from '@/features/submissions/api/create-submission';
+import { createSubmission } from '@/features/submissions/api/create-submission';
+import { useQueryClient } from '@tanstack/react-query';
 import { makeOrderReference } from '@/lib/order-reference';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
@@ -27,6 +28,7 @@ const messageOf = (error: unknown, fallback: string) => (error instanceof ApiErr
  * retry reuses that charge instead of taking a second one.
  */
 export function QuickOpinionCheckout() {
+  const queryClient = useQueryClient();
   const top = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(0);
   const [formKey, setFormKey] = useState(0);
@@ -52,7 +54,7 @@ export function QuickOpinionCheckout() {
     setSaveError(null);
     try {
       const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
-      void refreshSubmissionLists();
+      void queryClient.invalidateQueries({ queryKey: ['submissions'] });
       setSubmission(created);
       goTo(2);
       toast({ title: 'Payment successful', description: 'Your submission will be reviewed within 24 hours.' });

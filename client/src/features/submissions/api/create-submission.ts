@@ -1,3 +1,4 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@shared/schemas/submission';
 import { api } from '@/lib/api-client';
 
@@ -6,11 +7,11 @@ export const submissionsQueryKey = ['submissions'] as const;
 /** POST /api/submissions: any of the three services; the server prices and validates it again. */
 export const createSubmission = (input: Record<string, unknown>) => api.post<Submission>('/api/submissions', input);
 
-/**
- * The account's list of submissions now has one more. The query library is loaded only for this:
- * the form pages that post submissions do not need it up front (decision 006).
- */
-export async function refreshSubmissionLists(): Promise<void> {
-  const { browserQueryClient } = await import('@/lib/browser-query-client');
-  await browserQueryClient().invalidateQueries({ queryKey: submissionsQueryKey });
+export function useCreateSubmission() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createSubmission,
+    // The account's list of submissions now has one more.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+  });
 }
