@@ -32,6 +32,11 @@ describe('Quick Opinion pricing', () => {
     expect(formatUsd(1000)).toBe('$10.00');
     expect(formatUsd(23250)).toBe('$232.50');
     expect(formatUsd(123456)).toBe('$1,234.56');
+    // The same text as Intl's USD currency format, which it replaces, across signs and sizes.
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+    for (const cents of [0, 1, 5, 99, 100, 101, 999, 1000, 99999, 100000, 123456789, 1000000000, -1, -2500, -123456]) {
+      expect(formatUsd(cents), String(cents)).toBe(intl.format(cents / 100));
+    }
   });
 });
 
