@@ -52,7 +52,10 @@ describe.skipIf(!hasChromium)('public pages', () => {
       const html = await response.text();
       expect(response.status, path).toBe(200);
       expect(html, path).toContain(`<title>${escapeHtml(meta.title + SUFFIX)}</title>`);
-      expect(html, path).toContain(`content="${escapeHtml(meta.description)}"`);
+      // Exactly one description, whole (a price such as "$10" once broke the template's replacement).
+      const descriptions = [...html.matchAll(/<meta\s+name="description"\s+content="([^"]*)"/g)].map((m) => m[1]);
+      expect(descriptions, path).toEqual([escapeHtml(meta.description)]);
+      expect(html, path).toContain(`<meta property="og:description" content="${escapeHtml(meta.description)}">`);
       // The page's content is in the HTML: its one <h1> inside #root.
       expect(html.match(/<div id="root">[\s\S]*<h1[\s>]/), path).not.toBeNull();
       titles.add(meta.title);

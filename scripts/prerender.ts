@@ -89,11 +89,12 @@ function fillTemplate(template: string, opts: { title: string; description: stri
     `<meta property="og:description" content="${description}">`,
     '<meta property="og:type" content="website">',
   ].join('\n    ');
+  // Replacer functions, not strings: a replacement string reads "$1" in "$10 per item" as a group.
   const replaced = template
-    .replace(/<title>[\s\S]*?<\/title>/, `<title>${title}</title>`)
-    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${description}$2`)
-    .replace('</head>', `  ${head}\n  </head>`)
-    .replace('<div id="root"></div>', `<div id="root">${opts.body}</div>`);
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, (_, open: string, close: string) => `${open}${description}${close}`)
+    .replace('</head>', () => `  ${head}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${opts.body}</div>`);
   if (!replaced.includes(`<div id="root">${opts.body}`)) throw new Error('index.html has no empty <div id="root"></div>');
   return replaced;
 }
@@ -105,7 +106,7 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
   const skip = entryKeys(manifest);
   const fonts = fontPreloads(clientDir);
-  fs.writeFileSync(path.join(clientDir, SHELL_FILE), template.replace('</head>', `  ${fonts.join('\n    ')}\n  </head>`));
+  fs.writeFileSync(path.join(clientDir, SHELL_FILE), template.replace('</head>', () => `  ${fonts.join('\n    ')}\n  </head>`));
   const pageTemplate = inlineStylesheet(template, clientDir);
 
   const pages = [
