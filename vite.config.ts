@@ -27,7 +27,12 @@ export default defineConfig({
   build: {
     sourcemap: false,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The site's one stylesheet (index-….css) is in every page already, inlined into prerendered
+      // ones: a lazily loaded route must not fetch and apply it a second time (a full restyle).
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)index-[\w-]+\.css$/.test(dep)),
+    },
     // Artwork stays in files (cached apart, never inlined into the JavaScript).
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 400,
@@ -39,6 +44,11 @@ export default defineConfig({
         emptyOutDir: true,
         manifest: true,
         rollupOptions: {
+          // boot.ts: the script of prerendered pages, which starts the app after the first paint.
+          input: { index: `${root}client/index.html`, boot: `${root}client/src/boot.ts` },
+          // Shared constants are written into the code that uses them: the boot script then needs
+          // no other file (lib/app-ready.ts would otherwise pull the app's chunk into it).
+          optimization: { inlineConst: true },
           output: {
             codeSplitting: { groups: chunkGroups(root) },
           },

@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
 import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
 
 const USER_CACHE_KEY = 'goat-auth-user';
@@ -51,7 +51,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     const { page, errors, close } = await openPage();
     const username = `avery_${Date.now().toString(36)}`;
 
-    await page.goto(`${server.baseUrl}/account`);
+    await gotoApp(page, `${server.baseUrl}/account`);
     await heading(page, 'Account Login').waitFor();
     expect(await page.title()).toBe('Account Login | G.O.A.T. Authentication');
 
@@ -81,13 +81,13 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await toast(page, 'Welcome back').waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/account`);
 
-    await page.reload();
+    await reloadApp(page);
     await heading(page, 'My Account').waitFor();
     await page.getByText('Avery Stone').waitFor();
 
     // The cached copy is only for the first paint: the session cookie alone keeps the user signed in.
     await page.evaluate((key) => localStorage.removeItem(key), USER_CACHE_KEY);
-    await page.reload();
+    await reloadApp(page);
     await heading(page, 'My Account').waitFor();
 
     await page.getByRole('link', { name: 'Profile' }).click();
@@ -103,7 +103,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     const { page, errors, close } = await openPage();
     const taken = await registerThroughApi(Date.now().toString(36));
 
-    await page.goto(`${server.baseUrl}/account`);
+    await gotoApp(page, `${server.baseUrl}/account`);
     await heading(page, 'Account Login').waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Username or email is required').waitFor();
@@ -134,7 +134,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     const customer = await registerThroughApi(`c${Date.now().toString(36)}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    await page.goto(`${server.baseUrl}/admin`);
+    await gotoApp(page, `${server.baseUrl}/admin`);
     await heading(page, 'Access Denied').waitFor();
     await page.getByText('You need admin privileges to access this area.').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).toBe('/account');
@@ -143,10 +143,10 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await signIn(page, customer.username, customer.password);
     await heading(page, 'My Account').waitFor();
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await page.goto(`${server.baseUrl}/admin`);
+    await gotoApp(page, `${server.baseUrl}/admin`);
     await heading(page, 'Access Denied').waitFor();
 
-    await page.goto(`${server.baseUrl}/account`);
+    await gotoApp(page, `${server.baseUrl}/account`);
     await page.getByRole('button', { name: 'Logout' }).click();
     await heading(page, 'Account Login').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

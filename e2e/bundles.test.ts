@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissions } from '../server/src/db/schema';
 import { seriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 describe.skipIf(!hasChromium)('Bundles in the browser', () => {
@@ -23,7 +23,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchForErrors(page, expected);
-    await page.goto(`${server.baseUrl}/bundles`);
+    await gotoApp(page, `${server.baseUrl}/bundles`);
     await page.getByRole('heading', { level: 1, name: 'Bundle & Save' }).waitFor();
     return { page, errors, close: () => context.close() };
   }
@@ -266,7 +266,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
       return res.status;
     });
     expect(status).toBe(201);
-    await page.reload();
+    await reloadApp(page);
     await chooseBundle(page, 'The Goal');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');

@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissions } from '../server/src/db/schema';
 import { seriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { makeJpeg } from './support/test-images';
 
@@ -27,7 +27,7 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     const page = await context.newPage();
     const errors = watchForErrors(page);
-    await page.goto(`${server.baseUrl}${url}`);
+    await gotoApp(page, `${server.baseUrl}${url}`);
     await page.getByRole('heading', { level: 1, name: 'Full Letter of Authenticity' }).waitFor();
     return { page, errors, close: () => context.close() };
   }

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const TITLES = [
@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('home page carousel', () => {
     const errors = watchForErrors(page);
     const start = Date.now();
     await page.clock.install({ time: start });
-    await page.goto(server.baseUrl);
+    await gotoApp(page, server.baseUrl);
     await page.getByRole('heading', { level: 1, name: 'Signed sports memorabilia authentication' }).waitFor();
     // Hydrated once the controls respond; then stop the clock a little later than now.
     await page.getByRole('button', { name: /slideshow/ }).waitFor();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@shared/routes';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
     const { page, errors, close } = await openPage();
     for (const route of PAGE_ROUTES) {
       const url = route.replace(':id', '7');
-      const response = await page.goto(`${server.baseUrl}${url}`);
+      const response = await gotoApp(page, `${server.baseUrl}${url}`);
       expect(response?.status(), url).toBe(200);
       await h1(page).first().waitFor();
       expect(await h1(page).count(), url).toBe(1);
@@ -48,7 +48,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
 
   it('answers unknown paths with the 404 card', async () => {
     const { page, errors, close } = await openPage(1280, [{ status: 404, path: '/no/such/page' }]);
-    const response = await page.goto(`${server.baseUrl}/no/such/page`);
+    const response = await gotoApp(page, `${server.baseUrl}/no/such/page`);
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -59,7 +59,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
 
   it('opens one header dropdown at a time, by mouse and by keyboard', async () => {
     const { page, errors, close } = await openPage();
-    await page.goto(server.baseUrl);
+    await gotoApp(page, server.baseUrl);
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
     const athletes = nav.getByRole('button', { name: 'Athletes' });
@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
 
   it('scrolls to anchors, shows the header shadow and links the footer', async () => {
     const { page, errors, close } = await openPage();
-    await page.goto(`${server.baseUrl}/terms`);
+    await gotoApp(page, `${server.baseUrl}/terms`);
     const header = page.locator('header');
     const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await shadow()).toBe('none');
@@ -125,7 +125,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
 
   it('offers a skip link and a phone menu that closes on outside clicks and navigation', async () => {
     const { page, errors, close } = await openPage(390);
-    await page.goto(server.baseUrl);
+    await gotoApp(page, server.baseUrl);
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
@@ -158,7 +158,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
         ['/admin', 'Access Denied'],
         ['/missing', '404 Page Not Found'],
       ] as const) {
-        await page.goto(`${server.baseUrl}${url}`);
+        await gotoApp(page, `${server.baseUrl}${url}`);
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
         const serious = results.violations

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND, CERTIFICATE_PORTAL_URL, FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** What spec 01 (home) and spec 02 (athletes, athlete pages, services, contact, teaser, terms) put on each page. */
@@ -25,7 +25,7 @@ describe.skipIf(!hasChromium)('marketing pages carry what the specification list
   });
 
   const open = async (path: string) => {
-    await page.goto(`${server.baseUrl}${path}`);
+    await gotoApp(page, `${server.baseUrl}${path}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
   };
   const section = (name: string | RegExp) => page.getByRole('region', { name });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../client/src/lib/page-meta';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 /** The narrowest phone the site is laid out for. */
@@ -66,7 +66,7 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
     const errors = watchForErrors(page, [{ status: 404, path: '/no-such-page' }]);
     const problems: string[] = [];
     for (const path of [...Object.keys(PUBLIC_PAGES), '/no-such-page']) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await gotoApp(page, `${server.baseUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.evaluate(() => document.fonts.ready);
       // Sections below the fold skip layout until they come near (content-visibility): render them all.
@@ -100,7 +100,7 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
     const errors = watchForErrors(page);
 
     // The build under test has no VITE_SLAB_VIDEO_URL: the teaser is the animated poster.
-    await page.goto(`${server.baseUrl}/slab-service`);
+    await gotoApp(page, `${server.baseUrl}/slab-service`);
     expect(await page.locator('video').count()).toBe(0);
     const poster = await shownWithin(page, page.getByRole('img', { name: /signed cards sealed in G\.O\.A\.T\. x DGA slabs/ }), 'slab poster');
     expect(poster.width).toBeGreaterThan(150);
@@ -108,9 +108,9 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
 
     // The crests are decorative SVGs (hidden from assistive technology) in the page's title band.
     const heroCrests = page.locator('section:has(h1) svg[viewBox="0 0 200 200"]');
-    await page.goto(`${server.baseUrl}/michael-jordan`);
+    await gotoApp(page, `${server.baseUrl}/michael-jordan`);
     expect((await shownWithin(page, heroCrests.first(), 'Michael Jordan crest')).width).toBeGreaterThanOrEqual(64);
-    await page.goto(`${server.baseUrl}/athletes`);
+    await gotoApp(page, `${server.baseUrl}/athletes`);
     expect(await heroCrests.count()).toBe(3);
     for (const [i, crest] of (await heroCrests.all()).entries()) {
       expect((await shownWithin(page, crest, `athletes crest ${i + 1}`)).width).toBeGreaterThanOrEqual(56);

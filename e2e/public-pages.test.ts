@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@shared/routes';
 import { NOT_FOUND_META, PUBLIC_PAGES } from '../client/src/lib/page-meta';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 
 const SUFFIX = ' | G.O.A.T. Authentication';
@@ -35,7 +35,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
     const { page, errors, close } = await openPage();
     for (const route of PAGE_ROUTES) {
       const url = route.replace(':id', '3');
-      const response = await page.goto(`${server.baseUrl}${url}`);
+      const response = await gotoApp(page, `${server.baseUrl}${url}`);
       expect(response?.status(), url).toBe(200);
       await h1(page).first().waitFor();
       expect(await h1(page).count(), url).toBe(1);
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
   it('hydrates the prerendered pages in place: same title, no layout shift, no console error', async () => {
     const { page, errors, close } = await openPage(390);
     for (const [path, meta] of Object.entries(PUBLIC_PAGES)) {
-      await page.goto(`${server.baseUrl}${path}`);
+      await gotoApp(page, `${server.baseUrl}${path}`);
       await h1(page).first().waitFor();
       await page.waitForFunction(() => document.readyState === 'complete');
       expect(await page.title(), path).toBe(meta.title + SUFFIX);
@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
 
   it('keeps the description in step on navigation inside the app', async () => {
     const { page, errors, close } = await openPage();
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await h1(page).filter({ hasText: 'Contact Us' }).waitFor();
     await page.waitForFunction(
@@ -112,7 +112,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
 
   it('scrolls smoothly to About when already on the home page', async () => {
     const { page, errors, close } = await openPage();
-    await page.goto(`${server.baseUrl}/`);
+    await gotoApp(page, `${server.baseUrl}/`);
     await h1(page).waitFor();
     await page.evaluate(() => {
       const positions: number[] = [];
@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
       const problems: string[] = [];
       const { page, close } = await openPage(width, [{ status: 404, path: '/no-such-page' }]);
       for (const path of [...Object.keys(PUBLIC_PAGES), '/no-such-page']) {
-        await page.goto(`${server.baseUrl}${path}`);
+        await gotoApp(page, `${server.baseUrl}${path}`);
         await h1(page).first().waitFor();
         const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
         for (const v of results.violations) {

@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissions } from '../server/src/db/schema';
 import { seriousAxeViolations } from './support/axe';
-import { hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
 import { makeJpeg } from './support/test-images';
 
@@ -28,7 +28,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const errors = watchForErrors(page, expected);
-    await page.goto(`${server.baseUrl}/quick-opinion`);
+    await gotoApp(page, `${server.baseUrl}/quick-opinion`);
     await page.getByRole('heading', { level: 1, name: 'Quick Opinion' }).waitFor();
     return { page, errors, close: () => context.close() };
   }
@@ -169,7 +169,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
       return res.status;
     });
     expect(status).toBe(201);
-    await page.reload();
+    await reloadApp(page);
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');
 

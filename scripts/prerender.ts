@@ -79,12 +79,36 @@ function inlineStylesheet(template: string, clientDir: string): string {
   });
 }
 
-function fillTemplate(template: string, opts: { title: string; description: string; body: string; preloads: string[]; fonts: string[] }): string {
+/**
+ * A prerendered page starts with the boot script instead of the app's entry and its preload tags
+ * (see client/src/boot.ts): the page paints from its HTML first, then the boot script fetches the
+ * entry and the page's chunks together. Returns the template without the entry's tags, and those
+ * files (the entry first).
+ */
+function withoutEntryScripts(template: string): { template: string; entry: string; entryPreloads: string[] } {
+  const entryTag = /\s*<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/.exec(template);
+  if (!entryTag?.[1]) throw new Error('index.html has no module entry script');
+  const entryPreloads: string[] = [];
+  const stripped = template
+    .replace(entryTag[0], () => '')
+    .replace(/\s*<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g, (_, file: string) => {
+      entryPreloads.push(file);
+      return '';
+    });
+  return { template: stripped, entry: entryTag[1], entryPreloads };
+}
+
+function bootScript(bootFile: string, entry: string, preloads: string[]): string {
+  const list = preloads.map((file) => `/${file}`).join(' ');
+  return `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entry}" data-preload="${list}"></script>`;
+}
+
+function fillTemplate(template: string, opts: { title: string; description: string; body: string; boot: string; fonts: string[] }): string {
   const title = escapeHtml(opts.title);
   const description = escapeHtml(opts.description);
   const head = [
     ...opts.fonts,
-    ...opts.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    opts.boot,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     '<meta property="og:type" content="website">',
@@ -107,7 +131,9 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
   const skip = entryKeys(manifest);
   const fonts = fontPreloads(clientDir);
   fs.writeFileSync(path.join(clientDir, SHELL_FILE), template.replace('</head>', () => `  ${fonts.join('\n    ')}\n  </head>`));
-  const pageTemplate = inlineStylesheet(template, clientDir);
+  const { template: pageTemplate, entry, entryPreloads } = withoutEntryScripts(inlineStylesheet(template, clientDir));
+  const bootFile = manifest['src/boot.ts']?.file;
+  if (!bootFile) throw new Error('the client manifest has no src/boot.ts entry');
 
   const pages = [
     ...Object.entries(server.PUBLIC_PAGES).map(([pathname, meta]) => ({ pathname, meta, file: path.join(clientDir, pathname, 'index.html') })),
@@ -117,7 +143,7 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
   for (const { pathname, meta, file } of pages) {
     try {
       const { html, modules } = await server.render(pathname);
-      const preloads = new Set<string>();
+      const preloads = new Set<string>(entryPreloads);
       for (const module of modules) {
         if (!manifest[module]) throw new Error(`${module} is not in the client manifest`);
         for (const chunk of chunkFiles(manifest, module, skip)) preloads.add(chunk);
@@ -127,7 +153,13 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
       fs.mkdirSync(path.dirname(file), { recursive: true });
       fs.writeFileSync(
         file,
-        fillTemplate(pageTemplate, { title: server.documentTitle(meta.title), description: meta.description, body: html, preloads: [...preloads], fonts }),
+        fillTemplate(pageTemplate, {
+          title: server.documentTitle(meta.title),
+          description: meta.description,
+          body: html,
+          boot: bootScript(bootFile, entry, [...preloads]),
+          fonts,
+        }),
       );
     } catch (error) {
       failed.push(pathname);

@@ -4,10 +4,11 @@ import '@fontsource-variable/oswald';
 // Italic only: quotes and testimonials; the file is fetched only by pages that show one.
 import '@fontsource-variable/playfair-display/wght-italic.css';
 import './styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { APP_READY_EVENT } from './lib/app-ready';
 
 // Zod compiles object validators with new Function() unless told not to, and probes for it on the
 // first parse; the CSP (script-src 'self') forbids eval, so the probe is a violation. Interpreted
@@ -22,6 +23,22 @@ if (!container) throw new Error('index.html has no #root element');
 // (and Lighthouse's Total Blocking Time stays low) while the page comes to life.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/**
+ * Marks the page as started once React has committed its first render (or hydration of the page's
+ * frame): from then on React handles every event, and hydrates on demand a part that is touched
+ * before its turn. The boot script waits for this to replay a form sent too early, and the browser
+ * tests wait for it before they click, as a person would wait for a page to respond.
+ */
+function Started({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+    window.dispatchEvent(new Event(APP_READY_EVENT));
+  }, []);
+  // A wrapper, not a sibling of <App>: a sibling would change every useId() below it, and the ids
+  // of the prerendered HTML (aria-controls, aria-labelledby) would no longer match.
+  return children;
+}
+
 async function start(root: HTMLElement): Promise<void> {
   // The page's own chunk is already preloaded by the prerendered HTML: this is usually instant.
   const ready = await loadMatchedRoutes(window.location.pathname).then(
@@ -34,7 +51,9 @@ async function start(root: HTMLElement): Promise<void> {
   await nextTask();
   const app = (
     <StrictMode>
-      <App router={router} />
+      <Started>
+        <App router={router} />
+      </Started>
     </StrictMode>
   );
   // Prerendered pages (public routes) are hydrated; the others start from the empty app shell.

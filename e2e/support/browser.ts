@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page, type Response } from 'playwright-core';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
@@ -64,4 +64,25 @@ export function watchForErrors(page: Page, expected: ReadonlyArray<{ status: num
     });
   });
   return errors;
+}
+
+/**
+ * Opens a page of the site and waits until the app has started (main.tsx marks <html data-app>),
+ * as a person waits for a page to respond before using it. A prerendered page is readable before
+ * that: its script starts the app only once the page has painted (client/src/boot.ts).
+ */
+export async function gotoApp(page: Page, url: string): Promise<Response | null> {
+  const response = await page.goto(url);
+  await waitForApp(page);
+  return response;
+}
+
+/** Reloads the page and waits until the app has started again (see gotoApp). */
+export async function reloadApp(page: Page): Promise<void> {
+  await page.reload();
+  await waitForApp(page);
+}
+
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }

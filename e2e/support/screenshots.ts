@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser';
+import { gotoApp, launchBrowser } from './browser';
 import { E2E_ADMIN, startServer } from './server';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shots');
@@ -38,7 +38,7 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
   const context = await browser.newContext({ viewport: WIDTHS[device], deviceScaleFactor: 1 });
   const page = await context.newPage();
   const go = async (url: string, heading: string) => {
-    await page.goto(`${baseUrl}${url}`);
+    await gotoApp(page, `${baseUrl}${url}`);
     await page.getByRole('heading', { level: 1, name: heading }).waitFor();
   };
 
@@ -97,7 +97,7 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
 async function runLaptop(browser: Browser, baseUrl: string): Promise<void> {
   const context = await browser.newContext({ viewport: WIDTHS.laptop, deviceScaleFactor: 1 });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/account`);
+  await gotoApp(page, `${baseUrl}/account`);
   await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();

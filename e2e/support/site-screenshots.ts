@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../client/src/lib/page-meta';
-import { launchBrowser } from './browser';
+import { gotoApp, launchBrowser } from './browser';
 import { startServer } from './server';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shots-site');
@@ -53,7 +53,7 @@ async function main(): Promise<void> {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
       for (const url of only.length ? only : [...Object.keys(PUBLIC_PAGES), '/no-such-page']) {
-        await page.goto(`${server.baseUrl}${url}`);
+        await gotoApp(page, `${server.baseUrl}${url}`);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await shoot(page, `${device}-${fileName(url)}`, viewport.height);
       }

@@ -33,6 +33,8 @@ const FORM_SOURCES =
 // pages load up front.
 const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast|toast|toast-list)\.|node_modules[\\/]@radix-ui[\\/]react-(toast|dismissable-layer|portal|visually-hidden|use-escape-keydown)[\\/]|features[\\/]payments[\\/]components[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
 
+const BOOT = /client[\\/]src[\\/]boot\.ts$/;
+
 /** What the home page and the entry import: their icons stay where the bundler puts them. */
 const HOME_FILES = /^(main\.tsx|app\/[^/]+\.tsx|app\/routes\/(home|root|route-error)\.tsx|components\/(layout|brand)\/|features\/marketing\/components\/(home-screen|hero-carousel|instagram-highlights|our-work|service-cards|about-section|partners|verify-note|section-heading|display-case)\.tsx)/;
 
@@ -100,7 +102,8 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     // Everything the entry imports (the layout, header, footer, toasts, API client): kept together
     // and ahead of the groups below, which would otherwise pull these shared dependencies into
     // themselves and make every page download them.
-    { name: 'app', priority: 4, tags: ['$initial'] },
+    // The boot script of prerendered pages (client/src/boot.ts) is an entry too, and must stay alone.
+    { name: 'app', priority: 4, tags: ['$initial'], test: (id: string) => !BOOT.test(id) },
     { name: 'marketing', priority: 3, test: grouped(MARKETING) },
     { name: 'ui', priority: 2, test: grouped(UI) },
     { name: 'pages', priority: 1, test: (id: string) => !NEVER_GROUPED.test(id) && (PAGES.test(id) || isPagesIcon(id)) },

@@ -1,0 +1,99 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
+import { startServer, type RunningServer } from './support/server';
+
+// How a prerendered page starts (client/src/boot.ts): it paints from its HTML, then fetches the app.
+describe.skipIf(!hasChromium)('starting a prerendered page', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchBrowser();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  async function open() {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    return { page, errors: watchForErrors(page), close: () => context.close() };
+  }
+
+  it('paints the page before it fetches any of the app code, then starts the app', async () => {
+    const { page, errors, close } = await open();
+    for (const path of ['/', '/quick-opinion', '/full-loa']) {
+      await gotoApp(page, `${server.baseUrl}${path}`);
+      const timing = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ name: new URL(entry.name).pathname, start: entry.startTime })),
+      }));
+      expect(timing.paint, path).toBeGreaterThan(0);
+      const boot = timing.scripts.filter((s) => s.name.startsWith('/assets/boot-'));
+      const app = timing.scripts.filter((s) => !s.name.startsWith('/assets/boot-'));
+      expect(boot, path).toHaveLength(1);
+      // The entry, React and the page's own chunk all come after the first paint.
+      expect(app.map((s) => s.name).some((name) => name.startsWith('/assets/index-')), path).toBe(true);
+      expect(app.length, path).toBeGreaterThan(2);
+      for (const script of app) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(timing.paint);
+    }
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('hydrates with the ids of the prerendered HTML, so every reference between elements still resolves', async () => {
+    const { page, errors, close } = await open();
+    await gotoApp(page, `${server.baseUrl}/quick-opinion`);
+    const question = page.getByRole('button', { name: 'How long does it take?' });
+    await question.click();
+    // The answer the button opened is the element it names (React ids in the HTML came from the
+    // server; a different tree on the client would give the button another one).
+    const controls = await question.getAttribute('aria-controls');
+    expect(controls).toBeTruthy();
+    const answer = page.locator(`[id="${controls}"]`);
+    expect(await answer.count()).toBe(1);
+    expect(await answer.getAttribute('role')).toBe('region');
+    const dangling = await page.evaluate(() =>
+      [...document.querySelectorAll('[aria-labelledby], [aria-describedby], [aria-controls], label[for]')].flatMap((element) =>
+        ['aria-labelledby', 'aria-describedby', 'aria-controls', 'for']
+          .flatMap((name) => (element.getAttribute(name) ?? '').split(' ').filter(Boolean))
+          .filter((id) => !document.getElementById(id) && !(element.getAttribute('aria-expanded') === 'false'))
+          .map((id) => `${element.tagName.toLowerCase()} -> #${id}`),
+      ),
+    );
+    expect(dangling).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('holds back a form sent before the app has started, then sends it through the app', async () => {
+    const { page, errors, close } = await open();
+    // A slow network: the app's entry arrives a second and a half late.
+    await page.route('**/assets/index-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${server.baseUrl}/quick-opinion`);
+    const send = page.getByRole('button', { name: 'Continue to Payment' });
+    await send.waitFor();
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    await send.click();
+    // The browser did not send the form itself (a GET would put the fields in the address).
+    expect(new URL(page.url()).search).toBe('');
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // Once started, the app checks the held form: its messages appear without a second click.
+    await page.getByText('Please enter your full name').waitFor();
+    await page.getByText('You must agree to the terms and conditions').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/quick-opinion');
+    expect(new URL(page.url()).search).toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
