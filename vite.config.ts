@@ -27,12 +27,11 @@ export default defineConfig({
   build: {
     sourcemap: false,
     // Every browser the site supports knows <link rel="modulepreload">: no polyfill in the entry.
-    modulePreload: {
-      polyfill: false,
-      // The site's one stylesheet (index-….css) is in every page already, inlined into prerendered
-      // ones: a lazily loaded route must not fetch and apply it a second time (a full restyle).
-      resolveDependencies: (_file, deps) => deps.filter((dep) => !/(^|\/)index-[\w-]+\.css$/.test(dep)),
-    },
+    modulePreload: { polyfill: false },
+    // One stylesheet for the whole site, named by the HTML only (inlined into prerendered pages). Split
+    // per chunk, every lazily loaded route listed it as its own and fetched and applied it a second
+    // time on prerendered pages: a full restyle of the page right after hydration.
+    cssCodeSplit: false,
     // Artwork stays in files (cached apart, never inlined into the JavaScript).
     assetsInlineLimit: 0,
     chunkSizeWarningLimit: 400,

@@ -28,8 +28,14 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
     const { page, errors, close } = await open();
     for (const path of ['/', '/quick-opinion', '/full-loa']) {
       await gotoApp(page, `${server.baseUrl}${path}`);
+      // Wait for the page's lazily loaded code (the form's validation) to arrive as well.
+      await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+        stylesheets: performance
+          .getEntriesByType('resource')
+          .map((entry) => entry.name)
+          .filter((name) => name.endsWith('.css')),
         scripts: performance
           .getEntriesByType('resource')
           .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
@@ -43,6 +49,8 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
       expect(app.map((s) => s.name).some((name) => name.startsWith('/assets/index-')), path).toBe(true);
       expect(app.length, path).toBeGreaterThan(2);
       for (const script of app) expect(script.start, `${path}: ${script.name}`).toBeGreaterThanOrEqual(timing.paint);
+      // The stylesheet is inlined: no script fetches and applies it a second time.
+      expect(timing.stylesheets, path).toEqual([]);
     }
     expect(errors).toEqual([]);
     await close();

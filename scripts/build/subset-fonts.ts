@@ -31,25 +31,30 @@ export function subsetFonts(): Plugin {
     name: 'goat:subset-fonts',
     apply: 'build',
     applyToEnvironment: (environment) => environment.name === 'client',
-    async generateBundle(_options, bundle) {
-      const renamed = new Map<string, string>();
-      for (const [fileName, output] of Object.entries(bundle)) {
-        const face = FACES.find((f) => path.basename(fileName).startsWith(f.prefix));
-        if (!face || output.type !== 'asset' || !fileName.endsWith('.woff2')) continue;
-        const subset = await subsetFont(Buffer.from(output.source), face.text, { targetFormat: 'woff2', variationAxes: { wght: face.weight } });
-        const hash = crypto.createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-        const newName = fileName.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
-        delete bundle[fileName];
-        this.emitFile({ type: 'asset', fileName: newName, source: subset });
-        renamed.set(path.basename(fileName), path.basename(newName));
-      }
-      if (renamed.size === 0) this.error('no font file to subset: did @fontsource change its file names?');
-      const rename = (text: string) => [...renamed].reduce((out, [from, to]) => out.split(from).join(to), text);
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk') output.code = rename(output.code);
-        else if (output.fileName.endsWith('.css') && typeof output.source === 'string') output.source = rename(output.source);
-        else if (output.fileName.endsWith('.css')) output.source = rename(Buffer.from(output.source).toString('utf8'));
-      }
+    // Last: with one site-wide stylesheet (cssCodeSplit: false) Vite adds the CSS file to the bundle
+    // in its own generateBundle, and its font addresses must be renamed too.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const renamed = new Map<string, string>();
+        for (const [fileName, output] of Object.entries(bundle)) {
+          const face = FACES.find((f) => path.basename(fileName).startsWith(f.prefix));
+          if (!face || output.type !== 'asset' || !fileName.endsWith('.woff2')) continue;
+          const subset = await subsetFont(Buffer.from(output.source), face.text, { targetFormat: 'woff2', variationAxes: { wght: face.weight } });
+          const hash = crypto.createHash('sha256').update(subset).digest('base64url').slice(0, 8);
+          const newName = fileName.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
+          delete bundle[fileName];
+          this.emitFile({ type: 'asset', fileName: newName, source: subset });
+          renamed.set(path.basename(fileName), path.basename(newName));
+        }
+        if (renamed.size === 0) this.error('no font file to subset: did @fontsource change its file names?');
+        const rename = (text: string) => [...renamed].reduce((out, [from, to]) => out.split(from).join(to), text);
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.code = rename(output.code);
+          else if (output.fileName.endsWith('.css') && typeof output.source === 'string') output.source = rename(output.source);
+          else if (output.fileName.endsWith('.css')) output.source = rename(Buffer.from(output.source).toString('utf8'));
+        }
+      },
     },
   };
 }
