@@ -33,6 +33,7 @@ import { createLocalDiskStorage } from './storage/local-disk-storage';
 import { registerClient } from './plugins/client';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
+import { registerJsonBody } from './plugins/json-body';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
@@ -67,6 +68,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerJsonBody(app);
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

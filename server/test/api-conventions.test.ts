@@ -48,6 +48,23 @@ describe('errors', () => {
     expect(Object.keys(res.json().errors).sort()).toEqual(['password', 'usernameOrEmail']);
   });
 
+  it('takes an empty JSON body as no body: logout succeeds, a route that needs a body names it', async () => {
+    const json = { 'content-type': 'application/json' };
+    const logout = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: json, payload: '' });
+    expect(logout.statusCode).toBe(204);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: json, payload: '' });
+    expect(login.statusCode).toBe(400);
+    expect(login.json().message).toMatch(/body/i);
+    // Prototype poisoning is still refused, as by Fastify's own parser.
+    const poisoned = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: json,
+      payload: '{"usernameOrEmail": "x", "password": "y", "__proto__": {"admin": true}}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it.each(['/api/nope', '/api/auth/nothing', '/api'])('answers unknown API path %s with a JSON 404', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(404);

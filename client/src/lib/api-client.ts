@@ -54,7 +54,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(path, {
       method,
       credentials: 'include',
-      // The content type goes only with a body: the server rightly refuses an empty JSON body.
+      // The content type goes only with a body (the server also takes an empty JSON body as none).
       headers: { Accept: 'application/json', ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...headers },
       body: hasBody ? JSON.stringify(body) : null,
       signal: signal ?? null,
