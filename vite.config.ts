@@ -16,6 +16,9 @@ const manifestDir = `${clientDir}/.vite`;
 
 export default defineConfig({
   root: `${root}client`,
+  // The project's .env, which the server reads too (VITE_SLAB_VIDEO_URL must reach both); only
+  // VITE_-prefixed values ever reach the browser's code.
+  envDir: root,
   publicDir: `${root}client/public`,
   plugins: [react(), tailwindcss(), subsetFonts()],
   resolve: {
