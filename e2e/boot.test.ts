@@ -81,6 +81,24 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
     await close();
   });
 
+  it('loads the page again once when the app code cannot be fetched (a page kept open across a release)', async () => {
+    const { page, errors, close } = await open();
+    let refused = 0;
+    await page.route('**/assets/index-*.js', async (route) => {
+      if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
+      else await route.continue();
+    });
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto(`${server.baseUrl}/full-loa`);
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    expect(refused).toBe(2);
+    expect(loads).toBe(2);
+    await close();
+    // The refused file itself is the one console error.
+    expect(errors.filter((e) => !/status of 404/.test(e))).toEqual([]);
+  });
+
   it('holds back a form sent before the app has started, then sends it through the app', async () => {
     const { page, errors, close } = await open();
     // A slow network: the app's entry arrives a second and a half late.

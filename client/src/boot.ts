@@ -97,10 +97,32 @@ function holdEarlySubmits(): void {
   );
 }
 
+/**
+ * The app's code could not be loaded: most often a page kept open across a release, whose files
+ * are gone (their names carry a hash). The page would look alive and do nothing, so it is loaded
+ * again, once: the HTML is never cached and names the new files. A second failure is left alone
+ * (offline, say), with the reason in the console.
+ */
+function recover(error: unknown): void {
+  const key = `boot-retry:${location.pathname}`;
+  try {
+    if (sessionStorage.getItem(key) !== entry) {
+      sessionStorage.setItem(key, entry ?? '');
+      location.reload();
+      return;
+    }
+  } catch {
+    // No session storage (a locked-down browser): no way to tell a second failure, so no reload.
+  }
+  console.error('The page could not start:', error);
+}
+
 if (entry) {
   holdEarlySubmits();
-  void afterFirstPaint().then(() => {
-    preload((tag?.dataset.preload ?? '').split(' ').filter(Boolean));
-    return import(/* @vite-ignore */ entry);
-  });
+  afterFirstPaint()
+    .then(() => {
+      preload((tag?.dataset.preload ?? '').split(' ').filter(Boolean));
+      return import(/* @vite-ignore */ entry);
+    })
+    .catch(recover);
 }
