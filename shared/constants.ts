@@ -31,6 +31,22 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'pending_invoice', 'invoiced', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
+/**
+ * Who took a card payment, recorded with every charge and paid submission: the built-in sandbox,
+ * Clover's test environment, or live Clover. Only clover_live is real money.
+ */
+/** The order number a customer sees everywhere: GA- and two groups of four Crockford base-32 digits. */
+export const ORDER_NUMBER_PATTERN = /^GA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
+export const PAYMENT_MODES = ['sandbox', 'clover_test', 'clover_live'] as const;
+export type PaymentMode = (typeof PAYMENT_MODES)[number];
+export const isTestPayment = (mode: PaymentMode | null): boolean => mode !== null && mode !== 'clover_live';
+export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
+  sandbox: 'Test payment (built-in sandbox, no money taken)',
+  clover_test: "Test payment (Clover's sandbox, no money taken)",
+  clover_live: 'Card payment',
+};
+
 export const FACILITIES = [
   {
     key: 'west-coast',

@@ -16,7 +16,7 @@ import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createCloverClient } from './modules/payments/clover-client';
-import { resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
+import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
 import { paymentRoutes } from './modules/payments/routes';
@@ -74,6 +74,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   const clover = resolveCloverSettings(env);
+  // Every start says whether card payments are real (a warning when they are not).
+  const paymentsLine = describePayments(clover);
+  app.log[paymentsLine.level]({ paymentsMode: clover.mode, paymentMode: clover.paymentMode }, paymentsLine.message);
   await registerSecurity(app, {
     https,
     paymentOrigins: clover.browserOrigins,
@@ -95,7 +98,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     // The built-in sandbox is this very server, reached over HTTP like the real Clover.
     apiBaseUrl: () => clover.apiBaseUrl ?? `${ownBaseUrl(app)}${SANDBOX_PREFIX}`,
   });
-  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient });
+  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
   const submissionRepo = createSubmissionRepository(database.db);
   const submissionDeps = { submissions: submissionRepo, payments: paymentRepo, uploads: uploadRepo, mailer, publicUrl: env.publicUrl, log: app.log };

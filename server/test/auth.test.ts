@@ -196,7 +196,7 @@ describe('sessions', () => {
   });
 
   it('marks the cookie Secure when PUBLIC_URL is https', async () => {
-    const secureApp = await t.sibling({ PUBLIC_URL: 'https://goat.example.com' });
+    const secureApp = await t.sibling({ PUBLIC_URL: 'https://goat.example.com', PAYMENTS_MODE: 'sandbox' });
     const res = await secureApp.inject({
       method: 'POST',
       url: '/api/auth/register',

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { payments } from '../src/db/schema';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -211,19 +212,24 @@ describe('bundle confirmation and PDF', () => {
     const paid = await payBundle(undefined, 'back-to-back', ['michael-jordan', 'tom-brady'], 23250);
     const created = await postSubmission(t.app, paid.cookie, bundlePayload('back-to-back', ['michael-jordan', 'tom-brady'], paid.res.json().transactionId, { email: 'bundle.mail@example.com' }));
     expect(created.statusCode).toBe(201);
-    const id = created.json().id as number;
+    const orderNumber = created.json().orderNumber as string;
+    expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
 
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Bundle received: submission #${id}`));
+    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Bundle received: order ${orderNumber}`));
     expect(mail).toContain('To: bundle.mail@example.com');
     expect(mail).toContain('We received your payment of $232.50');
     expect(mail).toContain('The Back-to-Back bundle price was applied (7% OFF)');
 
-    const pdf = await t.app.inject({ url: `/api/submissions/${id}/pdf`, headers: { cookie: paid.cookie! } });
+    // The built-in sandbox took this payment: the e-mail and the PDF both say it was a test.
+    expect(mail).toContain('card ending 4242; Test payment (built-in sandbox, no money taken)');
+    const pdf = await t.app.inject({ url: `/api/submissions/${orderNumber}/pdf`, headers: { cookie: paid.cookie! } });
     expect(pdf.statusCode).toBe(200);
     const { text } = parsePdf(pdf.rawPayload);
     expect(text).toContain('Back-to-Back bundle discount (7% OFF) -$17.50');
     expect(text).toContain('Total $232.50');
     expect(text).toContain('Paid $232.50 by card ending 4242');
+    expect(text).toContain('Test payment (built-in sandbox, no money taken)');
+    expect(text).toContain(`Order ${orderNumber}`);
     expect(text).not.toContain('invoice to follow');
   });
 });

@@ -4,7 +4,7 @@ import { createTestApp, registerUser, validRegistration, type TestApp } from './
 let t: TestApp;
 let cookie: string;
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://goat.example.com' });
+  t = await createTestApp({ PUBLIC_URL: 'https://goat.example.com', PAYMENTS_MODE: 'sandbox' });
   ({ cookie } = await registerUser(t.app, 'csrf'));
 });
 afterAll(async () => {

@@ -132,12 +132,14 @@ describe('Full LOA submission', () => {
     const up = await uploadImages(t.app, undefined);
     const res = await postSubmission(t.app, up.cookie, fullLoaPayload([{ athlete: 'wayne-gretzky', imageUrl: up.urls[0]! }], { email: 'mail.loa@example.com' }));
     expect(res.statusCode).toBe(201);
-    const id = res.json().id as number;
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Full LOA submission received: submission #${id}`));
+    const orderNumber = res.json().orderNumber as string;
+    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Full LOA submission received: order ${orderNumber}`));
     expect(mail).toBeDefined();
     expect(mail).toContain('To: mail.loa@example.com');
     expect(mail).toContain('the invoice follows');
-    expect(mail).toContain(`write submission #${id} on a note inside the package`);
+    expect(mail).toContain(`write order number ${orderNumber} on a note inside the package`);
+    // The database id is never what the customer reads.
+    expect(mail).not.toMatch(/submission #\d/i);
     expect(mail).toContain('12345 Ventura Blvd, Suite 200');
     expect(mail).toContain('250 W Virginia St, Suite 110');
   });

@@ -16,7 +16,7 @@ beforeAll(async () => {
   // A stand-in for the built client: its not-found handler answers every other GET with the app shell.
   clientDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-client-'));
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><title>G.O.A.T.</title><div id="root"></div>');
-  t = await createTestApp({ PUBLIC_URL: 'https://goat.example' }, clientDir);
+  t = await createTestApp({ PUBLIC_URL: 'https://goat.example', PAYMENTS_MODE: 'sandbox' }, clientDir);
 });
 afterAll(async () => {
   await t.close();

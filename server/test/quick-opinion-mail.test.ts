@@ -103,7 +103,8 @@ describe('Quick Opinion side effects', () => {
     const deadline = Date.now() + 5000;
     while (!received.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
     expect(received[0]?.to).toEqual(['jo.mail@example.com']);
-    expect(received[0]?.raw).toContain(`submission #${created.json().id}`);
+    expect(received[0]?.raw).toContain(`Quick Opinion received: order ${created.json().orderNumber}`);
+    expect(received[0]?.raw).toContain('Test payment (built-in sandbox,');
   });
 
   it('lists approved charges without a submission to admins only', async () => {
@@ -122,6 +123,8 @@ describe('Quick Opinion side effects', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'boss', password: 'admin-password-1' } });
     const list = await t.app.inject({ url: '/api/admin/payments/unattached', headers: { cookie: sessionCookie(login) } });
     expect(list.statusCode).toBe(200);
-    expect(list.json()).toEqual([expect.objectContaining({ orderReference: 'QO-20261121-0200', amountCents: 3000, transactionId: paid.json().transactionId })]);
+    expect(list.json()).toEqual([
+      expect.objectContaining({ orderReference: 'QO-20261121-0200', amountCents: 3000, transactionId: paid.json().transactionId, mode: 'sandbox', testPayment: true }),
+    ]);
   });
 });

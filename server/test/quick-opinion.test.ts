@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -151,7 +152,11 @@ describe('Quick Opinion payment and submission', () => {
       cloverTransactionId: charge.transactionId,
       cloverLast4: '4242',
       cloverOrderId: 'QO-20261121-0001',
+      // Taken by the built-in sandbox, and recorded so: never to be mistaken for money received.
+      paymentMode: 'sandbox',
+      testPayment: true,
     });
+    expect(created.json().orderNumber).toMatch(ORDER_NUMBER_PATTERN);
 
     // The same charge cannot pay for a second submission.
     const reuse = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { cookie }, payload: submission(urls, charge.transactionId, 2) });

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FACILITIES } from '@shared/constants';
+import { FACILITIES, ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 
 let t: TestApp;
-let visitor: { cookie: string; id: number };
-let customer: { cookie: string; id: number };
+let visitor: { cookie: string; id: string };
+let customer: { cookie: string; id: string };
 let admin: string;
 
-const getPdf = (id: number | string, cookie?: string) => t.app.inject({ url: `/api/submissions/${id}/pdf`, headers: cookie ? { cookie } : {} });
+// Submissions are addressed by their order number (GA-XXXX-XXXX), never by the database id.
+const getPdf = (id: string, cookie?: string) => t.app.inject({ url: `/api/submissions/${id}/pdf`, headers: cookie ? { cookie } : {} });
 const login = async (usernameOrEmail: string, password: string) =>
   sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail, password } }));
 
@@ -29,19 +30,20 @@ beforeAll(async () => {
     ),
   );
   if (created.statusCode !== 201) throw new Error(created.body);
-  visitor = { cookie: up.cookie, id: created.json().id };
+  visitor = { cookie: up.cookie, id: created.json().orderNumber };
+  expect(visitor.id).toMatch(ORDER_NUMBER_PATTERN);
 
   const reg = await registerUser(t.app, 'pdf_owner');
   const own = await uploadImages(t.app, reg.cookie);
   const mine = await postSubmission(t.app, reg.cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: own.urls[0]! }]));
-  customer = { cookie: reg.cookie, id: mine.json().id };
+  customer = { cookie: reg.cookie, id: mine.json().orderNumber };
   admin = await login('boss', 'admin-password-1');
 });
 afterAll(async () => {
   await t.close();
 });
 
-describe('GET /api/submissions/:id/pdf', () => {
+describe('GET /api/submissions/:orderNumber/pdf', () => {
   it('gives the visitor who created it, in the same browser session, a real PDF to download', async () => {
     const res = await getPdf(visitor.id, visitor.cookie);
     expect(res.statusCode).toBe(200);
@@ -60,7 +62,7 @@ describe('GET /api/submissions/:id/pdf', () => {
     expect(pdf.dictionaries).toContain('/FontFile2');
     for (const expected of [
       'G.O.A.T. Authentication',
-      `Submission #${visitor.id}`,
+      `Order ${visitor.id}`,
       'Jiří Łukasz Nowak',
       'avery@example.com',
       '123 Main Street',
@@ -81,7 +83,7 @@ describe('GET /api/submissions/:id/pdf', () => {
       'return shipping is invoiced separately',
       'Payment: invoice to follow',
       ...FACILITIES.flatMap((f) => [f.name, ...f.lines]),
-      `it carries submission #${visitor.id}`,
+      `it carries order number ${visitor.id}`,
       'Use an insured, tracked shipping service',
     ]) {
       expect(pdf.text).toContain(expected);
@@ -91,7 +93,7 @@ describe('GET /api/submissions/:id/pdf', () => {
   it('gives it to an admin', async () => {
     const res = await getPdf(visitor.id, admin);
     expect(res.statusCode).toBe(200);
-    expect(parsePdf(res.rawPayload).text).toContain(`Submission #${visitor.id}`);
+    expect(parsePdf(res.rawPayload).text).toContain(`Order ${visitor.id}`);
   });
 
   it('gives the owner their own, from another session too', async () => {
@@ -103,8 +105,8 @@ describe('GET /api/submissions/:id/pdf', () => {
     expect(parsePdf(res.rawPayload).text).toContain('Item 1 · Tom Brady');
   });
 
-  it('answers everyone else exactly as for an id that does not exist', async () => {
-    const missing = await getPdf(999999);
+  it('answers everyone else exactly as for an order number that does not exist', async () => {
+    const missing = await getPdf('GA-0000-0000');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ message: 'Submission not found' });
     const otherVisitor = (await uploadImages(t.app, undefined)).cookie;
@@ -115,7 +117,7 @@ describe('GET /api/submissions/:id/pdf', () => {
       [visitor.id, otherCustomer], // another customer
       [customer.id, visitor.cookie], // a visitor asking for a customer's
       [customer.id, otherCustomer],
-      [999999, admin], // even an admin for an id that does not exist
+      ['GA-0000-0000', admin], // even an admin for an order number that does not exist
     ] as const) {
       const res = await getPdf(id, cookie);
       expect(res.statusCode).toBe(404);
@@ -134,9 +136,9 @@ describe('GET /api/submissions/:id/pdf', () => {
     expect((await getPdf(visitor.id, sessionCookie(res))).statusCode).toBe(200);
   });
 
-  it.each(['abc', '0', '1.5', '99999999999'])('refuses the id %s with 400 naming it', async (id) => {
-    const res = await getPdf(id, admin);
+  it.each(['abc', '1', 'GA-0000-000', 'GA-IIII-0000', "GA-0000-0000'--"])('refuses the order number %s with 400 naming it', async (id) => {
+    const res = await getPdf(encodeURIComponent(id), admin);
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toHaveProperty('id');
+    expect(res.json().errors).toHaveProperty('orderNumber');
   });
 });

@@ -44,6 +44,9 @@ export const cloverConfigSchema = z.object({
   publicKey: z.string(),
   merchantId: z.string(),
   environment: z.enum(['sandbox', 'production']),
+  /** PAYMENTS_MODE: the built-in sandbox, or Clover (whose own sandbox environment is test mode too). */
+  mode: z.enum(['sandbox', 'clover']),
+  /** No real money moves: the card pages say so, always. */
   testMode: z.boolean(),
   sdkUrl: z.string(),
 });

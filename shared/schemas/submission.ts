@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAYMENT_MODES } from '../constants';
 import { MAX_ITEMS_PER_ORDER } from '../pricing';
 import { bundleSubmissionSchema, fullLoaSubmissionSchema } from './loa-submission';
 import { agree, athlete, cardPaymentFields, email, fullName, imageUrl } from './submission-fields';
@@ -45,6 +46,8 @@ export const submissionItemSchema = z.object({
 
 export const submissionSchema = z.object({
   id: z.number(),
+  /** The reference shown to the customer everywhere (GA-XXXX-XXXX); id stays internal. */
+  orderNumber: z.string(),
   userId: z.number().nullable(),
   serviceType: z.enum(['quick_opinion', 'full_loa', 'bundle_loa']),
   bundleType: z.string().nullable(),
@@ -78,6 +81,10 @@ export const submissionSchema = z.object({
   paymentCurrency: z.string(),
   paymentStatus: z.string(),
   paymentMethod: z.string(),
+  /** Who took the card payment; null when nothing was paid by card. */
+  paymentMode: z.enum(PAYMENT_MODES).nullable(),
+  /** True for a payment taken by a sandbox: no money moved. */
+  testPayment: z.boolean(),
   paymentDate: z.string().nullable(),
   cloverTransactionId: z.string().nullable(),
   cloverLast4: z.string().nullable(),

@@ -36,4 +36,57 @@ describe('loadEnv', () => {
     expect(loadEnv({ VITE_SLAB_VIDEO_URL: '/media/slab.mp4' }).slabVideoOrigin).toBeUndefined();
     expect(loadEnv({ VITE_SLAB_VIDEO_URL: '' }).slabVideoOrigin).toBeUndefined();
   });
+
+  describe('payments mode', () => {
+    const keys = { CLOVER_PUBLIC_KEY: 'pk_live_x', CLOVER_PRIVATE_KEY: 'sk_live_x', CLOVER_MERCHANT_ID: 'MERCHANT1' };
+    const refusal = (source: Record<string, string>) => {
+      try {
+        loadEnv(source);
+      } catch (err) {
+        if (err instanceof EnvError) return err.message;
+        throw err;
+      }
+      return null;
+    };
+
+    it('defaults to the sandbox on a developer machine, and to Clover when its keys are set', () => {
+      expect(loadEnv({}).paymentsMode).toBe('sandbox');
+      expect(loadEnv({ NODE_ENV: 'development' }).paymentsMode).toBe('sandbox');
+      expect(loadEnv({ ...keys }).paymentsMode).toBe('clover');
+      expect(loadEnv({ ...keys, PAYMENTS_MODE: 'sandbox' }).paymentsMode).toBe('sandbox');
+    });
+
+    it.each([
+      [{ NODE_ENV: 'production' }, 'NODE_ENV=production'],
+      [{ PUBLIC_URL: 'https://goat.example.com' }, 'PUBLIC_URL is https'],
+    ])('refuses the implicit sandbox when %j, naming PAYMENTS_MODE', (source, why) => {
+      const message = refusal(source);
+      expect(message).toMatch(/^Invalid configuration:\n {2}PAYMENTS_MODE: is not set and /);
+      expect(message).toContain(why);
+      expect(message).toContain('PAYMENTS_MODE=sandbox to take test payments on purpose');
+    });
+
+    it('takes test payments in production only when PAYMENTS_MODE=sandbox is set on purpose', () => {
+      const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://staging.goat.example.com', PAYMENTS_MODE: 'sandbox' });
+      expect(env.paymentsMode).toBe('sandbox');
+    });
+
+    it('refuses clover mode without its keys, naming each missing one', () => {
+      const message = refusal({ PAYMENTS_MODE: 'clover', CLOVER_PUBLIC_KEY: 'pk_x' });
+      expect(message).toContain('CLOVER_PRIVATE_KEY: is required when PAYMENTS_MODE=clover');
+      expect(message).toContain('CLOVER_MERCHANT_ID: is required when PAYMENTS_MODE=clover');
+      expect(message).not.toContain('CLOVER_PUBLIC_KEY: is required');
+      expect(refusal({ PAYMENTS_MODE: 'clover', NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'production' })).toContain('CLOVER_PUBLIC_KEY: is required');
+    });
+
+    it("refuses clover mode in production until CLOVER_ENVIRONMENT says live or Clover's sandbox", () => {
+      expect(refusal({ ...keys, NODE_ENV: 'production' })).toContain('CLOVER_ENVIRONMENT: is not set and NODE_ENV=production');
+      expect(loadEnv({ ...keys, NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'production' }).paymentsMode).toBe('clover');
+      expect(loadEnv({ ...keys, NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'sandbox' }).paymentsMode).toBe('clover');
+    });
+
+    it('refuses an unknown mode', () => {
+      expect(refusal({ PAYMENTS_MODE: 'live' })).toContain('PAYMENTS_MODE: must be sandbox or clover');
+    });
+  });
 });

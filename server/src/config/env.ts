@@ -7,9 +7,11 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+export type PaymentsMode = 'sandbox' | 'clover';
+
+const baseSchema = z.object({
+    // Unset means a developer's machine; production deployments say so (see the payments rules below).
+    NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test']).default('development')),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
@@ -23,7 +25,10 @@ const envSchema = z
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('must be a valid email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
-    CLOVER_ENVIRONMENT: z.enum(['sandbox', 'production']).default('sandbox'),
+    // sandbox: the built-in stand-in for Clover, no money moves; clover: Clover's Ecommerce API.
+    PAYMENTS_MODE: optionalString.pipe(z.enum(['sandbox', 'clover'], { error: 'must be sandbox or clover' }).optional()),
+    // Which of Clover's environments clover mode talks to (its own sandbox takes test cards only).
+    CLOVER_ENVIRONMENT: optionalString.pipe(z.enum(['sandbox', 'production'], { error: 'must be sandbox or production' }).optional()),
     CLOVER_PUBLIC_KEY: optionalString,
     CLOVER_PRIVATE_KEY: optionalString,
     CLOVER_MERCHANT_ID: optionalString,
@@ -37,30 +42,72 @@ const envSchema = z
         .refine((v) => /^\/(?!\/)/.test(v) || (URL.canParse(v) && new URL(v).protocol === 'https:'), 'must be a path such as /media/slab.mp4 or an https:// URL')
         .optional(),
     ),
-  })
-  .superRefine((env, ctx) => {
-    const clover = [env.CLOVER_PUBLIC_KEY, env.CLOVER_PRIVATE_KEY, env.CLOVER_MERCHANT_ID];
-    if (clover.some(Boolean) && !clover.every(Boolean)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['CLOVER_PRIVATE_KEY'],
-        message: 'CLOVER_PUBLIC_KEY, CLOVER_PRIVATE_KEY and CLOVER_MERCHANT_ID must be set together',
-      });
-    }
-    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
-        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
-      });
-    }
   });
+
+const envSchema = baseSchema.superRefine((env, ctx) => {
+  const clover = [env.CLOVER_PUBLIC_KEY, env.CLOVER_PRIVATE_KEY, env.CLOVER_MERCHANT_ID];
+  if (clover.some(Boolean) && !clover.every(Boolean)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLOVER_PRIVATE_KEY'],
+      message: 'CLOVER_PUBLIC_KEY, CLOVER_PRIVATE_KEY and CLOVER_MERCHANT_ID must be set together',
+    });
+  }
+  checkPayments(env, ctx);
+  if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+      message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    });
+  }
+});
+
+type RawEnv = z.infer<typeof baseSchema>;
+
+/** A deployment that serves real customers: no payment may be simulated there by accident. */
+const isProductionLike = (env: Pick<RawEnv, 'NODE_ENV' | 'PUBLIC_URL'>) => env.NODE_ENV === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'));
+
+const hasCloverKeys = (env: RawEnv) => Boolean(env.CLOVER_PUBLIC_KEY && env.CLOVER_PRIVATE_KEY && env.CLOVER_MERCHANT_ID);
+
+/**
+ * The payments mode in force. Unset, it is clover when Clover's keys are configured, otherwise the
+ * sandbox on a developer's machine; a production-like deployment must choose (checkPayments).
+ */
+export const paymentsModeOf = (env: RawEnv): PaymentsMode => env.PAYMENTS_MODE ?? (hasCloverKeys(env) ? 'clover' : 'sandbox');
+
+function checkPayments(env: RawEnv, ctx: z.RefinementCtx): void {
+  const production = isProductionLike(env);
+  const why = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'PUBLIC_URL is https';
+  const mode = paymentsModeOf(env);
+  if (mode === 'sandbox' && production && env.PAYMENTS_MODE !== 'sandbox') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PAYMENTS_MODE'],
+      message: `is not set and ${why}: set PAYMENTS_MODE=clover with CLOVER_PUBLIC_KEY, CLOVER_PRIVATE_KEY and CLOVER_MERCHANT_ID for real card payments, or PAYMENTS_MODE=sandbox to take test payments on purpose`,
+    });
+  }
+  if (mode === 'clover' && !hasCloverKeys(env)) {
+    const missing = (['CLOVER_PUBLIC_KEY', 'CLOVER_PRIVATE_KEY', 'CLOVER_MERCHANT_ID'] as const).filter((k) => !env[k]);
+    for (const key of missing) {
+      ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS_MODE=clover' });
+    }
+  }
+  if (mode === 'clover' && production && !env.CLOVER_ENVIRONMENT) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['CLOVER_ENVIRONMENT'],
+      message: `is not set and ${why}: set CLOVER_ENVIRONMENT=production for live payments, or sandbox for Clover's test environment`,
+    });
+  }
+}
 
 export type Env = z.infer<typeof envSchema> & {
   publicUrl: string;
   dataDir: string;
   /** The origin of the slab announcement video when it is hosted elsewhere (the CSP allows it). */
   slabVideoOrigin: string | undefined;
+  paymentsMode: PaymentsMode;
 };
 
 export class EnvError extends Error {}
@@ -75,5 +122,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const slabVideoOrigin = env.VITE_SLAB_VIDEO_URL?.startsWith('https://') ? new URL(env.VITE_SLAB_VIDEO_URL).origin : undefined;
-  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin };
+  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin, paymentsMode: paymentsModeOf(env) };
 }

@@ -18,6 +18,8 @@ export const serviceTypeEnum = pgEnum('service_type', ['quick_opinion', 'full_lo
 export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'processing', 'completed', 'rejected']);
 export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invoice', 'invoiced', 'refunded']);
 export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
+// shared/constants.ts PAYMENT_MODES: only clover_live is real money.
+export const paymentModeEnum = pgEnum('payment_mode', ['sandbox', 'clover_test', 'clover_live']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -75,6 +77,8 @@ export const submissions = pgTable(
   'submissions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The one reference a customer sees (GA-XXXX-XXXX): random, so it does not count the orders.
+    orderNumber: text('order_number').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     // Hash of the visitor's browser session, so a visitor can reach what they just created.
     visitorSessionId: text('visitor_session_id'),
@@ -107,6 +111,8 @@ export const submissions = pgTable(
     paymentCurrency: text('payment_currency').notNull().default('USD'),
     paymentStatus: paymentStatusEnum('payment_status').notNull(),
     paymentMethod: text('payment_method').notNull(),
+    // Who took the card payment (null: not paid by card); copied from the charge.
+    paymentMode: paymentModeEnum('payment_mode'),
     paymentDate: timestamp('payment_date', { withTimezone: true }),
     transactionId: text('transaction_id'),
     cardLast4: text('card_last4'),
@@ -116,6 +122,7 @@ export const submissions = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex('submissions_order_number_idx').on(t.orderNumber),
     index('submissions_user_idx').on(t.userId),
     index('submissions_status_idx').on(t.status),
     index('submissions_date_idx').on(t.submissionDate),
@@ -160,6 +167,7 @@ export const payments = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     provider: text('provider').notNull(),
+    mode: paymentModeEnum('mode').notNull(),
     // The client's order reference, scoped to the browser session that sent it.
     orderReference: text('order_reference').notNull(),
     sessionId: text('session_id').notNull(),

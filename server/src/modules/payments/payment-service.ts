@@ -1,3 +1,4 @@
+import type { PaymentMode } from '@shared/constants';
 import type { ProcessPaymentInput, ProcessPaymentResult } from '@shared/schemas/payment';
 import { bundleQuote, formatUsd, MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import { badRequest, HttpError } from '../../lib/http-error';
@@ -38,7 +39,8 @@ function approvedResult(row: PaymentRow): ProcessPaymentResult {
   return { success: true, transactionId: row.transactionId ?? '', last4: row.last4 ?? '', orderId: row.orderId ?? row.orderReference };
 }
 
-export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient }) {
+/** `mode` is recorded with every charge, so a sandbox's charge can never pass for a real one. */
+export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient; mode: PaymentMode }) {
   const { payments, clover } = deps;
 
   return {
@@ -60,6 +62,7 @@ export function createPaymentService(deps: { payments: PaymentRepository; clover
       try {
         row = await payments.insertPending({
           provider: 'clover',
+          mode: deps.mode,
           orderReference: reference,
           sessionId: ctx.sessionId,
           userId: ctx.userId,

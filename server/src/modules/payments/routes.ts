@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { isTestPayment, PAYMENT_MODES } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { cloverConfigSchema, processPaymentResultSchema, processPaymentSchema } from '@shared/schemas/payment';
 import { requireAdmin } from '../../plugins/session';
@@ -18,6 +19,8 @@ const unattachedSchema = z.array(
     customerName: z.string().nullable(),
     customerEmail: z.string().nullable(),
     serviceType: z.string(),
+    mode: z.enum(PAYMENT_MODES),
+    testPayment: z.boolean(),
     createdAt: z.string(),
   }),
 );
@@ -31,7 +34,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     publicKey: opts.settings.publicKey,
     merchantId: opts.settings.merchantId,
     environment: opts.settings.environment,
-    testMode: opts.settings.builtInSandbox || opts.settings.environment === 'sandbox',
+    mode: opts.settings.mode,
+    testMode: isTestPayment(opts.settings.paymentMode),
     sdkUrl: opts.settings.sdkUrl,
   }));
 
@@ -66,6 +70,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       customerName: r.customerName,
       customerEmail: r.customerEmail,
       serviceType: r.serviceType,
+      mode: r.mode,
+      testPayment: isTestPayment(r.mode),
       createdAt: r.createdAt.toISOString(),
     }));
   });

@@ -1,7 +1,7 @@
 import { isBundleType, SERVICE_LEVELS } from '@shared/loa-options';
 import { bundleByType, bundleQuote, formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
-import { ATHLETE_SLUGS, type AthleteSlug } from '@shared/constants';
+import { ATHLETE_SLUGS, PAYMENT_MODE_LABELS, type AthleteSlug } from '@shared/constants';
 import { FONT } from './fonts';
 import { COLOR, contentWidth, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
@@ -53,7 +53,9 @@ function paymentLine(s: Submission): string {
   if (s.paymentStatus === 'pending_invoice') return 'Payment: invoice to follow. Nothing has been charged yet.';
   if (s.paymentStatus === 'paid') {
     const when = s.paymentDate ? ` on ${formatDate(s.paymentDate)}` : '';
-    return `Paid ${formatUsd(s.paymentAmountCents)} by card ending ${s.cloverLast4 ?? '----'}${when}.`;
+    const paid = `Paid ${formatUsd(s.paymentAmountCents)} by card ending ${s.cloverLast4 ?? '----'}${when}.`;
+    // A sandbox charge says so wherever it is shown: it must never pass for money received.
+    return s.testPayment && s.paymentMode ? `${paid} ${PAYMENT_MODE_LABELS[s.paymentMode]}.` : paid;
   }
   return `Payment status: ${s.paymentStatus.replace(/_/g, ' ')}.`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { notFound } from '../../lib/http-error';
 import { viewerOf } from '../submissions/submission-access';
@@ -7,29 +8,24 @@ import { renderMailInForm } from './mail-in-form';
 import type { SubmissionPdfService } from './submission-pdf-service';
 
 const pdfBody = z.instanceof(Buffer);
-// Ids are PostgreSQL integers: a larger number is refused here rather than failing in the database.
-const idParams = z.object({
-  id: z.coerce
-    .number({ error: 'Submission id must be a number' })
-    .int('Submission id must be a whole number')
-    .min(1, 'Submission id must be positive')
-    .max(2_147_483_647, 'Submission id is too large'),
+const orderParams = z.object({
+  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, 'Order number must look like GA-XXXX-XXXX'),
 });
 
 export const MAIL_IN_FORM_PATH = '/forms/full-loa-submission-form.pdf';
 
-/** GET /api/submissions/:id/pdf: the packing slip, for its owner, an admin or the browser that created it. */
+/** GET /api/submissions/:orderNumber/pdf: the packing slip, for its owner, an admin or the browser that created it. */
 export const submissionPdfRoutes: FastifyPluginAsyncZod<{ service: SubmissionPdfService }> = async (app, opts) => {
   app.get(
-    '/submissions/:id/pdf',
-    { schema: { params: idParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    '/submissions/:orderNumber/pdf',
+    { schema: { params: orderParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
-      const pdf = await opts.service.render(request.params.id, viewerOf(request.session));
+      const pdf = await opts.service.render(request.params.orderNumber, viewerOf(request.session));
       // Someone else's submission gets the very answer of one that does not exist.
       if (!pdf) throw notFound('Submission not found');
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="Full_LOA_Submission_${request.params.id}.pdf"`)
+        .header('content-disposition', `attachment; filename="Full_LOA_Submission_${request.params.orderNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

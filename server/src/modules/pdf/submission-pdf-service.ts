@@ -10,8 +10,8 @@ export function createSubmissionPdfService(deps: { submissions: SubmissionReposi
      * The packing slip of a Full LOA or Bundle submission, or null when there is none for this
      * viewer: unknown, someone else's, or a Quick Opinion (nothing is shipped for those).
      */
-    async render(id: number, viewer: Viewer): Promise<Buffer | null> {
-      const submission = await deps.submissions.findForViewer(id, viewer);
+    async render(orderNumber: string, viewer: Viewer): Promise<Buffer | null> {
+      const submission = await deps.submissions.findForViewer(orderNumber, viewer);
       if (!submission || submission.serviceType === 'quick_opinion') return null;
       const images = await loadItemImages(deps.storage, submission.items);
       return renderSubmissionPdf(submission, images);

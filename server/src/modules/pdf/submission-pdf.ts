@@ -9,7 +9,7 @@ import { drawItems, drawOverview } from './submission-sections';
 const QR_SIZE = 72;
 
 /** What the QR code on the packing slip reads: the submission id, for the facility's scanner. */
-export const submissionQrText = (id: number) => `GOAT-SUBMISSION-${id}`;
+export const submissionQrText = (orderNumber: string) => `GOAT-ORDER-${orderNumber}`;
 
 /**
  * The page the customer prints and puts in the package: who and what was submitted, the charges,
@@ -18,16 +18,16 @@ export const submissionQrText = (id: number) => `GOAT-SUBMISSION-${id}`;
 export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[]): Promise<Buffer> {
   const service = s.serviceType === 'bundle_loa' ? 'Bundle Letter of Authenticity' : 'Full Letter of Authenticity';
   return renderPdf(
-    { title: `${service}: Submission #${s.id}`, subject: `Packing slip of submission #${s.id}` },
+    { title: `${service}: Order ${s.orderNumber}`, subject: `Packing slip of order ${s.orderNumber}` },
     (doc) => {
-      drawHeader(doc, `${service} · Submission #${s.id}`);
-      drawQrCode(doc, submissionQrText(s.id), doc.page.width - PAGE_MARGIN - QR_SIZE, 12, QR_SIZE);
+      drawHeader(doc, `${service} · Order ${s.orderNumber}`);
+      drawQrCode(doc, submissionQrText(s.orderNumber), doc.page.width - PAGE_MARGIN - QR_SIZE, 12, QR_SIZE);
       drawOverview(doc, s);
       drawItems(doc, s, images);
       drawCharges(doc, s);
       drawFacilities(doc);
-      drawPackingInstructions(doc, `Put this page in the package: it carries submission #${s.id}, which links your items to your submission.`);
+      drawPackingInstructions(doc, `Put this page in the package: it carries order number ${s.orderNumber}, which links your items to your submission.`);
     },
-    (doc, page, count) => drawFooter(doc, `Submission #${s.id}`, page, count),
+    (doc, page, count) => drawFooter(doc, `Order ${s.orderNumber}`, page, count),
   );
 }

@@ -29,7 +29,7 @@ function serviceLines(s: Submission): string[] {
 
 /** Reference, date and status, then customer, return address and service side by side. */
 export function drawOverview(doc: Pdf, s: Submission): void {
-  doc.font(FONT.bold).fontSize(20).fillColor(COLOR.navy).text(`Submission #${s.id}`, PAGE_MARGIN, doc.y);
+  doc.font(FONT.bold).fontSize(20).fillColor(COLOR.navy).text(`Order ${s.orderNumber}`, PAGE_MARGIN, doc.y);
   doc.font(FONT.body).fontSize(10).fillColor(COLOR.muted);
   doc.text(`Submitted ${formatDate(s.submissionDate)} · Status: ${capitalize(s.status)} · ${s.quantity} item${s.quantity === 1 ? '' : 's'}`);
   doc.moveDown(0.8);

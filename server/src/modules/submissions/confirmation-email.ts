@@ -2,7 +2,7 @@ import { BRAND } from '@shared/constants';
 import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, escapeHtml } from './email-format';
+import { athleteName, cardPaymentNote, escapeHtml } from './email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {
@@ -11,9 +11,9 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     `Hello ${s.fullName},`,
     '',
     `Thank you for your Quick Opinion submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
-      `(card ending ${s.cloverLast4 ?? '----'}, order ${s.cloverOrderId ?? s.id}).`,
+      `(${cardPaymentNote(s)}).`,
     '',
-    `Submission #${s.id}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
+    `Order ${s.orderNumber}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
     ...lines,
     '',
     'What happens next: our authenticators review your photos and you receive our opinion within one business day.',
@@ -28,11 +28,11 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
 <h1 style="font-size:20px;color:#0b1220;border-bottom:2px solid #c9a227;padding-bottom:8px">${escapeHtml(BRAND.name)}</h1>
 <p>Hello ${escapeHtml(s.fullName)},</p>
 <p>Thank you for your Quick Opinion submission. We received your payment of <strong>${formatUsd(s.paymentAmountCents)}</strong>
-(card ending ${escapeHtml(s.cloverLast4 ?? '----')}, order ${escapeHtml(s.cloverOrderId ?? String(s.id))}).</p>
-<p><strong>Submission #${s.id}</strong></p><ol>${s.items
+(${escapeHtml(cardPaymentNote(s))}).</p>
+<p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${s.items
     .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
     .join('')}</ol>
 <p>Our authenticators review your photos and you receive our opinion within one business day.</p>
 <p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p></div>`;
-  return { to: s.email, subject: `Quick Opinion received: submission #${s.id}`, text, html };
+  return { to: s.email, subject: `Quick Opinion received: order ${s.orderNumber}`, text, html };
 }

@@ -1,7 +1,12 @@
-import { ATHLETES, BRAND } from '@shared/constants';
+import { ATHLETES, BRAND, PAYMENT_MODE_LABELS } from '@shared/constants';
+import type { Submission } from '@shared/schemas/submission';
 
 export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** "card ending 4242", and, for a sandbox charge, that it was a test: no e-mail may pass one for money received. */
+export const cardPaymentNote = (s: Pick<Submission, 'cloverLast4' | 'paymentMode' | 'testPayment'>) =>
+  `card ending ${s.cloverLast4 ?? '----'}${s.testPayment && s.paymentMode ? `; ${PAYMENT_MODE_LABELS[s.paymentMode]}` : ''}`;
 
 /** The frame of every customer e-mail: brand heading, then the given (already escaped) HTML. */
 export function emailHtml(body: string): string {

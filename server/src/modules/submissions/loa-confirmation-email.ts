@@ -3,11 +3,11 @@ import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/
 import { formatUsd, type BundleDefinition } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, emailHtml, escapeHtml } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
 
 /**
  * The confirmations of the two services whose items are shipped to us: what was received, what it
- * costs, and how to pack and where to send the items (with the submission id inside the package).
+ * costs, and how to pack and where to send the items (with the order number inside the package).
  */
 function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[]): MailMessage {
   const items = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}, ${itemTypeLabel(i.itemType ?? '')}: ${i.description}`);
@@ -19,10 +19,10 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
     '',
     ...intro,
     '',
-    `Submission #${s.id}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
+    `Order ${s.orderNumber}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
     ...items,
     '',
-    `How to ship your items (write submission #${s.id} on a note inside the package):`,
+    `How to ship your items (write order number ${s.orderNumber} on a note inside the package):`,
     ...packing,
     '',
     'Send them to one of our facilities:',
@@ -36,8 +36,8 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
   const list = (lines: readonly string[]) => lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('');
   const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
 ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
-<p><strong>Submission #${s.id}</strong></p><ol>${list(items.map((l) => l.replace(/^\d+\. /, '')))}</ol>
-<p><strong>How to ship your items</strong> (write submission #${s.id} on a note inside the package):</p><ol>${list(PACKING_INSTRUCTIONS)}</ol>
+<p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${list(items.map((l) => l.replace(/^\d+\. /, '')))}</ol>
+<p><strong>How to ship your items</strong> (write order number ${escapeHtml(s.orderNumber)} on a note inside the package):</p><ol>${list(PACKING_INSTRUCTIONS)}</ol>
 <p><strong>Our facilities</strong></p><ul>${list(facilities)}</ul>
 <p>${escapeHtml(pdfNote)}</p>
 <p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
@@ -49,7 +49,7 @@ export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessa
     s.expeditedFeeCents ? `expedited service ${formatUsd(s.expeditedFeeCents)}` : '',
     s.eraSignatureFeeCents ? `era-appropriate signature check ${formatUsd(s.eraSignatureFeeCents)}` : '',
   ].filter(Boolean);
-  return loaConfirmation(s, publicUrl, `Full LOA submission received: submission #${s.id}`, [
+  return loaConfirmation(s, publicUrl, `Full LOA submission received: order ${s.orderNumber}`, [
     'Thank you for your Full Letter of Authenticity submission. Nothing is charged now: the invoice follows once your items ' +
       'have been examined, about three weeks after we receive them.',
     `Service: ${serviceLevelLabel(s.serviceLevel)}. Estimated total ${formatUsd(s.paymentAmountCents)}` +
@@ -58,9 +58,9 @@ export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessa
 }
 
 export function bundleConfirmation(s: Submission, publicUrl: string, bundle: BundleDefinition, bundleApplied: boolean): MailMessage {
-  return loaConfirmation(s, publicUrl, `Bundle received: submission #${s.id}`, [
+  return loaConfirmation(s, publicUrl, `Bundle received: order ${s.orderNumber}`, [
     `Thank you for your ${bundle.name} bundle submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
-      `(card ending ${s.cloverLast4 ?? '----'}, order ${s.cloverOrderId ?? s.id}).`,
+      `(${cardPaymentNote(s)}).`,
     bundleApplied
       ? `The ${bundle.name} bundle price was applied (${bundle.discountLabel}). Return shipping is invoiced separately.`
       : `Your items do not match the ${bundle.name} bundle, so individual prices apply. Return shipping is invoiced separately.`,

@@ -99,6 +99,7 @@ export function createLoaSubmissionService(deps: SubmissionServiceDeps) {
             paymentCurrency: charge.currency,
             paymentStatus: 'paid',
             paymentMethod: 'clover',
+            paymentMode: charge.mode,
             paymentDate: charge.updatedAt,
             transactionId: charge.transactionId,
             cardLast4: charge.last4,

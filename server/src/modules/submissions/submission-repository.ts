@@ -1,4 +1,6 @@
+import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { isTestPayment } from '@shared/constants';
 import type { Submission } from '@shared/schemas/submission';
 import type { Db } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
@@ -9,6 +11,19 @@ type ItemRow = typeof submissionItems.$inferSelect;
 
 export class ChargeAlreadyAttachedError extends Error {}
 
+// Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand is not mistaken.
+const ORDER_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+const group = () => Array.from({ length: 4 }, () => ORDER_ALPHABET[randomInt(ORDER_ALPHABET.length)]).join('');
+/** GA-7K3M-Q9XD: 32^8 (about 10^12) numbers, drawn at random so none tells how many orders exist. */
+export const newOrderNumber = () => `GA-${group()}-${group()}`;
+
+const isOrderNumberClash = (err: unknown): boolean => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? String(e.cause ?? err);
+  return code === '23505' && constraint.includes('submissions_order_number_idx');
+};
+
 /** "232.50": the decimal string the spec's records carry next to the integer cents. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
@@ -16,6 +31,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submissio
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return {
     id: row.id,
+    orderNumber: row.orderNumber,
     userId: row.userId,
     serviceType: row.serviceType,
     bundleType: row.bundleType,
@@ -48,6 +64,8 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submissio
     paymentCurrency: row.paymentCurrency,
     paymentStatus: row.paymentStatus,
     paymentMethod: row.paymentMethod,
+    paymentMode: row.paymentMode,
+    testPayment: isTestPayment(row.paymentMode),
     paymentDate: row.paymentDate?.toISOString() ?? null,
     cloverTransactionId: row.transactionId,
     cloverLast4: row.cardLast4,
@@ -60,34 +78,49 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submissio
 }
 
 export function createSubmissionRepository(db: Db) {
+  async function insert(
+    values: typeof submissions.$inferInsert,
+    items: Omit<typeof submissionItems.$inferInsert, 'submissionId'>[],
+    chargeId: number | null,
+  ): Promise<Submission> {
+    return db.transaction(async (tx) => {
+      const [row] = await tx.insert(submissions).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      const itemRows = await tx
+        .insert(submissionItems)
+        .values(items.map((i) => ({ ...i, submissionId: row.id })))
+        .returning();
+      await tx.insert(submissionStatusHistory).values({ submissionId: row.id, fromStatus: null, toStatus: row.status, changedBy: row.userId });
+      if (chargeId !== null) {
+        const attached = await tx
+          .update(payments)
+          .set({ submissionId: row.id, updatedAt: new Date() })
+          .where(and(eq(payments.id, chargeId), isNull(payments.submissionId)))
+          .returning({ id: payments.id });
+        if (attached.length !== 1) throw new ChargeAlreadyAttachedError();
+      }
+      return toSubmissionDto(row, itemRows);
+    });
+  }
+
   return {
     /**
      * Creates the submission, its items and first status, and (when paid by card) attaches the charge,
      * all in one transaction: a charge already attached elsewhere rolls everything back.
      */
     async create(
-      values: typeof submissions.$inferInsert,
+      values: Omit<typeof submissions.$inferInsert, 'orderNumber'>,
       items: Omit<typeof submissionItems.$inferInsert, 'submissionId'>[],
       chargeId: number | null,
     ): Promise<Submission> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx.insert(submissions).values(values).returning();
-        if (!row) throw new Error('insert returned no row');
-        const itemRows = await tx
-          .insert(submissionItems)
-          .values(items.map((i) => ({ ...i, submissionId: row.id })))
-          .returning();
-        await tx.insert(submissionStatusHistory).values({ submissionId: row.id, fromStatus: null, toStatus: row.status, changedBy: row.userId });
-        if (chargeId !== null) {
-          const attached = await tx
-            .update(payments)
-            .set({ submissionId: row.id, updatedAt: new Date() })
-            .where(and(eq(payments.id, chargeId), isNull(payments.submissionId)))
-            .returning({ id: payments.id });
-          if (attached.length !== 1) throw new ChargeAlreadyAttachedError();
+      // A clash of two random order numbers is all but impossible; if it happens, draw again.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId);
+        } catch (err) {
+          if (attempt >= 5 || !isOrderNumberClash(err)) throw err;
         }
-        return toSubmissionDto(row, itemRows);
-      });
+      }
     },
 
     async findById(id: number): Promise<Submission | undefined> {
@@ -98,10 +131,10 @@ export function createSubmissionRepository(db: Db) {
     },
 
     /** The submission when this viewer may read it; otherwise undefined, exactly as for an unknown id. */
-    async findForViewer(id: number, viewer: Viewer): Promise<Submission | undefined> {
-      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+    async findForViewer(orderNumber: string, viewer: Viewer): Promise<Submission | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
       if (!row || !canRead(row, viewer)) return undefined;
-      const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
+      const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position));
       return toSubmissionDto(row, items);
     },
 

@@ -65,6 +65,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
             paymentCurrency: charge.currency,
             paymentStatus: 'paid',
             paymentMethod: 'clover',
+            paymentMode: charge.mode,
             paymentDate: charge.updatedAt,
             transactionId: charge.transactionId,
             cardLast4: charge.last4,

@@ -1,0 +1,115 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadEnv } from '../src/config/env';
+import { createTestApp } from './support/test-app';
+import { createTestDatabase } from './support/test-database';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-payments-mode-'));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Starts the real server script and waits for it to exit, which it must do at once. */
+function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      PORT: '0',
+      NODE_ENV: '',
+      PUBLIC_URL: '',
+      PAYMENTS_MODE: '',
+      CLOVER_PUBLIC_KEY: '',
+      CLOVER_PRIVATE_KEY: '',
+      CLOVER_MERCHANT_ID: '',
+      CLOVER_ENVIRONMENT: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += String(d)));
+  child.stderr.on('data', (d) => (output += String(d)));
+  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, output });
+    }),
+  );
+}
+
+describe('the server refuses to start where payments would be fake or impossible', () => {
+  // Were a case accepted, the server would start and be killed after 20 s: the assertions then fail.
+  it('refuses the implicit sandbox with NODE_ENV=production, naming PAYMENTS_MODE', async () => {
+    const { code, output } = await startRefused({ NODE_ENV: 'production', PORT: '3999' });
+    expect(code).toBe(1);
+    expect(output).toContain('PAYMENTS_MODE: is not set and NODE_ENV=production');
+  });
+
+  it('refuses the implicit sandbox behind an https PUBLIC_URL', async () => {
+    const { code, output } = await startRefused({ PUBLIC_URL: 'https://goat.example.com', PORT: '3999' });
+    expect(code).toBe(1);
+    expect(output).toContain('PAYMENTS_MODE: is not set and PUBLIC_URL is https');
+  });
+
+  it('refuses clover mode without its keys, naming them', async () => {
+    const { code, output } = await startRefused({ PAYMENTS_MODE: 'clover', PORT: '3999' });
+    expect(code).toBe(1);
+    for (const key of ['CLOVER_PUBLIC_KEY', 'CLOVER_PRIVATE_KEY', 'CLOVER_MERCHANT_ID']) expect(output).toContain(`${key}: is required when PAYMENTS_MODE=clover`);
+  });
+});
+
+describe('a server in sandbox mode says so', () => {
+  it('logs a warning at start', async () => {
+    const lines: { level: number; msg: string; paymentMode?: string }[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _enc, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(line) as (typeof lines)[number]);
+        done();
+      },
+    });
+    const database = await createTestDatabase();
+    try {
+      const app = await buildApp({
+        env: loadEnv({ DATA_DIR: dataDir, NODE_ENV: 'development' }),
+        database,
+        logger: { level: 'info', stream },
+        clientDir: path.join(dataDir, 'no-client'),
+      });
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    const line = lines.find((l) => l.msg.startsWith('Payments:'));
+    expect(line).toMatchObject({ level: 40, paymentMode: 'sandbox' });
+    expect(line?.msg).toContain('TEST MODE, the built-in sandbox (PAYMENTS_MODE=sandbox): no card is charged');
+  });
+
+  it('tells the card pages through /api/clover-config', async () => {
+    const t = await createTestApp();
+    try {
+      const res = await t.app.inject({ url: '/api/clover-config' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ mode: 'sandbox', testMode: true, environment: 'sandbox', sdkUrl: '/sandbox/clover/sdk.js' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("calls Clover's own sandbox environment test mode too", async () => {
+    const t = await createTestApp({ PAYMENTS_MODE: 'clover', CLOVER_PUBLIC_KEY: 'pk_x', CLOVER_PRIVATE_KEY: 'sk_x', CLOVER_MERCHANT_ID: 'M1', CLOVER_ENVIRONMENT: 'sandbox' });
+    try {
+      const res = await t.app.inject({ url: '/api/clover-config' });
+      expect(res.json()).toMatchObject({ mode: 'clover', testMode: true, environment: 'sandbox', sdkUrl: 'https://checkout.sandbox.dev.clover.com/sdk.js' });
+    } finally {
+      await t.close();
+    }
+  });
+});
