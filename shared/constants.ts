@@ -64,12 +64,32 @@ export const FACILITIES = [
   },
 ] as const;
 
-export const SOCIAL_LINKS = [
-  { name: 'Instagram', href: 'https://www.instagram.com/' },
-  { name: 'Facebook', href: 'https://www.facebook.com/' },
-  { name: 'X', href: 'https://x.com/' },
-  { name: 'YouTube', href: 'https://www.youtube.com/' },
+/**
+ * The site's social accounts. Their addresses are configuration, set at build time (the server
+ * validates the same variables at start); an account whose address is not set is not shown at all.
+ */
+export const SOCIAL_ACCOUNTS = [
+  { name: 'Instagram', env: 'VITE_INSTAGRAM_URL' },
+  { name: 'Facebook', env: 'VITE_FACEBOOK_URL' },
+  { name: 'X', env: 'VITE_X_URL' },
+  { name: 'YouTube', env: 'VITE_YOUTUBE_URL' },
 ] as const;
+export type SocialAccountName = (typeof SOCIAL_ACCOUNTS)[number]['name'];
+export type SocialEnvName = (typeof SOCIAL_ACCOUNTS)[number]['env'];
+export interface SocialLink {
+  name: SocialAccountName;
+  href: string;
+}
+
+const isHttpsUrl = (value: string) => URL.canParse(value) && new URL(value).protocol === 'https:';
+
+/** The configured accounts, in display order; unset, empty or non-https addresses are left out. */
+export function socialLinks(env: Partial<Record<SocialEnvName, string | undefined>>): SocialLink[] {
+  return SOCIAL_ACCOUNTS.flatMap((account) => {
+    const href = env[account.env]?.trim();
+    return href && isHttpsUrl(href) ? [{ name: account.name, href }] : [];
+  });
+}
 
 export const NEWS_ARTICLE = {
   title: 'Inside the vault: how collectors verify a signature',

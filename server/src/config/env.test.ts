@@ -26,6 +26,8 @@ describe('loadEnv', () => {
     [{ VITE_SLAB_VIDEO_URL: 'http://cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
     [{ VITE_SLAB_VIDEO_URL: '//cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
     [{ VITE_SLAB_VIDEO_URL: 'media/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
+    [{ VITE_INSTAGRAM_URL: 'http://instagram.com/goat' }, 'VITE_INSTAGRAM_URL'],
+    [{ VITE_FACEBOOK_URL: 'facebook.com/goat' }, 'VITE_FACEBOOK_URL'],
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`));

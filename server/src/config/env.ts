@@ -7,6 +7,8 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const httpsUrl = optionalString.pipe(z.url({ protocol: /^https$/, message: 'must be an https:// URL' }).optional());
+
 export type PaymentsMode = 'sandbox' | 'clover';
 
 const baseSchema = z.object({
@@ -35,6 +37,12 @@ const baseSchema = z.object({
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
+    // build time, checked here too so that a wrong one stops the start instead of being left out.
+    VITE_INSTAGRAM_URL: httpsUrl,
+    VITE_FACEBOOK_URL: httpsUrl,
+    VITE_X_URL: httpsUrl,
+    VITE_YOUTUBE_URL: httpsUrl,
     // The build reads it too (shared/constants.ts, SLAB_VIDEO_ENV); the server needs it for the CSP.
     VITE_SLAB_VIDEO_URL: optionalString.pipe(
       z

@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND, FACILITIES, SOCIAL_LINKS } from '@shared/constants';
+import { BRAND, FACILITIES } from '@shared/constants';
+import { SOCIAL_LINKS } from '@/lib/social-links';
 import { Logo } from '@/components/brand/logo';
 import { SERVICE_LINKS } from './nav-items';
 import { SOCIAL_ICONS } from './social-icons';
@@ -34,24 +35,26 @@ export function Footer() {
             <Phone className="size-4 text-gold-300" aria-hidden="true" />
             {BRAND.phone}
           </a>
-          <ul className="flex gap-2" aria-label="Follow us">
-            {SOCIAL_LINKS.map((social) => {
-              const Icon = SOCIAL_ICONS[social.name];
-              return (
-                <li key={social.name}>
-                  <a
-                    href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${social.name} (opens in a new tab)`}
-                    className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-mist-200 transition-colors hover:border-gold-300 hover:text-gold-200"
-                  >
-                    {Icon ? <Icon className="size-[18px]" /> : social.name}
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {SOCIAL_LINKS.length ? (
+            <ul className="flex gap-2" aria-label="Follow us">
+              {SOCIAL_LINKS.map((social) => {
+                const Icon = SOCIAL_ICONS[social.name];
+                return (
+                  <li key={social.name}>
+                    <a
+                      href={social.href}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      aria-label={`${social.name} (opens in a new tab)`}
+                      className="inline-flex size-10 items-center justify-center rounded-full border border-white/15 text-mist-200 transition-colors hover:border-gold-300 hover:text-gold-200"
+                    >
+                      {Icon ? <Icon className="size-[18px]" /> : social.name}
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          ) : null}
         </div>
 
         <nav aria-label="Services" className="grid content-start gap-4">

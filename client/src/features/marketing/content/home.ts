@@ -1,16 +1,16 @@
-import { SOCIAL_LINKS } from '@shared/constants';
+import { INSTAGRAM_URL } from '@/lib/social-links';
 import { ART } from '../art';
 
-const instagram = SOCIAL_LINKS.find((s) => s.name === 'Instagram')?.href ?? 'https://www.instagram.com/';
-
-export const INSTAGRAM = { handle: '@goat.authentication', href: instagram } as const;
+/** href is undefined when no Instagram address is configured: nothing links to Instagram then. */
+export const INSTAGRAM = { handle: '@goat.authentication', href: INSTAGRAM_URL } as const;
 
 /** An Instagram highlight (spec 01, section 3): id, imageUrl, postUrl, caption, timestamp, likes. */
 export interface InstagramPost {
   id: string;
   imageUrl: string;
   imageAlt: string;
-  postUrl: string;
+  /** The post on Instagram; undefined when no Instagram address is configured. */
+  postUrl: string | undefined;
   caption: string;
   /** ISO date, shown as e.g. "November 3, 2026". */
   timestamp: string;
@@ -23,7 +23,7 @@ export const INSTAGRAM_POSTS: readonly InstagramPost[] = [
     id: 'ig-jersey-23',
     imageUrl: ART.jerseyBasketball,
     imageAlt: 'A signed red number 23 jersey with its hologram',
-    postUrl: instagram,
+    postUrl: INSTAGRAM_URL,
     caption: 'Fresh from the vault: a signed #23 home jersey, letter issued and hologram applied.',
     timestamp: '2026-11-03',
     likes: 1284,
@@ -33,7 +33,7 @@ export const INSTAGRAM_POSTS: readonly InstagramPost[] = [
     id: 'ig-puck-99',
     imageUrl: ART.hockeyPuck,
     imageAlt: 'A signed hockey puck under a spotlight',
-    postUrl: instagram,
+    postUrl: INSTAGRAM_URL,
     caption: 'Silver ink on vulcanised rubber fades in its own way. This Gretzky puck passed every test.',
     timestamp: '2026-10-21',
     likes: 947,
@@ -43,7 +43,7 @@ export const INSTAGRAM_POSTS: readonly InstagramPost[] = [
     id: 'ig-slab',
     imageUrl: ART.cardSlab,
     imageAlt: 'A signed card sealed in a clear slab with a G.O.A.T. label',
-    postUrl: instagram,
+    postUrl: INSTAGRAM_URL,
     caption: 'A first look at the G.O.A.T. x DGA slab label. Encapsulation is coming soon.',
     timestamp: '2026-10-02',
     likes: 2210,
