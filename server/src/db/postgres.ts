@@ -10,6 +10,10 @@ const MIGRATION_LOCK_ID = 724_0011;
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (a restart, a dropped database) emits 'error' on the pool;
+  // without a listener that would crash the process. The pool drops the connection, and the next
+  // query opens a new one or fails with an error of its own.
+  pool.on('error', () => {});
   try {
     const client = await pool.connect();
     try {
