@@ -1,38 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
-import { E2E_ADMIN, startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, hasChromium, reloadApp } from './support/browser';
+import { toast } from './support/ui';
+import { E2E_ADMIN } from './support/server';
+import { useSite } from './support/site';
 
 const USER_CACHE_KEY = 'goat-auth-user';
 
 describe.skipIf(!hasChromium)('signing up, out and in through the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  /** A fresh browser profile; every test ends by asserting no console or page error happened. */
-  async function openPage(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    return { page, errors: watchForErrors(page), close: () => context.close() };
-  }
+  // Every test opens a fresh browser profile (site.openPage) and ends by asserting no console or page error happened.
+  const site = useSite();
 
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
-  const toast = (page: Page, title: string) =>
-    page.getByRole('region', { name: /^Notifications/ }).getByText(title, { exact: true });
 
   async function registerThroughApi(n: string): Promise<{ username: string; password: string }> {
     const body = { username: `api_${n}`, email: `api_${n}@example.com`, password: 'secret-pass', firstName: 'Jordan', lastName: 'Reyes', role: 'customer' };
-    const res = await fetch(`${server.baseUrl}/api/auth/register`, {
+    const res = await fetch(site.url('/api/auth/register'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -48,10 +31,10 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
   }
 
   it('registers, logs out, logs back in, and stays signed in across reloads', async () => {
-    const { page, errors, close } = await openPage();
+    const { page, errors, close } = await site.openPage();
     const username = `avery_${Date.now().toString(36)}`;
 
-    await gotoApp(page, `${server.baseUrl}/account`);
+    await gotoApp(page, site.url('/account'));
     await heading(page, 'Account Login').waitFor();
     expect(await page.title()).toBe('Account Login | G.O.A.T. Authentication');
 
@@ -79,7 +62,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await signIn(page, username, 'secret-pass');
     await heading(page, 'My Account').waitFor();
     await toast(page, 'Welcome back').waitFor();
-    expect(page.url()).toBe(`${server.baseUrl}/account`);
+    expect(page.url()).toBe(site.url('/account'));
 
     await reloadApp(page);
     await heading(page, 'My Account').waitFor();
@@ -100,10 +83,10 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
   });
 
   it('shows validation, wrong-credential and taken-username errors where they belong', async () => {
-    const { page, errors, close } = await openPage();
+    const { page, errors, close } = await site.openPage();
     const taken = await registerThroughApi(Date.now().toString(36));
 
-    await gotoApp(page, `${server.baseUrl}/account`);
+    await gotoApp(page, site.url('/account'));
     await heading(page, 'Account Login').waitFor();
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await page.getByText('Username or email is required').waitFor();
@@ -130,11 +113,11 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
   });
 
   it('keeps visitors and customers out of /admin and sends an admin there after login', async () => {
-    const { page, errors, close } = await openPage();
+    const { page, errors, close } = await site.openPage();
     const customer = await registerThroughApi(`c${Date.now().toString(36)}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    await gotoApp(page, `${server.baseUrl}/admin`);
+    await gotoApp(page, site.url('/admin'));
     await heading(page, 'Access Denied').waitFor();
     await page.getByText('You need admin privileges to access this area.').waitFor();
     expect(await page.getByRole('link', { name: 'Back to Account' }).getAttribute('href')).toBe('/account');
@@ -143,10 +126,10 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await signIn(page, customer.username, customer.password);
     await heading(page, 'My Account').waitFor();
     expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
-    await gotoApp(page, `${server.baseUrl}/admin`);
+    await gotoApp(page, site.url('/admin'));
     await heading(page, 'Access Denied').waitFor();
 
-    await gotoApp(page, `${server.baseUrl}/account`);
+    await gotoApp(page, site.url('/account'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await heading(page, 'Account Login').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,33 +1,18 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, hasChromium } from './support/browser';
+import { useSite } from './support/site';
+
+/** The phone-sized viewport every test here opens its page at. */
+const PHONE = { width: 412, height: 823 };
 
 // How a prerendered page starts (client/src/boot.ts): it paints from its HTML, then fetches the app.
 describe.skipIf(!hasChromium)('starting a prerendered page', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open() {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    const page = await context.newPage();
-    return { page, errors: watchForErrors(page), close: () => context.close() };
-  }
+  const site = useSite();
 
   it('paints the page before it fetches any of the app code, then starts the app', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await site.openPage({ viewport: PHONE });
     for (const path of ['/', '/quick-opinion', '/full-loa']) {
-      await gotoApp(page, `${server.baseUrl}${path}`);
+      await gotoApp(page, site.url(path));
       // Wait for the page's lazily loaded code (the form's validation) to arrive as well.
       await page.waitForLoadState('networkidle');
       const timing = await page.evaluate(() => ({
@@ -57,8 +42,7 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
   });
 
   it('hydrates with the ids of the prerendered HTML, so every reference between elements still resolves', async () => {
-    const { page, errors, close } = await open();
-    await gotoApp(page, `${server.baseUrl}/quick-opinion`);
+    const { page, errors, close } = await site.openPage('/quick-opinion', { viewport: PHONE });
     const question = page.getByRole('button', { name: 'How long does it take?' });
     await question.click();
     // The answer the button opened is the element it names (React ids in the HTML came from the
@@ -82,7 +66,7 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
   });
 
   it('loads the page again once when the app code cannot be fetched (a page kept open across a release)', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await site.openPage({ viewport: PHONE });
     let refused = 0;
     await page.route('**/assets/index-*.js', async (route) => {
       if (refused++ === 0) await route.fulfill({ status: 404, body: 'gone' });
@@ -90,7 +74,7 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
     });
     let loads = 0;
     page.on('load', () => loads++);
-    await page.goto(`${server.baseUrl}/full-loa`);
+    await page.goto(site.url('/full-loa'));
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     expect(refused).toBe(2);
     expect(loads).toBe(2);
@@ -100,13 +84,13 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
   });
 
   it('holds back a form sent before the app has started, then sends it through the app', async () => {
-    const { page, errors, close } = await open();
+    const { page, errors, close } = await site.openPage({ viewport: PHONE });
     // A slow network: the app's entry arrives a second and a half late.
     await page.route('**/assets/index-*.js', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await page.goto(`${server.baseUrl}/quick-opinion`);
+    await page.goto(site.url('/quick-opinion'));
     const send = page.getByRole('button', { name: 'Continue to Payment' });
     await send.waitFor();
     expect(await page.locator('html[data-app]').count()).toBe(0);

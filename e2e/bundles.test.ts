@@ -1,42 +1,17 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, submissions } from '../server/src/db/schema';
-import { seriousAxeViolations } from './support/axe';
-import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium, type ExpectedError } from './support/browser';
+import { agreeToTerms, fillCard, fillContact, fillShippingAddress, item, registerInPage, toast } from './support/ui';
+import { useSite } from './support/site';
 
 describe.skipIf(!hasChromium)('Bundles in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSite();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
+  const openBundles = (expectedErrors: ExpectedError[] = []) =>
+    site.openPage('/bundles', { viewport: { width: 1280, height: 900 }, context: { acceptDownloads: true }, expectedErrors, heading: 'Bundle & Save' });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function openBundles(expected: { status: number; path: string }[] = []) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    const errors = watchForErrors(page, expected);
-    await gotoApp(page, `${server.baseUrl}/bundles`);
-    await page.getByRole('heading', { level: 1, name: 'Bundle & Save' }).waitFor();
-    return { page, errors, close: () => context.close() };
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page) {
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  }
-
-
-  const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
   const submitButton = (page: Page) => page.getByRole('button', { name: /^Submit Bundle - / });
-  const chargesNow = () => server.database.db.select().from(payments);
-  const submissionsNow = () => server.database.db.select().from(submissions);
 
   async function chooseBundle(page: Page, name: string) {
     await page.getByRole('button', { name: `Purchase Bundle: ${name}` }).click();
@@ -45,26 +20,18 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
 
   /** Everything but the athletes, which the chosen bundle prefilled. */
   async function fillForm(page: Page, fullName: string, itemTypes: string[]) {
-    await page.getByLabel('Full Name').fill(fullName);
-    await page.getByLabel('Email').fill('collector@example.com');
-    await page.getByLabel('Phone Number').fill('(312) 555-0199');
+    await fillContact(page, { fullName, email: 'collector@example.com', phone: '(312) 555-0199' });
     for (const [i, type] of itemTypes.entries()) {
       await item(page, i + 1).getByLabel('Item Type').fill(type);
       await item(page, i + 1).getByLabel('Description').fill(`Signed ${type.toLowerCase()}, signature on the front`);
     }
-    await page.getByLabel('Street Address').fill('100 N Main Street');
-    await page.getByLabel('City').fill('Chicago');
-    await page.getByLabel('State/Province').fill('IL');
-    await page.getByLabel('Zip/Postal Code').fill('60601');
-    await page.getByLabel(/I agree to the/).check();
+    await fillShippingAddress(page, { street: '100 N Main Street', city: 'Chicago', state: 'IL', zip: '60601' });
+    await agreeToTerms(page);
   }
 
   async function pay(page: Page, cardNumber: string, amount: string) {
     await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
-    await page.getByLabel('Card number').fill(cardNumber);
-    await page.getByLabel('Expiration date (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByLabel('ZIP code').fill('60014');
+    await fillCard(page, cardNumber);
     await page.getByRole('button', { name: `Pay ${amount}` }).click();
   }
 
@@ -104,15 +71,15 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await pay(page, '4242 4242 4242 4242', '$288.00');
 
     await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
-    await page.getByRole('region', { name: /^Notifications/ }).getByText('Bundle submission successful!', { exact: true }).waitFor();
+    await toast(page, 'Bundle submission successful!').waitFor();
     expect(await page.getByTestId('amount-paid').textContent()).toContain('$288.00');
     expect(await page.getByTestId('amount-paid').textContent()).toContain('card ending 4242');
 
     // What the server recorded: one approved $288 charge, attached to the paid 3-Peat submission.
-    const charges = await chargesNow();
+    const charges = await site.charges();
     expect(charges.map((c) => [c.status, c.amountCents, c.serviceType])).toEqual([['approved', 28800, 'bundle_loa']]);
     expect(charges[0]?.orderReference).toMatch(/^BN-\d{8}-\d{4}$/);
-    const saved = await submissionsNow();
+    const saved = await site.submissions();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ serviceType: 'bundle_loa', bundleType: '3-peat', paymentStatus: 'paid', paymentAmountCents: 28800, quantity: 3, fullName: 'Dana Whitfield' });
     expect(charges[0]?.submissionId).toBe(saved[0]?.id);
@@ -130,14 +97,14 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await chooseBundle(page, 'Back-to-Back');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('');
     expect(await item(page, 1).getByLabel('Item Type').inputValue()).toBe('');
-    expect(await page.getByRole('group', { name: 'Item 3' }).count()).toBe(0);
+    expect(await item(page, 3).count()).toBe(0);
 
     expect(errors).toEqual([]);
     await close();
   });
 
   it('drops the discount when an item no longer matches, and charges the individual total', async () => {
-    const before = await chargesNow();
+    const before = await site.charges();
     const { page, errors, close } = await openBundles();
     await chooseBundle(page, '3-Peat');
     // Wayne Gretzky becomes a second Tom Brady: $125 + $125 + $125, no discount.
@@ -165,9 +132,9 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
     expect(await page.getByTestId('amount-paid').textContent()).toContain('$375.00');
 
-    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    const added = (await site.charges()).filter((c) => !before.some((b) => b.id === c.id));
     expect(added.map((c) => [c.status, c.amountCents])).toEqual([['approved', 37500]]);
-    const saved = (await submissionsNow()).find((s) => s.fullName === 'Morgan Mismatch');
+    const saved = (await site.submissions()).find((s) => s.fullName === 'Morgan Mismatch');
     expect(saved).toMatchObject({ bundleType: '3-peat', paymentAmountCents: 37500, quantity: 3 });
     expect(added[0]?.submissionId).toBe(saved?.id);
 
@@ -176,7 +143,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
   });
 
   it('shows a declined card, keeps the form and charges nothing', async () => {
-    const before = await chargesNow();
+    const before = await site.charges();
     const { page, errors, close } = await openBundles([{ status: 402, path: '/api/process-clover-payment' }]);
     await chooseBundle(page, 'The Goal');
     expect(await item(page, 2).getByLabel('Athlete').inputValue()).toBe('michael-jordan');
@@ -185,25 +152,24 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await pay(page, '4000 0000 0000 0002', '$179.40');
 
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    const toasts = page.getByRole('region', { name: /^Notifications/ });
-    await toasts.getByText('Payment failed', { exact: true }).waitFor();
-    await toasts.getByText('There was an error processing your payment. Please try again.', { exact: true }).waitFor();
+    await toast(page, 'Payment failed').waitFor();
+    await toast(page, 'There was an error processing your payment. Please try again.').waitFor();
     // Still on the payment step, and the form behind it is intact.
     await page.getByRole('button', { name: 'Pay $179.40' }).waitFor();
     await page.getByRole('button', { name: 'Back to Form' }).click();
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Sam Declined');
     expect(await item(page, 2).getByLabel('Item Type').inputValue()).toBe('Jersey');
 
-    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    const added = (await site.charges()).filter((c) => !before.some((b) => b.id === c.id));
     expect(added.map((c) => c.status)).toEqual(['declined']);
-    expect((await submissionsNow()).some((s) => s.fullName === 'Sam Declined')).toBe(false);
+    expect((await site.submissions()).some((s) => s.fullName === 'Sam Declined')).toBe(false);
 
     expect(errors).toEqual([]);
     await close();
   });
 
   it('keeps an approved charge when saving fails, and attaches it on retry without charging again', async () => {
-    const before = await chargesNow();
+    const before = await site.charges();
     const { page, errors, close } = await openBundles([{ status: 503, path: '/api/submissions' }]);
     // The first two saves fail as if the server were briefly unavailable; later ones go through.
     let failures = 0;
@@ -220,9 +186,8 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await pay(page, '4242 4242 4242 4242', '$232.50');
 
     await page.getByRole('alert').filter({ hasText: 'We could not save your submission: Service briefly unavailable.' }).waitFor();
-    const toasts = page.getByRole('region', { name: /^Notifications/ });
-    await toasts.getByText('Submission failed', { exact: true }).waitFor();
-    await toasts.getByText('There was an error submitting your bundle. Please try again.', { exact: true }).waitFor();
+    await toast(page, 'Submission failed').waitFor();
+    await toast(page, 'There was an error submitting your bundle. Please try again.').waitFor();
     // Back on the form the charge is remembered: submitting again only saves (and fails once more).
     await page.getByRole('button', { name: 'Back to Form' }).click();
     await page.getByText(/Your payment of \$232\.50 \(card ending 4242\) is approved/).waitFor();
@@ -231,9 +196,9 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByRole('button', { name: 'Try Again' }).click();
     await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
 
-    const added = (await chargesNow()).filter((c) => !before.some((b) => b.id === c.id));
+    const added = (await site.charges()).filter((c) => !before.some((b) => b.id === c.id));
     expect(added.map((c) => [c.status, c.amountCents])).toEqual([['approved', 23250]]);
-    const saved = (await submissionsNow()).filter((s) => s.fullName === 'Riley Retry');
+    const saved = (await site.submissions()).filter((s) => s.fullName === 'Riley Retry');
     expect(saved).toHaveLength(1);
     expect(added[0]?.submissionId).toBe(saved[0]?.id);
 
@@ -257,16 +222,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
 
   it('prefills the signed-in customer', async () => {
     const { page, errors, close } = await openBundles();
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'bundle_member', email: 'member@example.com', password: 'secret-pass', firstName: 'Riley', lastName: 'Stone', role: 'customer' }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(201);
-    await reloadApp(page);
+    await registerInPage(page, { username: 'bundle_member', email: 'member@example.com', firstName: 'Riley', lastName: 'Stone' });
     await chooseBundle(page, 'The Goal');
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');

@@ -1,41 +1,27 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { submissions } from '../server/src/db/schema';
-import { seriousAxeViolations } from './support/axe';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium } from './support/browser';
+import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, item } from './support/ui';
+import { useSite, type OpenPageOptions } from './support/site';
 import { makeJpeg } from './support/test-images';
 
 describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSite();
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     jpeg = await makeJpeg('#2a3658');
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function open(url: string) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
-    const page = await context.newPage();
-    const errors = watchForErrors(page);
-    await gotoApp(page, `${server.baseUrl}${url}`);
-    await page.getByRole('heading', { level: 1, name: 'Full Letter of Authenticity' }).waitFor();
-    return { page, errors, close: () => context.close() };
-  }
-
-  const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
+  const FULL_LOA: OpenPageOptions = {
+    viewport: { width: 1280, height: 900 },
+    context: { acceptDownloads: true },
+    heading: 'Full Letter of Authenticity',
+  };
 
   it('validates, submits one item, resets the form and downloads the submission PDF', async () => {
-    const { page, errors, close } = await open('/full-loa');
+    const { page, errors, close } = await site.openPage('/full-loa', FULL_LOA);
     await page.getByRole('button', { name: 'Submit Full LOA Request' }).click();
     for (const message of [
       'Please enter your full name',
@@ -54,30 +40,24 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     await item(page, 1).getByText('Description is required').waitFor();
     await item(page, 1).getByText('Image is required for this item').waitFor();
     await page.getByText('Submission failed', { exact: true }).first().waitFor();
-    expect(await seriousAxeViolations(page)).toEqual([]);
+    await expectNoSeriousAxeViolations(page);
 
-    await page.getByLabel('Full Name').fill('Morgan Ellis');
-    await page.getByLabel('Email').fill('morgan@example.com');
-    await page.getByLabel('Phone Number').fill('(312) 555-0199');
-    await page.getByLabel('Street Address').fill('1200 N Lake Shore Dr');
-    await page.getByLabel('City').fill('Chicago');
-    await page.getByLabel('State/Province').fill('IL');
-    await page.getByLabel('Zip/Postal Code').fill('60610');
+    await fillContact(page, { fullName: 'Morgan Ellis', email: 'morgan@example.com', phone: '(312) 555-0199' });
+    await fillShippingAddress(page, { street: '1200 N Lake Shore Dr', city: 'Chicago', state: 'IL', zip: '60610' });
     await page.getByLabel(/^Expedited/).check();
     await page.getByLabel(/Era-appropriate signature check/).check();
     await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Michael Jordan' });
     await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Jersey' });
     await item(page, 1).getByLabel('Item Notes').fill('1997 Finals jersey, signed on the front number');
-    await item(page, 1).locator('input[type=file]').setInputFiles({ name: 'jersey.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-    await item(page, 1).getByText(/Uploaded ·/).waitFor();
+    await attachPhotos(item(page, 1), [{ name: 'jersey.jpg', buffer: jpeg }]);
     // $125 + $45 expedited + $30 era check, from the shared pricing the server also uses.
     expect(await page.getByTestId('loa-total').textContent()).toBe('$200.00');
-    await page.getByLabel(/I agree to the/).check();
+    await agreeToTerms(page);
 
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Submit Full LOA Request' }).click();
     const file = await download;
-    const [saved] = await server.database.db.select().from(submissions);
+    const [saved] = await site.submissions();
     expect(saved).toMatchObject({
       serviceType: 'full_loa',
       paymentStatus: 'pending_invoice',
@@ -99,7 +79,7 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
   });
 
   it('shows the bundle banner green while the items match and yellow once they are changed', async () => {
-    const { page, errors, close } = await open('/full-loa?bundle=back-to-back&bundleName=Back-to-Back&bundlePrice=232.50&bundleDiscount=7');
+    const { page, errors, close } = await site.openPage('/full-loa?bundle=back-to-back&bundleName=Back-to-Back&bundlePrice=232.50&bundleDiscount=7', FULL_LOA);
     const banner = page.getByRole('status').filter({ hasText: /bundle/ });
     await banner.filter({ hasText: 'Back-to-Back bundle applied' }).waitFor();
     expect(await banner.getAttribute('data-state')).toBe('match');

@@ -1,7 +1,7 @@
-import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { gotoApp, hasChromium } from './support/browser';
+import { useSite } from './support/site';
 
 const TITLES = [
   'Authentication worthy of the greatest',
@@ -12,37 +12,24 @@ const TITLES = [
 ];
 
 describe.skipIf(!hasChromium)('home page carousel', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   /**
    * The home page with a fake clock: time stands still (so nothing advances by itself while the test
    * looks) and moves only when the test runs it forward.
    */
   async function openHome(options: BrowserContextOptions = {}) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });
-    const page = await context.newPage();
-    const errors = watchForErrors(page);
+    const { page, errors, close } = await site.openPage({ context: options });
     const start = Date.now();
     await page.clock.install({ time: start });
-    await gotoApp(page, server.baseUrl);
+    await gotoApp(page, site.url());
     await page.getByRole('heading', { level: 1, name: 'Signed sports memorabilia authentication' }).waitFor();
     // Hydrated once the controls respond; then stop the clock a little later than now.
     await page.getByRole('button', { name: /slideshow/ }).waitFor();
     await page.clock.pauseAt(start + 20_000);
     // Park the mouse away from the carousel: hovering it would pause it.
     await page.mouse.move(5, 790);
-    return { page, errors, close: () => context.close() };
+    return { page, errors, close };
   }
 
   const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights', exact: true });

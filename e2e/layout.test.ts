@@ -1,31 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@shared/routes';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { seriousViolations } from './support/axe';
+import { gotoApp, hasChromium } from './support/browser';
+import { h1 } from './support/ui';
+import { useSite } from './support/site';
 
 describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSite();
 
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function openPage(width = 1280, expected: { status: number; path: string }[] = []) {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    const page = await context.newPage();
-    return { page, errors: watchForErrors(page, expected), close: () => context.close() };
-  }
-
-  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
   const inViewport = (page: Page, id: string) =>
     page.waitForFunction((target) => {
       const rect = document.getElementById(target)?.getBoundingClientRect();
@@ -33,10 +16,10 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
     }, id);
 
   it('gives every page of the route table a title and one heading', async () => {
-    const { page, errors, close } = await openPage();
+    const { page, errors, close } = await site.openPage();
     for (const route of PAGE_ROUTES) {
       const url = route.replace(':id', '7');
-      const response = await gotoApp(page, `${server.baseUrl}${url}`);
+      const response = await gotoApp(page, site.url(url));
       expect(response?.status(), url).toBe(200);
       await h1(page).first().waitFor();
       expect(await h1(page).count(), url).toBe(1);
@@ -47,8 +30,8 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
   });
 
   it('answers unknown paths with the 404 card', async () => {
-    const { page, errors, close } = await openPage(1280, [{ status: 404, path: '/no/such/page' }]);
-    const response = await gotoApp(page, `${server.baseUrl}/no/such/page`);
+    const { page, errors, close } = await site.openPage({ expectedErrors: [{ status: 404, path: '/no/such/page' }] });
+    const response = await gotoApp(page, site.url('/no/such/page'));
     expect(response?.status()).toBe(404);
     await page.getByRole('heading', { level: 1, name: '404 Page Not Found' }).waitFor();
     await page.getByRole('link', { name: 'Back to Home' }).click();
@@ -58,8 +41,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
   });
 
   it('opens one header dropdown at a time, by mouse and by keyboard', async () => {
-    const { page, errors, close } = await openPage();
-    await gotoApp(page, server.baseUrl);
+    const { page, errors, close } = await site.openPage('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const services = nav.getByRole('button', { name: 'Services' });
     const athletes = nav.getByRole('button', { name: 'Athletes' });
@@ -96,8 +78,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
   });
 
   it('scrolls to anchors, shows the header shadow and links the footer', async () => {
-    const { page, errors, close } = await openPage();
-    await gotoApp(page, `${server.baseUrl}/terms`);
+    const { page, errors, close } = await site.openPage('/terms');
     const header = page.locator('header');
     const shadow = () => header.evaluate((el) => getComputedStyle(el).boxShadow);
     expect(await shadow()).toBe('none');
@@ -124,8 +105,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
   });
 
   it('offers a skip link and a phone menu that closes on outside clicks and navigation', async () => {
-    const { page, errors, close } = await openPage(390);
-    await gotoApp(page, server.baseUrl);
+    const { page, errors, close } = await site.openPage('/', { viewport: { width: 390, height: 800 } });
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
@@ -151,19 +131,18 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
 
   it('has no serious accessibility problems on the main screens', async () => {
     for (const width of [1280, 390]) {
-      const { page, close } = await openPage(width, [{ status: 404, path: '/missing' }]);
+      const { page, close } = await site.openPage({ viewport: { width, height: 800 }, expectedErrors: [{ status: 404, path: '/missing' }] });
       for (const [url, title] of [
         ['/', 'Signed sports memorabilia authentication'],
         ['/account', 'Account Login'],
         ['/admin', 'Access Denied'],
         ['/missing', '404 Page Not Found'],
       ] as const) {
-        await gotoApp(page, `${server.baseUrl}${url}`);
+        await gotoApp(page, site.url(url));
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice']).analyze();
-        const serious = results.violations
-          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-          .map((v) => `${url} @${width}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        const serious = (await seriousViolations(page, ['wcag2a', 'wcag2aa', 'wcag21aa', 'best-practice'])).map(
+          (v) => `${url} @${width}: ${v.id} (${v.targets})`,
+        );
         expect(serious).toEqual([]);
       }
       await close();

@@ -1,31 +1,28 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRAND, CERTIFICATE_PORTAL_URL, FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { gotoApp, hasChromium } from './support/browser';
+import { useSite } from './support/site';
 
 /** What spec 01 (home) and spec 02 (athletes, athlete pages, services, contact, teaser, terms) put on each page. */
 describe.skipIf(!hasChromium)('marketing pages carry what the specification lists', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSite();
   let page: Page;
   let errors: string[];
+  let close: (() => Promise<void>) | undefined;
 
+  // One page for the whole file; no console or page error may happen on any of its visits.
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-    page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    errors = watchForErrors(page);
+    ({ page, errors, close } = await site.openPage({ viewport: { width: 1280, height: 900 } }));
   });
 
   afterAll(async () => {
     expect(errors).toEqual([]);
-    await browser?.close();
-    await server?.close();
+    await close?.();
   });
 
   const open = async (path: string) => {
-    await gotoApp(page, `${server.baseUrl}${path}`);
+    await gotoApp(page, site.url(path));
     await page.getByRole('heading', { level: 1 }).waitFor();
   };
   const section = (name: string | RegExp) => page.getByRole('region', { name });
@@ -110,7 +107,7 @@ describe.skipIf(!hasChromium)('marketing pages carry what the specification list
     await page.getByRole('heading', { name: 'Prefer a PDF Form?' }).waitFor();
     const pdf = page.getByRole('link', { name: 'Download the PDF form' });
     expect(await href(pdf)).toBe(FULL_LOA_MAIL_IN_FORM.href);
-    const response = await fetch(`${server.baseUrl}${FULL_LOA_MAIL_IN_FORM.href}`);
+    const response = await fetch(site.url(FULL_LOA_MAIL_IN_FORM.href));
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('application/pdf');
     for (const step of ['Submit Your Item', 'Expert Authentication', 'Certification']) await page.getByRole('heading', { name: step, exact: true }).waitFor();

@@ -1,8 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGES } from '../client/src/lib/page-meta';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { gotoApp, hasChromium } from './support/browser';
+import { useSite } from './support/site';
 
 /** The narrowest phone the site is laid out for. */
 const WIDTH = 360;
@@ -47,26 +47,17 @@ function overflowingElements(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const site = useSite();
 
   it('never scroll sideways', { timeout: 180_000 }, async () => {
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: 780 }, reducedMotion: 'reduce' });
-    const page = await context.newPage();
-    const errors = watchForErrors(page, [{ status: 404, path: '/no-such-page' }]);
+    const { page, errors, close } = await site.openPage({
+      viewport: { width: WIDTH, height: 780 },
+      context: { reducedMotion: 'reduce' },
+      expectedErrors: [{ status: 404, path: '/no-such-page' }],
+    });
     const problems: string[] = [];
     for (const path of [...Object.keys(PUBLIC_PAGES), '/no-such-page']) {
-      await gotoApp(page, `${server.baseUrl}${path}`);
+      await gotoApp(page, site.url(path));
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.evaluate(() => document.fonts.ready);
       // Sections below the fold skip layout until they come near (content-visibility): render them all.
@@ -79,7 +70,7 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
         problems.push(`${path}: scrollWidth ${scrollWidth} > ${clientWidth}; too wide: ${(await overflowingElements(page)).join('; ') || '(none found)'}`);
       }
     }
-    await context.close();
+    await close();
     expect(problems).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -95,12 +86,8 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
   }
 
   it('show the slab teaser poster and the athlete crests', async () => {
-    const context = await browser.newContext({ viewport: { width: WIDTH, height: 780 } });
-    const page = await context.newPage();
-    const errors = watchForErrors(page);
-
     // The build under test has no VITE_SLAB_VIDEO_URL: the teaser is the animated poster.
-    await gotoApp(page, `${server.baseUrl}/slab-service`);
+    const { page, errors, close } = await site.openPage('/slab-service', { viewport: { width: WIDTH, height: 780 } });
     expect(await page.locator('video').count()).toBe(0);
     const poster = await shownWithin(page, page.getByRole('img', { name: /signed cards sealed in G\.O\.A\.T\. x DGA slabs/ }), 'slab poster');
     expect(poster.width).toBeGreaterThan(150);
@@ -108,14 +95,14 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
 
     // The crests are decorative SVGs (hidden from assistive technology) in the page's title band.
     const heroCrests = page.locator('section:has(h1) svg[viewBox="0 0 200 200"]');
-    await gotoApp(page, `${server.baseUrl}/michael-jordan`);
+    await gotoApp(page, site.url('/michael-jordan'));
     expect((await shownWithin(page, heroCrests.first(), 'Michael Jordan crest')).width).toBeGreaterThanOrEqual(64);
-    await gotoApp(page, `${server.baseUrl}/athletes`);
+    await gotoApp(page, site.url('/athletes'));
     expect(await heroCrests.count()).toBe(3);
     for (const [i, crest] of (await heroCrests.all()).entries()) {
       expect((await shownWithin(page, crest, `athletes crest ${i + 1}`)).width).toBeGreaterThanOrEqual(56);
     }
-    await context.close();
+    await close();
     expect(errors).toEqual([]);
   });
 });

@@ -1,41 +1,23 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_ROUTES } from '@shared/routes';
 import { NOT_FOUND_META, PUBLIC_PAGES } from '../client/src/lib/page-meta';
-import { gotoApp, hasChromium, launchBrowser, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import { seriousViolations } from './support/axe';
+import { gotoApp, hasChromium } from './support/browser';
+import { h1 } from './support/ui';
+import { useSite } from './support/site';
 
 const SUFFIX = ' | G.O.A.T. Authentication';
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 describe.skipIf(!hasChromium)('public pages', () => {
-  let server: RunningServer;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
-  async function openPage(width = 1280, expected: { status: number; path: string }[] = []) {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
-    return { page, errors: watchForErrors(page, expected), close: () => context.close() };
-  }
-
-  const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+  const site = useSite();
+  const at = (width: number) => ({ width, height: 900 });
 
   it('renders the heading of every route in the route table, with no console error', async () => {
-    const { page, errors, close } = await openPage();
+    const { page, errors, close } = await site.openPage({ viewport: at(1280) });
     for (const route of PAGE_ROUTES) {
       const url = route.replace(':id', '3');
-      const response = await gotoApp(page, `${server.baseUrl}${url}`);
+      const response = await gotoApp(page, site.url(url));
       expect(response?.status(), url).toBe(200);
       await h1(page).first().waitFor();
       expect(await h1(page).count(), url).toBe(1);
@@ -48,7 +30,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
   it('sends every public page prerendered, with its own title and description, before any script runs', async () => {
     const titles = new Set<string>();
     for (const [path, meta] of Object.entries(PUBLIC_PAGES)) {
-      const response = await fetch(`${server.baseUrl}${path}`);
+      const response = await fetch(site.url(path));
       const html = await response.text();
       expect(response.status, path).toBe(200);
       expect(html, path).toContain(`<title>${escapeHtml(meta.title + SUFFIX)}</title>`);
@@ -62,17 +44,17 @@ describe.skipIf(!hasChromium)('public pages', () => {
     }
     expect(titles.size).toBe(Object.keys(PUBLIC_PAGES).length);
 
-    const missing = await fetch(`${server.baseUrl}/no/such/page`);
+    const missing = await fetch(site.url('/no/such/page'));
     expect(missing.status).toBe(404);
     expect(await missing.text()).toContain(`<title>${NOT_FOUND_META.title}${SUFFIX}</title>`);
     // Signed-in screens are never prerendered: they start from the empty shell.
-    expect(await (await fetch(`${server.baseUrl}/account`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(site.url('/account'))).text()).toContain('<div id="root"></div>');
   });
 
   it('hydrates the prerendered pages in place: same title, no layout shift, no console error', async () => {
-    const { page, errors, close } = await openPage(390);
+    const { page, errors, close } = await site.openPage({ viewport: at(390) });
     for (const [path, meta] of Object.entries(PUBLIC_PAGES)) {
-      await gotoApp(page, `${server.baseUrl}${path}`);
+      await gotoApp(page, site.url(path));
       await h1(page).first().waitFor();
       await page.waitForFunction(() => document.readyState === 'complete');
       expect(await page.title(), path).toBe(meta.title + SUFFIX);
@@ -97,8 +79,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
   });
 
   it('keeps the description in step on navigation inside the app', async () => {
-    const { page, errors, close } = await openPage();
-    await gotoApp(page, `${server.baseUrl}/`);
+    const { page, errors, close } = await site.openPage('/', { viewport: at(1280) });
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Contact' }).click();
     await h1(page).filter({ hasText: 'Contact Us' }).waitFor();
     await page.waitForFunction(
@@ -111,8 +92,7 @@ describe.skipIf(!hasChromium)('public pages', () => {
   });
 
   it('scrolls smoothly to About when already on the home page', async () => {
-    const { page, errors, close } = await openPage();
-    await gotoApp(page, `${server.baseUrl}/`);
+    const { page, errors, close } = await site.openPage('/', { viewport: at(1280) });
     await h1(page).waitFor();
     await page.evaluate(() => {
       const positions: number[] = [];
@@ -135,13 +115,12 @@ describe.skipIf(!hasChromium)('public pages', () => {
   for (const width of [1280, 390]) {
     it(`has no serious or critical accessibility violation on any public page at ${width} px`, { timeout: 240_000 }, async () => {
       const problems: string[] = [];
-      const { page, close } = await openPage(width, [{ status: 404, path: '/no-such-page' }]);
+      const { page, close } = await site.openPage({ viewport: at(width), expectedErrors: [{ status: 404, path: '/no-such-page' }] });
       for (const path of [...Object.keys(PUBLIC_PAGES), '/no-such-page']) {
-        await gotoApp(page, `${server.baseUrl}${path}`);
+        await gotoApp(page, site.url(path));
         await h1(page).first().waitFor();
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
-        for (const v of results.violations) {
-          if (v.impact === 'serious' || v.impact === 'critical') problems.push(`${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+        for (const v of await seriousViolations(page, ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])) {
+          problems.push(`${path}: ${v.id} (${v.targets})`);
         }
       }
       await close();

@@ -1,60 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, submissions } from '../server/src/db/schema';
-import { seriousAxeViolations } from './support/axe';
-import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
-import { startServer, type RunningServer } from './support/server';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium, type ExpectedError } from './support/browser';
+import { agreeToTerms, attachPhotos, fillCard, fillContact, item, registerInPage, toast, type Photo } from './support/ui';
+import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 
 describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
-  let server: RunningServer;
-  let browser: Browser;
+  const site = useSite();
   let jpeg: Buffer;
 
   beforeAll(async () => {
-    server = await startServer();
-    browser = await launchBrowser();
     jpeg = await makeJpeg();
   });
 
-  afterAll(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const openQuickOpinion = (expectedErrors: ExpectedError[] = []) =>
+    site.openPage('/quick-opinion', { viewport: { width: 1280, height: 900 }, expectedErrors, heading: 'Quick Opinion' });
 
-  async function openQuickOpinion(expected: { status: number; path: string }[] = []) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const page = await context.newPage();
-    const errors = watchForErrors(page, expected);
-    await gotoApp(page, `${server.baseUrl}/quick-opinion`);
-    await page.getByRole('heading', { level: 1, name: 'Quick Opinion' }).waitFor();
-    return { page, errors, close: () => context.close() };
-  }
-
-  async function expectNoSeriousAxeViolations(page: Page) {
-    expect(await seriousAxeViolations(page)).toEqual([]);
-  }
-
-
-  const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}` });
-
-  async function fillItem(page: Page, n: number, athlete: string, description: string, photos: { name: string; buffer: Buffer }[]) {
+  async function fillItem(page: Page, n: number, athlete: string, description: string, photos: Photo[]) {
     const group = item(page, n);
     await group.getByLabel('Athlete').selectOption({ label: athlete });
     await group.getByLabel('Item Description').fill(description);
-    await group
-      .locator('input[type=file]')
-      .setInputFiles(photos.map((p) => ({ name: p.name, mimeType: 'image/jpeg', buffer: p.buffer })));
-    for (const photo of photos) await group.getByText(/Uploaded ·/).nth(photos.indexOf(photo)).waitFor();
-  }
-
-  async function fillCard(page: Page, number: string) {
-    await page.getByLabel('Card number').fill(number);
-    await page.getByLabel('Expiration date (MM/YY)').fill('12/30');
-    await page.getByLabel('Security code (CVV)').fill('123');
-    await page.getByLabel('ZIP code').fill('60014');
+    await attachPhotos(group, photos);
   }
 
   it('checks the form, then pays for two items with the test card and reaches the confirmation', async () => {
@@ -77,8 +46,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await item(page, 1).getByText('File "notes.txt" must be JPG or PNG format').waitFor();
 
-    await page.getByLabel('Full Name').fill('Dana Whitfield');
-    await page.getByLabel('Email').fill('dana@example.com');
+    await fillContact(page, { fullName: 'Dana Whitfield', email: 'dana@example.com' });
     await fillItem(page, 1, 'Michael Jordan', 'Signed 1996 Bulls home jersey, signature on the number', [
       { name: 'front.jpg', buffer: jpeg },
       { name: 'extra.jpg', buffer: jpeg },
@@ -91,7 +59,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await page.getByRole('button', { name: 'Add Another Item' }).click();
     await fillItem(page, 2, 'Wayne Gretzky', 'Signed Oilers puck from 1985', [{ name: 'puck.jpg', buffer: jpeg }]);
     expect(await page.getByTestId('qo-total').textContent()).toBe('$20.00');
-    await page.getByLabel(/I agree to the/).check();
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 
     await page.getByRole('heading', { name: 'Secure Payment' }).waitFor();
@@ -108,17 +76,17 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
     expect(reference).toMatch(/^QO-\d{8}-\d{4}$/);
     expect(await page.getByTestId('amount-paid').textContent()).toContain('$20.00');
-    await page.getByRole('region', { name: /^Notifications/ }).getByText('Payment successful', { exact: true }).waitFor();
+    await toast(page, 'Payment successful').waitFor();
 
     // What the server recorded: one approved $20 charge, attached to a paid submission of 2 items.
-    const charges = await server.database.db.select().from(payments);
+    const charges = await site.charges();
     expect(charges.map((c) => [c.status, c.amountCents, c.orderReference])).toEqual([['approved', 2000, reference]]);
-    const saved = await server.database.db.select().from(submissions);
+    const saved = await site.submissions();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ paymentStatus: 'paid', quantity: 2, paymentAmountCents: 2000, fullName: 'Dana Whitfield' });
     expect(charges[0]?.submissionId).toBe(saved[0]?.id);
     // The confirmation e-mail was written to the outbox (no SMTP server configured here).
-    const outbox = path.join(server.dataDir, 'outbox');
+    const outbox = path.join(site.server.dataDir, 'outbox');
     const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
     expect(mails.some((m) => m.includes('dana@example.com'))).toBe(true);
 
@@ -126,19 +94,18 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await page.getByRole('button', { name: 'Submit Another Item' }).click();
     await page.getByRole('button', { name: 'Continue to Payment' }).waitFor();
     expect(await item(page, 1).getByLabel('Item Description').inputValue()).toBe('');
-    expect(await page.getByRole('group', { name: 'Item 2' }).count()).toBe(0);
+    expect(await item(page, 2).count()).toBe(0);
 
     expect(errors).toEqual([]);
     await close();
   });
 
   it('shows the decline and charges nothing when the card is declined', async () => {
-    const before = await server.database.db.select().from(payments);
+    const before = await site.charges();
     const { page, errors, close } = await openQuickOpinion([{ status: 402, path: '/api/process-clover-payment' }]);
-    await page.getByLabel('Full Name').fill('Sam Declined');
-    await page.getByLabel('Email').fill('sam@example.com');
+    await fillContact(page, { fullName: 'Sam Declined', email: 'sam@example.com' });
     await fillItem(page, 1, 'Tom Brady', 'Signed game ball, 2007 season', [{ name: 'ball.jpg', buffer: jpeg }]);
-    await page.getByLabel(/I agree to the/).check();
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await fillCard(page, '4000 0000 0000 0002');
     await page.getByRole('button', { name: 'Pay $10.00' }).click();
@@ -148,10 +115,10 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     // Still on the payment step, free to try another card; nothing was charged or saved.
     await page.getByRole('button', { name: 'Pay $10.00' }).waitFor();
     await expectNoSeriousAxeViolations(page);
-    const after = await server.database.db.select().from(payments);
+    const after = await site.charges();
     const added = after.filter((p) => !before.some((b) => b.id === p.id));
     expect(added.map((p) => p.status)).toEqual(['declined']);
-    const saved = await server.database.db.select().from(submissions);
+    const saved = await site.submissions();
     expect(saved.some((s) => s.fullName === 'Sam Declined')).toBe(false);
 
     expect(errors).toEqual([]);
@@ -160,26 +127,17 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
 
   it('prefills the signed-in customer and files the submission under their account', async () => {
     const { page, errors, close } = await openQuickOpinion();
-    const status = await page.evaluate(async () => {
-      const res = await fetch('/api/auth/register', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'qo_member', email: 'member@example.com', password: 'secret-pass', firstName: 'Riley', lastName: 'Stone', role: 'customer' }),
-      });
-      return res.status;
-    });
-    expect(status).toBe(201);
-    await reloadApp(page);
+    await registerInPage(page, { username: 'qo_member', email: 'member@example.com', firstName: 'Riley', lastName: 'Stone' });
     await expect.poll(() => page.getByLabel('Email').inputValue()).toBe('member@example.com');
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Riley Stone');
 
     await fillItem(page, 1, 'Tom Brady', 'Signed rookie card, 2000 season', [{ name: 'card.jpg', buffer: jpeg }]);
-    await page.getByLabel(/I agree to the/).check();
+    await agreeToTerms(page);
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await fillCard(page, '4242424242424242');
     await page.getByRole('button', { name: 'Pay $10.00' }).click();
     await page.getByRole('heading', { name: 'Thank you! Payment received' }).waitFor({ timeout: 15_000 });
-    const saved = await server.database.db.select().from(submissions);
+    const saved = await site.submissions();
     const mine = saved.find((s) => s.email === 'member@example.com');
     expect(mine?.userId).toEqual(expect.any(Number));
 

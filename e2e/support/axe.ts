@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * Waits for every finite animation on the page (a toast fading in, a step sliding) to end: axe
@@ -17,11 +18,28 @@ export async function settleAnimations(page: Page): Promise<void> {
   );
 }
 
+export interface AxeViolation {
+  /** The axe rule, e.g. "color-contrast". */
+  id: string;
+  /** The offending elements' selectors, comma-separated. */
+  targets: string;
+}
+
+/** The serious and critical violations of the rules with these tags on the page as it is now. */
+export async function seriousViolations(page: Page, tags: string[]): Promise<AxeViolation[]> {
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, targets: v.nodes.map((n) => n.target.join(' ')).join(', ') }));
+}
+
 /** The serious and critical WCAG 2.1 AA violations on the page once it has settled, as "rule: targets". */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   await settleAnimations(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa']).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  return (await seriousViolations(page, ['wcag2a', 'wcag2aa', 'wcag21aa'])).map((v) => `${v.id}: ${v.targets}`);
+}
+
+/** Asserts the page, once settled, has no serious or critical WCAG 2.1 AA violation. */
+export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  expect(await seriousAxeViolations(page)).toEqual([]);
 }

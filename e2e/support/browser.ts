@@ -27,16 +27,22 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/** An error answer a test provokes on purpose: Chromium logs it as a console error, which is then not one. */
+export interface ExpectedError {
+  status: number;
+  path: string;
+}
+
 /**
  * Chromium reports every 4xx answer as a console error. These are the answers the app expects and
  * handles: who-am-I for a visitor, and the failures the tests provoke on purpose.
  */
-const EXPECTED_STATUSES: ReadonlyArray<{ status: number; path: string }> = [
+const EXPECTED_STATUSES: readonly ExpectedError[] = [
   { status: 401, path: '/api/auth/login' },
   { status: 409, path: '/api/auth/register' },
 ];
 
-function isExpectedNetworkError(message: ConsoleMessage, expected: ReadonlyArray<{ status: number; path: string }>): boolean {
+function isExpectedNetworkError(message: ConsoleMessage, expected: readonly ExpectedError[]): boolean {
   const match = /^Failed to load resource: the server responded with a status of (\d{3})/.exec(message.text());
   if (!match) return false;
   const { pathname } = new URL(message.location().url);
@@ -47,7 +53,7 @@ function isExpectedNetworkError(message: ConsoleMessage, expected: ReadonlyArray
  * Collects console errors and uncaught page errors; a test asserts the list is empty at the end.
  * `expected` adds answers a test provokes on purpose (a 404 page, say).
  */
-export function watchForErrors(page: Page, expected: ReadonlyArray<{ status: number; path: string }> = []): string[] {
+export function watchForErrors(page: Page, expected: readonly ExpectedError[] = []): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && !isExpectedNetworkError(message, expected)) {

@@ -5,8 +5,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { gotoApp, launchBrowser } from './browser';
-import { E2E_ADMIN, startServer } from './server';
+import { gotoApp } from './browser';
+import { E2E_ADMIN } from './server';
+import { withSite } from './start-site';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shots');
 const WIDTHS = {
@@ -110,17 +111,12 @@ async function runLaptop(browser: Browser, baseUrl: string): Promise<void> {
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
+  await withSite(async ({ server, browser }) => {
     for (const device of Object.keys(WIDTHS) as (keyof typeof WIDTHS)[]) {
       console.log(device);
       await run(browser, server.baseUrl, device);
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   console.log(`Screenshots in ${outDir}`);
 }
 

@@ -8,8 +8,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { PUBLIC_PAGES } from '../../client/src/lib/page-meta';
-import { gotoApp, launchBrowser } from './browser';
-import { startServer } from './server';
+import { gotoApp } from './browser';
+import { withSite } from './start-site';
 
 const outDir = path.resolve(process.argv[2] ?? '/tmp/shots-site');
 const only = process.argv.slice(3);
@@ -46,9 +46,7 @@ async function shoot(page: Page, name: string, partHeight: number): Promise<void
 
 async function main(): Promise<void> {
   fs.mkdirSync(outDir, { recursive: true });
-  const server = await startServer();
-  const browser = await launchBrowser();
-  try {
+  await withSite(async ({ server, browser }) => {
     for (const [device, viewport] of Object.entries(DEVICES)) {
       const context = await browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce' });
       const page = await context.newPage();
@@ -59,10 +57,7 @@ async function main(): Promise<void> {
       }
       await context.close();
     }
-  } finally {
-    await browser.close();
-    await server.close();
-  }
+  });
   console.log(`Screenshots in ${outDir}`);
 }
 
