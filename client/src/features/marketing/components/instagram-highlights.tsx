@@ -43,8 +43,12 @@ export function InstagramHighlights() {
             </a>
           ) : null}
         </div>
-        {/* A swipeable row on phones, a grid from tablets up. */}
-        <ul className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
+        {/* A swipeable row on phones, a grid from tablets up. With no links in it (no Instagram address
+            configured) the row itself takes the focus, so a keyboard can still scroll it. */}
+        <ul
+          tabIndex={INSTAGRAM.href ? undefined : 0}
+          aria-label={INSTAGRAM.href ? undefined : 'Instagram highlights'}
+          className="-mx-4 mt-10 flex snap-x snap-mandatory gap-4 overflow-x-auto px-4 pb-4 sm:-mx-6 sm:px-6 md:mx-0 md:grid md:grid-cols-3 md:gap-6 md:overflow-visible md:px-0 md:pb-0">
           {INSTAGRAM_POSTS.map((post) => (
             <li key={post.id} className="w-[80%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
               <PostFrame href={post.postUrl}>
