@@ -27,11 +27,11 @@ const UI = /node_modules[\\/](@radix-ui|radix-ui|tailwind-merge)[\\/]|client[\\/
 
 const FORM_LIBRARIES = /node_modules[\\/](react-hook-form|@tanstack)[\\/]/;
 const FORM_SOURCES =
-  /client[\\/]src[\\/](components[\\/](ui|forms|checkout)[\\/]|features[\\/](uploads|submissions)[\\/]|features[\\/]payments[\\/]api[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
+  /client[\\/]src[\\/](components[\\/](ui|forms|checkout|uploads)[\\/]|api[\\/](uploads|submissions|payments)[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
 // Route modules stay their own files (the router loads them by name); code loaded on demand and the
 // toasts (their Radix code loads with the first toast) must never be pulled into a group that
 // pages load up front.
-const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast|toast|toast-list)\.|node_modules[\\/]@radix-ui[\\/]react-(toast|dismissable-layer|portal|visually-hidden|use-escape-keydown)[\\/]|features[\\/]payments[\\/]components[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
+const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast|toast|toast-list)\.|node_modules[\\/]@radix-ui[\\/]react-(toast|dismissable-layer|portal|visually-hidden|use-escape-keydown)[\\/]|components[\\/]payments[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
 
 const BOOT = /client[\\/]src[\\/]boot\.ts$/;
 
@@ -42,7 +42,7 @@ const HOME_FILES = /^(main\.tsx|app\/[^/]+\.tsx|app\/routes\/(home|root|route-er
 const PAGES = /client[\\/]src[\\/](components[\\/]layout[\\/]page-hero\.|components[\\/]faq[\\/]|features[\\/]marketing[\\/]components[\\/]steps\.)/;
 
 /** Directories whose code belongs to the form pages; an icon only they import goes to `forms`. */
-const FORM_DIRS = ['features/quick-opinion', 'features/full-loa', 'features/bundles', 'features/uploads', 'features/payments', 'features/submissions', 'features/account', 'features/admin', 'features/auth', 'components/ui', 'components/forms', 'components/checkout'];
+const FORM_DIRS = ['features/quick-opinion', 'features/full-loa', 'features/bundles', 'features/account', 'features/admin', 'features/auth', 'components/ui', 'components/forms', 'components/checkout', 'components/uploads', 'components/payments', 'api'];
 
 function sourceFiles(dir: string): string[] {
   return fs

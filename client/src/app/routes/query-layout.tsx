@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { setSessionUser } from '@/features/auth/api/get-user';
+import { setSessionUser } from '@/api/auth/get-user';
 import { createQueryClient } from '@/lib/query-client';
 
 // One cache for the whole visit: leaving a data page for a marketing page and coming back must not

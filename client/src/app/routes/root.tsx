@@ -1,7 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { Layout } from '@/components/layout/layout';
 import { NavigationProgress } from '@/components/layout/navigation-progress';
-import { useSessionRole } from '@/features/auth/api/get-user';
+import { useSessionRole } from '@/api/auth/get-user';
 
 /** The root route: the shared layout around every page, fed with who is signed in. */
 export function RootRoute() {

@@ -3,7 +3,7 @@ import { useCallback, useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { BundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/auth/get-user';
 import { bundleFormSchema, emptyBundleForm, rowsForBundle, type BundleFormData, type BundleFormValues } from './bundle-form-schema';
 
 /**

@@ -5,7 +5,7 @@ import { ItemFieldset } from '@/components/forms/item-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
-import { ImagePicker } from '@/features/uploads/components/image-picker';
+import { ImagePicker } from '@/components/uploads/image-picker';
 import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
 
 const LOA_IMAGE_MESSAGES = { wrongType: () => 'Only JPG and PNG files are accepted', tooLarge: () => 'File exceeds the 50MB size limit' };

@@ -4,7 +4,7 @@ import { AthleteSelect } from '@/components/forms/athlete-select';
 import { ItemFieldset } from '@/components/forms/item-fieldset';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
-import { ImagePicker } from '@/features/uploads/components/image-picker';
+import { ImagePicker } from '@/components/uploads/image-picker';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 
 const QO_IMAGE_MESSAGES = { wrongType: uploadMessages.wrongType, tooLarge: uploadMessages.tooLarge };
