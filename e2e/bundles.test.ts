@@ -1,9 +1,10 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, submissions } from '../server/src/db/schema';
+import { payments, submissionItems, submissions } from '../server/src/db/schema';
 import { seriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, launchBrowser, reloadApp, watchForErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server';
+import { makeJpeg } from './support/test-images';
 
 describe.skipIf(!hasChromium)('Bundles in the browser', () => {
   let server: RunningServer;
@@ -43,14 +44,19 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByRole('heading', { level: 2, name: `Your ${name} Bundle` }).waitFor();
   }
 
-  /** Everything but the athletes, which the chosen bundle prefilled. */
+  let photo: Buffer | undefined;
+
+  /** Everything but the athletes, which the chosen bundle prefilled; one photo per item. */
   async function fillForm(page: Page, fullName: string, itemTypes: string[]) {
+    photo ??= await makeJpeg('#2a3658');
     await page.getByLabel('Full Name').fill(fullName);
     await page.getByLabel('Email').fill('collector@example.com');
     await page.getByLabel('Phone Number').fill('(312) 555-0199');
     for (const [i, type] of itemTypes.entries()) {
       await item(page, i + 1).getByLabel('Item Type').fill(type);
       await item(page, i + 1).getByLabel('Description').fill(`Signed ${type.toLowerCase()}, signature on the front`);
+      await item(page, i + 1).locator('input[type=file]').setInputFiles({ name: `${type.toLowerCase()}.jpg`, mimeType: 'image/jpeg', buffer: photo });
+      await item(page, i + 1).getByText(/Uploaded ·/).waitFor();
     }
     await page.getByLabel('Street Address').fill('100 N Main Street');
     await page.getByLabel('City').fill('Chicago');
@@ -90,6 +96,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByText('Please enter a valid phone number').waitFor();
     await item(page, 1).getByText('Item type is required').waitFor();
     await item(page, 1).getByText('Item description is required').waitFor();
+    await item(page, 1).getByText('Image is required for this item').waitFor();
     await page.getByText('Shipping address is required').waitFor();
     await page.getByText('City is required').waitFor();
     await page.getByText('State/Province is required').waitFor();
@@ -115,6 +122,10 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     const saved = await submissionsNow();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ serviceType: 'bundle_loa', bundleType: '3-peat', paymentStatus: 'paid', paymentAmountCents: 28800, quantity: 3, fullName: 'Dana Whitfield' });
+    // One uploaded photo per item reached the submission.
+    const photos = (await server.database.db.select().from(submissionItems)).filter((i) => i.submissionId === saved[0]?.id).map((i) => i.imageUrls);
+    expect(photos).toHaveLength(3);
+    expect(photos.every((urls) => urls.length === 1 && /^\/uploads\/[0-9a-f-]{36}\.jpg$/.test(urls[0]!))).toBe(true);
     expect(charges[0]?.submissionId).toBe(saved[0]?.id);
     const id = saved[0]!.id;
     expect(await page.getByTestId('submission-id').textContent()).toBe(`#${id}`);
