@@ -22,15 +22,24 @@ export function ContactSection({ id, title = 'Contact Information', number, lead
   );
 }
 
-/** Where the examined items go back to, and how fast (the return shipping is invoiced separately). */
-export function ReturnShippingSection({ id, title = 'Return Shipping Address', number, lead }: SectionProps) {
+/**
+ * Where the examined items go back to, and how fast. `methodHint` (under the method) says the
+ * return shipping is invoiced separately; null where the section's lead already says so.
+ */
+export function ReturnShippingSection({
+  id,
+  title = 'Return Shipping Address',
+  number,
+  lead,
+  methodHint = 'Return shipping is invoiced separately.',
+}: SectionProps & { methodHint?: string | null }) {
   const form = useFormContext<{ shippingMethod?: string | undefined }>();
   return (
     <FormSection id={id} number={number} title={title} lead={lead}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ReturnAddressInputs />
         <div className="sm:col-span-2">
-          <FormField label="Return Shipping Method" error={form.formState.errors.shippingMethod?.message} hint="Return shipping is invoiced separately.">
+          <FormField label="Return Shipping Method" error={form.formState.errors.shippingMethod?.message} hint={methodHint ?? undefined}>
             {(control) => (
               <NativeSelect {...control} {...form.register('shippingMethod')}>
                 {SHIPPING_METHODS.map((m) => (

@@ -16,7 +16,7 @@ import { AthleteSelect } from './athlete-select';
 export interface ItemRowConfig {
   itemType?: 'select' | 'text';
   /** The form field holding the description: the Full LOA calls it `notes`. */
-  description: { field: 'description' | 'notes'; label: string; hint: string; rows?: number };
+  description: { field: 'description' | 'notes'; label: string; hint: string; rows?: number; className?: string };
   photos: { label: string; hint: string; maxImages: number; messages: ImagePickerMessages };
 }
 
@@ -92,7 +92,7 @@ export function ItemRow({
         athlete
       )}
       <FormField label={description.label} error={errors?.[description.field]?.message} hint={description.hint}>
-        {(control) => <Textarea {...control} rows={description.rows ?? 3} {...form.register(`items.${index}.${description.field}`)} />}
+        {(control) => <Textarea {...control} rows={description.rows ?? 3} className={description.className} {...form.register(`items.${index}.${description.field}`)} />}
       </FormField>
       <ImagePicker
         label={photos.label}

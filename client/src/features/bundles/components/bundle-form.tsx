@@ -56,6 +56,7 @@ export function BundleForm({
           number={3}
           title="Return Shipping Information"
           lead="Where we return your items after the examination. Return shipping is invoiced separately."
+          methodHint={null}
         />
       </div>
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">

@@ -8,6 +8,7 @@ export const BUNDLE_ITEM_ROW: ItemRowConfig = {
     label: 'Description',
     hint: "Where the signature is and any inscription, e.g. 'Signed on the front number in blue marker'.",
     rows: 2,
+    className: 'min-h-20',
   },
   photos: ONE_ITEM_PHOTO,
 };
