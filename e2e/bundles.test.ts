@@ -1,8 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { submissionItems } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, type ExpectedError } from './support/browser';
-import { agreeToTerms, fillCard, fillContact, fillShippingAddress, item, registerInPage, toast } from './support/ui';
+import { makeJpeg } from './support/test-images';
+import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, item, registerInPage, toast } from './support/ui';
 import { useSite } from './support/site';
 
 describe.skipIf(!hasChromium)('Bundles in the browser', () => {
@@ -18,12 +20,16 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByRole('heading', { level: 2, name: `Your ${name} Bundle` }).waitFor();
   }
 
-  /** Everything but the athletes, which the chosen bundle prefilled. */
+  let photo: Buffer | undefined;
+
+  /** Everything but the athletes, which the chosen bundle prefilled; one photo per item. */
   async function fillForm(page: Page, fullName: string, itemTypes: string[]) {
+    photo ??= await makeJpeg('#2a3658');
     await fillContact(page, { fullName, email: 'collector@example.com', phone: '(312) 555-0199' });
     for (const [i, type] of itemTypes.entries()) {
       await item(page, i + 1).getByLabel('Item Type').fill(type);
       await item(page, i + 1).getByLabel('Description').fill(`Signed ${type.toLowerCase()}, signature on the front`);
+      await attachPhotos(item(page, i + 1), [{ name: `${type.toLowerCase()}.jpg`, buffer: photo }]);
     }
     await fillShippingAddress(page, { street: '100 N Main Street', city: 'Chicago', state: 'IL', zip: '60601' });
     await agreeToTerms(page);
@@ -57,6 +63,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByText('Please enter a valid phone number').waitFor();
     await item(page, 1).getByText('Item type is required').waitFor();
     await item(page, 1).getByText('Item description is required').waitFor();
+    await item(page, 1).getByText('Image is required for this item').waitFor();
     await page.getByText('Shipping address is required').waitFor();
     await page.getByText('City is required').waitFor();
     await page.getByText('State/Province is required').waitFor();
@@ -82,6 +89,10 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     const saved = await site.submissions();
     expect(saved).toHaveLength(1);
     expect(saved[0]).toMatchObject({ serviceType: 'bundle_loa', bundleType: '3-peat', paymentStatus: 'paid', paymentAmountCents: 28800, quantity: 3, fullName: 'Dana Whitfield' });
+    // One uploaded photo per item reached the submission.
+    const photos = (await site.server.database.db.select().from(submissionItems)).filter((i) => i.submissionId === saved[0]?.id).map((i) => i.imageUrls);
+    expect(photos).toHaveLength(3);
+    expect(photos.every((urls) => urls.length === 1 && /^\/uploads\/[0-9a-f-]{36}\.jpg$/.test(urls[0]!))).toBe(true);
     expect(charges[0]?.submissionId).toBe(saved[0]?.id);
     const id = saved[0]!.id;
     expect(await page.getByTestId('submission-id').textContent()).toBe(`#${id}`);

@@ -13,8 +13,11 @@ import type { CodeSplittingGroup } from 'rolldown';
  *   its own chunk, so the home page stays within its 120 KB budget.
  * - ui: Radix and the class merger behind the shared buttons and the FAQ accordion.
  * - pages: what the other public pages and the form pages share (page header, FAQ, steps, icons).
- * - forms: what the pages with forms share (react-hook-form, the query cache, the form fields and
- *   upload code, the icons only they use): one file instead of about twenty.
+ * - forms: what the pages with forms share (react-hook-form, the form fields and upload code, the
+ *   icons only they use): one file instead of about twenty.
+ * - query: TanStack Query and the session query. The data pages use it, and the layout loads it
+ *   once a page has started to follow who is signed in: on the home page that is this file alone
+ *   (about 12 KB), not the whole forms group.
  * Code loaded on demand (Zod and the schemas, the card payment step) and the route modules
  * themselves (each must stay its own file for the router) are never grouped.
  */
@@ -25,13 +28,14 @@ const MARKETING =
 
 const UI = /node_modules[\\/](@radix-ui|radix-ui|tailwind-merge)[\\/]|client[\\/]src[\\/](lib[\\/]utils\.|components[\\/]ui[\\/](button|accordion)\.)/;
 
-const FORM_LIBRARIES = /node_modules[\\/](react-hook-form|@tanstack)[\\/]/;
+const FORM_LIBRARIES = /node_modules[\\/]react-hook-form[\\/]/;
+const QUERY = /node_modules[\\/]@tanstack[\\/]|client[\\/]src[\\/](lib[\\/]query-client\.|api[\\/]auth[\\/]get-user\.|app[\\/](query-client|session-role-watcher)\.)/;
 const FORM_SOURCES =
-  /client[\\/]src[\\/](components[\\/](ui|forms|checkout)[\\/]|features[\\/](uploads|submissions)[\\/]|features[\\/]payments[\\/]api[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
+  /client[\\/]src[\\/](components[\\/](ui|forms|checkout|uploads)[\\/]|api[\\/](uploads|submissions|payments)[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/]pricing\.ts/;
 // Route modules stay their own files (the router loads them by name); code loaded on demand and the
 // toasts (their Radix code loads with the first toast) must never be pulled into a group that
 // pages load up front.
-const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast|toast|toast-list)\.|node_modules[\\/]@radix-ui[\\/]react-(toast|dismissable-layer|portal|visually-hidden|use-escape-keydown)[\\/]|features[\\/]payments[\\/]components[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
+const NEVER_GROUPED = /app[\\/]routes[\\/]|-form-resolver\.ts$|components[\\/]ui[\\/](toaster|use-toast|toast|toast-list)\.|node_modules[\\/]@radix-ui[\\/]react-(toast|dismissable-layer|portal|visually-hidden|use-escape-keydown)[\\/]|components[\\/]payments[\\/]|node_modules[\\/](zod|@hookform)[\\/]/;
 
 const BOOT = /client[\\/]src[\\/]boot\.ts$/;
 
@@ -42,7 +46,7 @@ const HOME_FILES = /^(main\.tsx|app\/[^/]+\.tsx|app\/routes\/(home|root|route-er
 const PAGES = /client[\\/]src[\\/](components[\\/]layout[\\/]page-hero\.|components[\\/]faq[\\/]|features[\\/]marketing[\\/]components[\\/]steps\.)/;
 
 /** Directories whose code belongs to the form pages; an icon only they import goes to `forms`. */
-const FORM_DIRS = ['features/quick-opinion', 'features/full-loa', 'features/bundles', 'features/uploads', 'features/payments', 'features/submissions', 'features/account', 'features/admin', 'features/auth', 'components/ui', 'components/forms', 'components/checkout'];
+const FORM_DIRS = ['features/quick-opinion', 'features/full-loa', 'features/bundles', 'features/account', 'features/admin', 'features/auth', 'components/ui', 'components/forms', 'components/checkout', 'components/uploads', 'components/payments', 'api'];
 
 function sourceFiles(dir: string): string[] {
   return fs
@@ -107,6 +111,7 @@ export function chunkGroups(root: string): CodeSplittingGroup[] {
     { name: 'marketing', priority: 3, test: grouped(MARKETING) },
     { name: 'ui', priority: 2, test: grouped(UI) },
     { name: 'pages', priority: 1, test: (id: string) => !NEVER_GROUPED.test(id) && (PAGES.test(id) || isPagesIcon(id)) },
+    { name: 'query', priority: 1, test: grouped(QUERY) },
     { name: 'forms', priority: 1, test: (id: string) => !NEVER_GROUPED.test(id) && (FORM_LIBRARIES.test(id) || FORM_SOURCES.test(id) || isFormIcon(id)) },
   ];
 }

@@ -20,12 +20,17 @@ afterAll(async () => {
 let reference = 0;
 const nextReference = () => `BL-20261121-${String(++reference).padStart(4, '0')}`;
 
-/** Pays for a bundle as the bundles page would; returns the reply and the session cookie. */
+/**
+ * Uploads one photo per item and pays for the bundle, as the bundles page does; returns the reply,
+ * the session cookie and the items with their photos.
+ */
 async function payBundle(cookie: string | undefined, bundleType: string, athletes: Athlete[], amount: number, orderReference = nextReference()) {
+  const photos = await uploadImages(t.app, cookie, athletes.length);
+  const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/process-clover-payment',
-    headers: cookie ? { cookie } : {},
+    headers: { cookie: photos.cookie },
     payload: {
       amount,
       currency: 'USD',
@@ -36,7 +41,7 @@ async function payBundle(cookie: string | undefined, bundleType: string, athlete
       customerInfo: { name: 'Avery Stone', email: 'avery@example.com', submissionId: orderReference },
     },
   });
-  return { res, cookie: cookieOf(res, cookie), orderReference };
+  return { res, cookie: cookieOf(res, photos.cookie), orderReference, items };
 }
 
 const chargesOf = (orderReference: string) => t.database.db.select().from(payments).where(eq(payments.orderReference, orderReference));
@@ -54,7 +59,7 @@ describe('bundle pricing through the API', () => {
     const res = await postSubmission(
       t.app,
       paid.cookie,
-      bundlePayload(bundleType, [...athletes], charge.transactionId, {
+      bundlePayload(bundleType, paid.items, charge.transactionId, {
         // Forged: the server decides all of these.
         paymentAmount: 1,
         paymentStatus: 'pending_invoice',
@@ -97,7 +102,7 @@ describe('bundle pricing through the API', () => {
 
     const paid = await payBundle(refused.cookie, bundleType, [...athletes], individual);
     expect(paid.res.statusCode).toBe(200);
-    const res = await postSubmission(t.app, paid.cookie, bundlePayload(bundleType, [...athletes], paid.res.json().transactionId));
+    const res = await postSubmission(t.app, paid.cookie, bundlePayload(bundleType, paid.items, paid.res.json().transactionId));
     expect(res.statusCode).toBe(201);
     expect(res.json().paymentAmountCents).toBe(individual);
   });
@@ -123,7 +128,8 @@ describe('bundle payment integrity', () => {
   it('refuses a submission whose items no longer match what was paid, keeping the charge unattached', async () => {
     const paid = await payBundle(undefined, 'back-to-back', ['michael-jordan', 'tom-brady'], 23250);
     const transactionId = paid.res.json().transactionId as string;
-    const changed = await postSubmission(t.app, paid.cookie, bundlePayload('back-to-back', ['michael-jordan', 'tom-brady', 'wayne-gretzky'], transactionId));
+    const extra = await uploadImages(t.app, paid.cookie);
+    const changed = await postSubmission(t.app, paid.cookie, bundlePayload('back-to-back', [...paid.items, { athlete: 'wayne-gretzky', imageUrl: extra.urls[0]! }], transactionId));
     expect(changed.statusCode).toBe(402);
     expect(changed.json().message).toBe('The payment does not match the order: these 3 items cost $320.00');
     const [charge] = await chargesOf(paid.orderReference);
@@ -135,17 +141,20 @@ describe('bundle payment integrity', () => {
     const paid = await payBundle(undefined, 'the-goal', athletes, 17940);
     const transactionId = paid.res.json().transactionId as string;
 
-    const forged = await postSubmission(t.app, paid.cookie, bundlePayload('the-goal', athletes, 'ch_forged'));
+    const forged = await postSubmission(t.app, paid.cookie, bundlePayload('the-goal', paid.items, 'ch_forged'));
     expect(forged.statusCode).toBe(402);
+    // The stranger sends photos of their own, so only the charge can be what is refused.
     const stranger = (await registerUser(t.app, 'b_stranger')).cookie;
-    const stolen = await postSubmission(t.app, stranger, bundlePayload('the-goal', athletes, transactionId));
+    const strangerPhotos = await uploadImages(t.app, stranger, athletes.length);
+    const strangerItems = athletes.map((athlete, n) => ({ athlete, imageUrl: strangerPhotos.urls[n]! }));
+    const stolen = await postSubmission(t.app, stranger, bundlePayload('the-goal', strangerItems, transactionId));
     expect(stolen.statusCode).toBe(402);
-    const anonymous = await postSubmission(t.app, undefined, bundlePayload('the-goal', athletes, transactionId));
+    const anonymous = await postSubmission(t.app, undefined, bundlePayload('the-goal', paid.items, transactionId));
     expect(anonymous.statusCode).toBe(402);
 
-    const first = await postSubmission(t.app, paid.cookie, bundlePayload('the-goal', athletes, transactionId));
+    const first = await postSubmission(t.app, paid.cookie, bundlePayload('the-goal', paid.items, transactionId));
     expect(first.statusCode).toBe(201);
-    const reused = await postSubmission(t.app, paid.cookie, bundlePayload('the-goal', athletes, transactionId));
+    const reused = await postSubmission(t.app, paid.cookie, bundlePayload('the-goal', paid.items, transactionId));
     expect(reused.statusCode).toBe(402);
     expect(reused.json().message).toBe('This payment is already attached to another submission');
   });
@@ -161,7 +170,9 @@ describe('bundle payment integrity', () => {
         customerInfo: { name: 'A', email: 'a@example.com', submissionId: nextReference() },
       },
     });
-    const res = await postSubmission(t.app, cookieOf(qo), bundlePayload('back-to-back', ['michael-jordan', 'tom-brady'], qo.json().transactionId));
+    const photos = await uploadImages(t.app, cookieOf(qo), 2);
+    const items = (['michael-jordan', 'tom-brady'] as const).map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
+    const res = await postSubmission(t.app, photos.cookie, bundlePayload('back-to-back', items, qo.json().transactionId));
     expect(res.statusCode).toBe(402);
   });
 
@@ -171,7 +182,7 @@ describe('bundle payment integrity', () => {
     const foreign = await uploadImages(t.app, undefined);
     const paid = await payBundle(cookie, 'back-to-back', ['tom-brady', 'michael-jordan'], 23250);
     const transactionId = paid.res.json().transactionId as string;
-    const base = bundlePayload('back-to-back', ['tom-brady', 'michael-jordan'], transactionId);
+    const base = bundlePayload('back-to-back', paid.items, transactionId);
     const withImages = (urls: string[][]) => ({ ...base, items: base.items.map((i, n) => ({ ...i, imageUrls: urls[n] })) });
 
     const bad = await postSubmission(t.app, cookie, withImages([[own.urls[0]!], foreign.urls]));
@@ -185,8 +196,11 @@ describe('bundle payment integrity', () => {
 });
 
 describe('bundle validation', () => {
-  const post = (over: object) => postSubmission(t.app, undefined, { ...bundlePayload('3-peat', ['michael-jordan', 'tom-brady', 'wayne-gretzky'], 'ch_x'), ...over });
-  const item = (over: object = {}) => ({ athlete: 'tom-brady', itemType: 'Ball', description: 'Signed game ball', ...over });
+  // Validation answers before the session or the photos' owner is looked at: a well-formed URL will do.
+  const image = '/uploads/00000000-0000-4000-8000-000000000000.jpg';
+  const items = (['michael-jordan', 'tom-brady', 'wayne-gretzky'] as const).map((athlete) => ({ athlete, imageUrl: image }));
+  const post = (over: object) => postSubmission(t.app, undefined, { ...bundlePayload('3-peat', items, 'ch_x'), ...over });
+  const item = (over: object = {}) => ({ athlete: 'tom-brady', itemType: 'Ball', description: 'Signed game ball', imageUrls: [image], ...over });
 
   it.each([
     ['items', { items: [item()] }, 'Bundle must contain at least 2 items'],
@@ -194,6 +208,9 @@ describe('bundle validation', () => {
     ['items.0.itemType', { items: [item({ itemType: ' ' }), item()] }, 'Item type is required'],
     ['items.1.description', { items: [item(), item({ description: 'abc' })] }, 'Item description is required'],
     ['items.0.athlete', { items: [item({ athlete: '' }), item()] }, 'Athlete is required'],
+    ['items.0.imageUrls', { items: [item({ imageUrls: [] }), item()] }, 'Image is required for this item'],
+    ['items.1.imageUrls', { items: [item(), item({ imageUrls: undefined })] }, 'Image is required for this item'],
+    ['items.0.imageUrls', { items: [item({ imageUrls: [image, image] }), item()] }, 'Only one image per item is accepted'],
     ['bundleType', { bundleType: 'four-peat' }, 'Please choose a bundle'],
     ['phoneNumber', { phoneNumber: '123' }, 'Please enter a valid phone number'],
     ['address', { address: 'x' }, 'Shipping address is required'],
@@ -210,7 +227,7 @@ describe('bundle validation', () => {
 describe('bundle confirmation and PDF', () => {
   it('e-mails the confirmation and gives the same browser a PDF showing the discount and the card payment', async () => {
     const paid = await payBundle(undefined, 'back-to-back', ['michael-jordan', 'tom-brady'], 23250);
-    const created = await postSubmission(t.app, paid.cookie, bundlePayload('back-to-back', ['michael-jordan', 'tom-brady'], paid.res.json().transactionId, { email: 'bundle.mail@example.com' }));
+    const created = await postSubmission(t.app, paid.cookie, bundlePayload('back-to-back', paid.items, paid.res.json().transactionId, { email: 'bundle.mail@example.com' }));
     expect(created.statusCode).toBe(201);
     const orderNumber = created.json().orderNumber as string;
     expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);

@@ -10,8 +10,8 @@ const bundle = {
   bundleType: 'the-goal',
   ...contact,
   items: [
-    { athlete: 'wayne-gretzky', itemType: 'Puck', description: 'Signed puck' },
-    { athlete: 'tom-brady', itemType: 'Ball', description: 'Signed ball' },
+    { athlete: 'wayne-gretzky', itemType: 'Puck', description: 'Signed puck', imageUrls: [image] },
+    { athlete: 'tom-brady', itemType: 'Ball', description: 'Signed ball', imageUrls: [image] },
   ],
   agree: true,
   cloverTransactionId: 'ch_1',
@@ -66,8 +66,12 @@ describe('Full LOA schema', () => {
 });
 
 describe('Bundle schema', () => {
-  it('needs at least 2 items and at most 10; images are optional', () => {
-    expect(bundleSubmissionSchema.parse(bundle).items[0]?.imageUrls).toEqual([]);
+  it('needs at least 2 items and at most 10, each with exactly one photo', () => {
+    expect(bundleSubmissionSchema.parse(bundle).items[0]?.imageUrls).toEqual([image]);
+    const withPhotos = (urls: unknown) => ({ ...bundle, items: [{ ...bundle.items[0], imageUrls: urls }, bundle.items[1]] });
+    expect(messages(bundleSubmissionSchema.safeParse(withPhotos([])))).toEqual({ 'items.0.imageUrls': 'Image is required for this item' });
+    expect(messages(bundleSubmissionSchema.safeParse(withPhotos(undefined)))).toEqual({ 'items.0.imageUrls': 'Image is required for this item' });
+    expect(messages(bundleSubmissionSchema.safeParse(withPhotos([image, image])))).toEqual({ 'items.0.imageUrls': 'Only one image per item is accepted' });
     expect(messages(bundleSubmissionSchema.safeParse({ ...bundle, items: bundle.items.slice(0, 1) }))).toEqual({
       items: 'Bundle must contain at least 2 items',
     });
@@ -77,7 +81,7 @@ describe('Bundle schema', () => {
   });
 
   it('uses the messages of the spec for items', () => {
-    const result = bundleSubmissionSchema.safeParse({ ...bundle, items: [{ athlete: 'tom-brady', itemType: '', description: 'abc' }, bundle.items[0]] });
+    const result = bundleSubmissionSchema.safeParse({ ...bundle, items: [{ athlete: 'tom-brady', itemType: '', description: 'abc', imageUrls: [image] }, bundle.items[0]] });
     expect(messages(result)).toEqual({ 'items.0.itemType': 'Item type is required', 'items.0.description': 'Item description is required' });
   });
 });

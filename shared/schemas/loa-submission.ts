@@ -40,8 +40,12 @@ export const bundleItemSchema = z.object({
   // Free text on the bundles page ('Jersey, Ball, Photo, etc.').
   itemType: requiredText('Item type is required', 60),
   description: requiredText('Item description is required', 2000, 5),
-  // The bundle forms do not ask for photos; any that are sent must be this browser's own uploads.
-  imageUrls: z.array(imageUrl, { error: 'Images must be a list' }).max(20, 'At most 20 images per item').default([]),
+  // One photo per item, as for a Full LOA: the admin's intake matches the package against it and
+  // the certificate shows it. It must be this browser's own upload.
+  imageUrls: z
+    .array(imageUrl, { error: 'Image is required for this item' })
+    .min(1, 'Image is required for this item')
+    .max(1, 'Only one image per item is accepted'),
 });
 export type BundleItemInput = z.infer<typeof bundleItemSchema>;
 

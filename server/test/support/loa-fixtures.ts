@@ -72,11 +72,12 @@ export const fullLoaPayload = (items: { athlete: Athlete; imageUrl: string; item
   ...extra,
 });
 
-export const bundlePayload = (bundleType: string, athletes: Athlete[], transactionId: string, extra: object = {}) => ({
+/** A bundle's items carry one uploaded photo each, as the bundles page sends them. */
+export const bundlePayload = (bundleType: string, items: { athlete: Athlete; imageUrl: string }[], transactionId: string, extra: object = {}) => ({
   serviceType: 'bundle_loa',
   bundleType,
   ...contact,
-  items: athletes.map((athlete) => ({ athlete, itemType: 'Jersey', description: 'Signed jersey with a letter' })),
+  items: items.map((i) => ({ athlete: i.athlete, itemType: 'Jersey', description: 'Signed jersey with a letter', imageUrls: [i.imageUrl] })),
   agree: true,
   cloverTransactionId: transactionId,
   ...extra,

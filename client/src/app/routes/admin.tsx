@@ -1,7 +1,7 @@
 import { PageLoading } from '@/components/layout/page-loading';
 import { AccessDeniedCard } from '@/features/admin/components/access-denied-card';
 import { AdminDashboardPlaceholder } from '@/features/admin/components/admin-dashboard-placeholder';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/auth/get-user';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 
 /** /admin: the dashboard for admins, the Access Denied card for everyone else. */

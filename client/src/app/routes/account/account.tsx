@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountShell } from '@/features/account/components/account-shell';
 import { AdminDashboardPlaceholder } from '@/features/admin/components/admin-dashboard-placeholder';
-import { useUser } from '@/features/auth/api/get-user';
+import { useUser } from '@/api/auth/get-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';

@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@/components/ui/card';
-import { SectionHeading } from '@/features/account/components/section-heading';
+import { ScreenHeading } from '@/features/account/components/screen-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** Notification preferences, password and data export arrive with the account release. */
@@ -7,7 +7,7 @@ export function AccountSettingsPage() {
   useDocumentTitle('Settings');
   return (
     <>
-      <SectionHeading title="Settings" description="Notifications, password and your data." />
+      <ScreenHeading title="Settings" description="Notifications, password and your data." />
       <Card>
         <CardContent>
           <p className="text-slate-600">This page is being prepared. Please check back soon.</p>

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { SectionHeading } from '@/features/account/components/section-heading';
+import { ScreenHeading } from '@/features/account/components/screen-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** One submission's details; the data arrives with the submissions release. */
@@ -11,7 +11,7 @@ export function SubmissionDetailsPage() {
   useDocumentTitle('Submission Details');
   return (
     <>
-      <SectionHeading title="Submission Details" description={id ? `Order #${id}` : undefined} />
+      <ScreenHeading title="Submission Details" description={id ? `Order #${id}` : undefined} />
       <Card>
         <CardContent className="grid justify-items-start gap-4">
           <p className="text-slate-600">This page is being prepared. Please check back soon.</p>

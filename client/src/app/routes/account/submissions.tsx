@@ -1,6 +1,6 @@
 import { Card } from '@/components/ui/card';
 import { EmptySubmissions } from '@/features/account/components/empty-submissions';
-import { SectionHeading } from '@/features/account/components/section-heading';
+import { ScreenHeading } from '@/features/account/components/screen-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** The order list arrives with the submissions release; for now every account is empty. */
@@ -8,7 +8,7 @@ export function AccountSubmissionsPage() {
   useDocumentTitle('My Submissions');
   return (
     <>
-      <SectionHeading title="My Submissions" description="Every item you have sent us, newest first." />
+      <ScreenHeading title="My Submissions" description="Every item you have sent us, newest first." />
       <Card>
         <EmptySubmissions />
       </Card>

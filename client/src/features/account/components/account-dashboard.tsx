@@ -4,7 +4,7 @@ import type { User } from '@shared/schemas/auth';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
 import { EmptySubmissions } from './empty-submissions';
-import { SectionHeading } from './section-heading';
+import { ScreenHeading } from './screen-heading';
 
 // Submissions arrive in a later release; until then every customer's counts are truly zero.
 const COUNTS = [
@@ -16,7 +16,7 @@ const COUNTS = [
 export function AccountDashboard({ user }: { user: User }) {
   return (
     <div className="grid gap-8">
-      <SectionHeading
+      <ScreenHeading
         title={`Welcome, ${user.firstName}`}
         description="An overview of the items you have sent us for authentication."
       />

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { User } from '@shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { SectionHeading } from './section-heading';
+import { ScreenHeading } from './screen-heading';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -20,7 +20,7 @@ const memberSince = (iso: string) =>
 export function ProfileDetails({ user }: { user: User }) {
   return (
     <div className="grid gap-6">
-      <SectionHeading title="Profile" description="The details we use on your submissions and letters." />
+      <ScreenHeading title="Profile" description="The details we use on your submissions and letters." />
       <Card>
         <CardHeader>
           <CardTitle className="text-xl">Personal Information</CardTitle>

@@ -1,13 +1,9 @@
-import { Link } from 'react-router';
-import { useFormContext } from 'react-hook-form';
-import { CheckboxField } from '@/components/ui/checkbox-field';
-import type { BundleFormValues } from '../lib/bundle-form-schema';
-import { FormSection } from './form-section';
+import { AgreementField } from '@/components/forms/agreement-field';
+import { FormSection } from '@/components/forms/form-section';
 import { ShippingFacility } from './shipping-facility';
 
 /** Submission Agreement: how the package reaches us, and the box to tick. */
 export function BundleAgreement() {
-  const form = useFormContext<BundleFormValues>();
   return (
     <FormSection id="bundle-agreement" number={4} title="Submission Agreement">
       <div className="grid gap-4 rounded-lg border border-gold-500/40 bg-gold-100/40 p-4 text-sm leading-relaxed text-ink-800 sm:p-5">
@@ -19,19 +15,7 @@ export function BundleAgreement() {
         <ShippingFacility />
         <p>Use an insured, tracked service and declare the value of your items. Return shipping is invoiced separately.</p>
       </div>
-      <CheckboxField
-        label={
-          <>
-            I agree to the{' '}
-            <Link to="/terms" className="font-semibold underline decoration-gold-500 underline-offset-2">
-              terms and conditions
-            </Link>
-            . I will ship the items listed above in one package with my submission ID, and I understand submission fees are non-refundable.
-          </>
-        }
-        error={form.formState.errors.agree?.message}
-        {...form.register('agree')}
-      />
+      <AgreementField promise="I will ship the items listed above in one package with my submission ID, and I understand submission fees are non-refundable." />
     </FormSection>
   );
 }

@@ -1,13 +1,15 @@
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BundleType } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
-import { Button } from '@/components/ui/button';
-import type { BundleFormData, BundleFormValues } from '../lib/bundle-form-schema';
+import { ContactSection, ReturnShippingSection } from '@/components/forms/contact-sections';
+import { ItemsSection } from '@/components/forms/items-section';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { useItemUploads } from '@/components/forms/use-item-uploads';
+import { emptyBundleItem, type BundleFormData, type BundleFormValues } from '../lib/bundle-form-schema';
+import { BUNDLE_ITEM_ROW } from '../lib/bundle-item-row';
 import { quoteItems } from '../lib/bundle-quote';
 import type { BundleFormApi } from '../lib/use-bundle-form';
 import { BundleAgreement } from './bundle-agreement';
-import { BundleContactFields, BundleShippingFields } from './bundle-contact-fields';
-import { BundleItemsFields } from './bundle-items-fields';
 import { BundleSummary } from './bundle-summary';
 
 /**
@@ -32,21 +34,30 @@ export function BundleForm({
 }) {
   const form = useFormContext<BundleFormValues, unknown, BundleFormData>();
   const rows = useWatch({ control: form.control, name: 'items' });
+  const { anyUploading, report, submit } = useItemUploads(form, items.fields, onContinue);
   const total = quoteItems(bundleType, rows)?.totalCents ?? 0;
-  const busy = saving || paying;
-  const label = saving ? 'Submitting...' : paying ? 'Processing Payment...' : `Submit Bundle - ${formatUsd(total)}`;
 
   return (
-    <form
-      onSubmit={form.handleSubmit(onContinue)}
-      noValidate
-      aria-label="Bundle submission"
-      className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10"
-    >
+    <form onSubmit={submit} noValidate aria-label="Bundle submission" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-10">
       <div className="grid gap-8 lg:col-start-1">
-        <BundleContactFields />
-        <BundleItemsFields items={items} />
-        <BundleShippingFields />
+        <ContactSection id="bundle-contact" number={1} />
+        <ItemsSection
+          id="bundle-items"
+          number={2}
+          title="Bundle Items"
+          lead="One row per item you will ship. Changing, adding or removing an item so it no longer matches the bundle removes the bundle discount."
+          config={BUNDLE_ITEM_ROW}
+          items={items}
+          onAdd={() => items.append(emptyBundleItem())}
+          onUploadingChange={report}
+        />
+        <ReturnShippingSection
+          id="bundle-shipping"
+          number={3}
+          title="Return Shipping Information"
+          lead="Where we return your items after the examination. Return shipping is invoiced separately."
+          methodHint={null}
+        />
       </div>
       <div className="lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start">
         <BundleSummary bundleType={bundleType} />
@@ -58,9 +69,13 @@ export function BundleForm({
             {paidNote}
           </p>
         ) : null}
-        <Button type="submit" variant="gold" size="lg" disabled={busy || rows.length === 0} className="w-full sm:w-auto sm:justify-self-start">
-          {label}
-        </Button>
+        <SubmitButton
+          label={`Submit Bundle - ${formatUsd(total)}`}
+          busyLabel={saving ? 'Submitting...' : paying ? 'Processing Payment...' : null}
+          uploading={anyUploading}
+          disabled={rows.length === 0}
+          className="w-full sm:w-auto"
+        />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { formatUsd } from '@shared/pricing';
-import { CardPaymentForm } from '@/features/payments/components/card-payment-form';
-import { PaidNotSavedPanel } from '@/features/payments/components/paid-not-saved-panel';
+import { CardPaymentForm } from '@/components/payments/card-payment-form';
+import { PaidNotSavedPanel } from '@/components/payments/paid-not-saved-panel';
 import type { BundleFormData } from '../lib/bundle-form-schema';
 import { quoteItems } from '../lib/bundle-quote';
 import type { BundleCheckoutApi } from '../lib/use-bundle-checkout';

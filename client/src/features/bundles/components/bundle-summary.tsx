@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { bundleByType, formatUsd, type BundleQuote } from '@shared/pricing';
 import type { BundleType } from '@shared/loa-options';
+import { OrderSummary } from '@/components/forms/order-summary';
 import type { BundleFormValues } from '../lib/bundle-form-schema';
 import { BUNDLE_ICONS } from '../lib/bundle-icons';
 import { quoteItems } from '../lib/bundle-quote';
@@ -23,10 +24,7 @@ export function BundleSummary({ bundleType }: { bundleType: BundleType }) {
   const quote: BundleQuote | null = quoteItems(bundleType, items);
   const Icon = BUNDLE_ICONS[bundle.icon];
   return (
-    <aside aria-labelledby="bundle-summary-title" className="surface-dark grid gap-5 rounded-xl border border-ink-900/10 bg-ink-900 p-6 text-white shadow-card">
-      <h3 id="bundle-summary-title" className="font-display text-xl font-semibold tracking-wide uppercase">
-        Order Summary
-      </h3>
+    <OrderSummary id="bundle-summary-title" className="surface-dark grid gap-5">
       <div className="flex gap-3">
         <span className="grid size-10 shrink-0 place-items-center rounded-full bg-gold-400 text-ink-950">
           <Icon className="size-5" aria-hidden="true" />
@@ -70,6 +68,6 @@ export function BundleSummary({ bundleType }: { bundleType: BundleType }) {
       </dl>
       <p className="-mt-2 text-xs text-mist-200">Excluding shipping, which is invoiced separately.</p>
       <PaymentMethods />
-    </aside>
+    </OrderSummary>
   );
 }

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { AthleteSlug } from '@shared/constants';
 import type { BundleType } from '@shared/loa-options';
 import type { BundleDefinition } from '@shared/pricing';
+import type { User } from '@shared/schemas/auth';
 import { bundleSubmissionSchema } from '@shared/schemas/loa-submission';
+import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defaults';
 
 /**
  * The bundles page form: the submission's own rules (spec 01, 5), without the card payment fields,
@@ -25,19 +27,12 @@ export const NO_BUNDLE = '' as BundleType;
 
 export const emptyBundleItem = (athlete: AthleteSlug = NO_ATHLETE): BundleItemValues => ({ athlete, itemType: '', description: '', imageUrls: [] });
 
-export function emptyBundleForm(user: { email: string; firstName: string; lastName: string } | null): BundleFormValues {
+export function emptyBundleForm(user: User | null): BundleFormValues {
   return {
     serviceType: 'bundle_loa',
     bundleType: NO_BUNDLE,
-    fullName: user ? `${user.firstName} ${user.lastName}`.trim() : '',
-    email: user?.email ?? '',
-    phoneNumber: '',
-    address: '',
-    city: '',
-    state: '',
-    zipCode: '',
-    country: 'USA',
-    shippingMethod: 'standard',
+    ...contactOf(user),
+    ...emptyReturnShipping(),
     items: [],
     agree: false,
   };

@@ -2,10 +2,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
 import type { Submission } from '@shared/schemas/submission';
+import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
-import { createSubmission, submissionsQueryKey } from '@/features/submissions/api/create-submission';
+import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
+import { createSubmission, submissionsQueryKey } from '@/api/submissions/create-submission';
 import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
 import { makeOrderReference } from '@/lib/order-reference';
@@ -57,7 +58,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
         for (const [field, message] of Object.entries(error.fieldErrors)) setError(field as Path<BundleFormValues>, { message });
       }
       setSaveError(messageOf(error, 'Your submission could not be saved.'));
-      toast({ variant: 'destructive', title: 'Submission failed', description: 'There was an error submitting your bundle. Please try again.' });
+      toastSubmissionFailed('There was an error submitting your bundle. Please try again.');
       return false;
     } finally {
       setSaving(false);

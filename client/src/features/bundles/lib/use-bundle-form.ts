@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import type { BundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
-import { useUser } from '@/features/auth/api/get-user';
+import { useSessionPrefill } from '@/components/forms/use-session-prefill';
 import { bundleFormSchema, emptyBundleForm, rowsForBundle, type BundleFormData, type BundleFormValues } from './bundle-form-schema';
 
 /**
@@ -11,20 +11,13 @@ import { bundleFormSchema, emptyBundleForm, rowsForBundle, type BundleFormData, 
  * bundle type and the item rows even while the checkout is still hidden.
  */
 export function useBundleForm() {
-  const { user } = useUser();
   const form = useForm<BundleFormValues, unknown, BundleFormData>({
     resolver: zodResolver(bundleFormSchema),
-    defaultValues: emptyBundleForm(user),
+    defaultValues: emptyBundleForm(null),
   });
+  const user = useSessionPrefill(form);
   const items = useFieldArray({ control: form.control, name: 'items' });
-
-  // The signed-in user may arrive after the first render: fill what the visitor has not typed yet.
   const { getValues, setValue, clearErrors, reset } = form;
-  useEffect(() => {
-    if (!user) return;
-    if (!getValues('email')) setValue('email', user.email);
-    if (!getValues('fullName')) setValue('fullName', `${user.firstName} ${user.lastName}`.trim());
-  }, [user, getValues, setValue]);
 
   const { replace } = items;
   const applyBundle = useCallback(

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
 import type { Submission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useCreateSubmission } from '@/features/submissions/api/create-submission';
-import { downloadSubmissionPdf } from '../api/download-submission-pdf';
+import { useCreateSubmission } from '@/api/submissions/create-submission';
+import { downloadSubmissionPdf } from '@/api/submissions/download-submission-pdf';
 import type { BundleRequest } from '../lib/bundle-params';
 import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
 import { FullLoaForm } from './full-loa-form';
@@ -46,8 +47,7 @@ export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
       toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
       await downloadPdfWithToasts(created.id);
     } catch (error) {
-      const description = error instanceof ApiError && error.status === 400 ? error.message : 'There was an error processing your request. Please try again.';
-      toast({ variant: 'destructive', title: 'Submission failed', description });
+      toastSubmissionFailed(error instanceof ApiError && error.status === 400 ? error.message : undefined);
     }
   };
 

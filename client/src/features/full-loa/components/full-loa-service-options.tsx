@@ -4,7 +4,7 @@ import { ERA_SIGNATURE_FEE_CENTS, EXPEDITED_FEE_PER_ITEM_CENTS, formatUsd } from
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { cn } from '@/lib/utils';
 import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
-import { FormSection } from './form-section';
+import { FormSection } from '@/components/forms/form-section';
 
 const choiceClass =
   'flex cursor-pointer items-start gap-3 rounded-lg border border-ink-900/15 bg-white p-4 has-[:checked]:border-gold-500 has-[:checked]:bg-gold-100/40 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ink-900';

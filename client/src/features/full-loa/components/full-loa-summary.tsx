@@ -1,6 +1,7 @@
 import { ATHLETES } from '@shared/constants';
 import { formatUsd, type FullLoaQuote } from '@shared/pricing';
 import { FAILED_ITEM_FEE } from '@/lib/price-copy';
+import { OrderSummary } from '@/components/forms/order-summary';
 
 const athleteName = (slug: string | null) => ATHLETES.find((a) => a.slug === slug)?.name ?? 'Athlete not chosen';
 
@@ -8,10 +9,7 @@ const athleteName = (slug: string | null) => ATHLETES.find((a) => a.slug === slu
 export function FullLoaSummary({ quote }: { quote: FullLoaQuote }) {
   const bundleApplied = quote.bundle?.matches === true;
   return (
-    <aside aria-labelledby="loa-summary-title" className="rounded-xl border border-ink-900/10 bg-ink-900 p-6 text-white shadow-card lg:sticky lg:top-24">
-      <h3 id="loa-summary-title" className="font-display text-xl font-semibold tracking-wide uppercase">
-        Order Summary
-      </h3>
+    <OrderSummary id="loa-summary-title" className="lg:sticky lg:top-24">
       <dl className="mt-5 grid gap-3 text-sm">
         {quote.lines.map((line, i) => (
           <div key={i} className="flex justify-between gap-4">
@@ -53,6 +51,6 @@ export function FullLoaSummary({ quote }: { quote: FullLoaQuote }) {
         <li>Shipping is not included; it is invoiced separately and varies by location.</li>
         <li>A failed item costs {FAILED_ITEM_FEE}. Submission fees are non-refundable.</li>
       </ul>
-    </aside>
+    </OrderSummary>
   );
 }

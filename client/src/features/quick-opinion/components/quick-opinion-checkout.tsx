@@ -4,8 +4,8 @@ import type { Submission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { processPayment, type ApprovedPayment } from '@/features/payments/api/process-payment';
-import { createSubmission } from '@/features/submissions/api/create-submission';
+import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
+import { createSubmission } from '@/api/submissions/create-submission';
 import { useQueryClient } from '@tanstack/react-query';
 import { makeOrderReference } from '@/lib/order-reference';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
@@ -14,9 +14,9 @@ import { QuickOpinionForm } from './quick-opinion-form';
 
 // The payment step's code loads when the visitor reaches it (or when the form starts it early),
 // not with the page: a phone shows and runs the form sooner.
-const loadCardPaymentForm = () => import('@/features/payments/components/card-payment-form');
+const loadCardPaymentForm = () => import('@/components/payments/card-payment-form');
 const CardPaymentForm = lazy(() => loadCardPaymentForm().then((m) => ({ default: m.CardPaymentForm })));
-const PaidNotSavedPanel = lazy(() => import('@/features/payments/components/paid-not-saved-panel').then((m) => ({ default: m.PaidNotSavedPanel })));
+const PaidNotSavedPanel = lazy(() => import('@/components/payments/paid-not-saved-panel').then((m) => ({ default: m.PaidNotSavedPanel })));
 
 export const QUICK_OPINION_STEPS = ['Fill Form & Submit', 'Process Payment', 'Confirmation'] as const;
 

@@ -1,13 +1,11 @@
 import { QUICK_OPINION_PRICE_CENTS, formatUsd, quickOpinionTotalCents } from '@shared/pricing';
+import { OrderSummary } from '@/components/forms/order-summary';
 
 /** The order summary beside the form: the figures come from the shared pricing module only. */
 export function QuickOpinionSummary({ itemCount }: { itemCount: number }) {
   const count = Math.min(Math.max(itemCount, 1), 10);
   return (
-    <aside aria-labelledby="qo-summary-title" className="rounded-xl border border-ink-900/10 bg-ink-900 p-6 text-white shadow-card lg:sticky lg:top-24">
-      <h3 id="qo-summary-title" className="font-display text-xl font-semibold tracking-wide uppercase">
-        Order Summary
-      </h3>
+    <OrderSummary id="qo-summary-title" className="lg:sticky lg:top-24">
       <dl className="mt-5 grid gap-3 text-sm">
         <div className="flex justify-between gap-4">
           <dt className="text-mist-200">Service</dt>
@@ -36,6 +34,6 @@ export function QuickOpinionSummary({ itemCount }: { itemCount: number }) {
         <li>Paid by card now; results within one business day.</li>
         <li>If your item passes and you upgrade to a Full LOA within 30 days, the {formatUsd(QUICK_OPINION_PRICE_CENTS)} is credited.</li>
       </ul>
-    </aside>
+    </OrderSummary>
   );
 }

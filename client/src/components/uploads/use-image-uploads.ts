@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
-import { ensureVisitorSession } from '../api/ensure-visitor-session';
-import { uploadImages } from '../api/upload-images';
+import { ensureVisitorSession } from '@/api/uploads/ensure-visitor-session';
+import { uploadImages } from '@/api/uploads/upload-images';
 
 export interface PickedImage {
   key: string;

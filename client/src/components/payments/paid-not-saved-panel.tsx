@@ -1,6 +1,6 @@
 import { formatUsd } from '@shared/pricing';
 import { Button } from '@/components/ui/button';
-import type { ApprovedPayment } from '../api/process-payment';
+import type { ApprovedPayment } from '@/api/payments/process-payment';
 
 /**
  * The card was charged but the submission was not saved yet (or is being saved). The charge is

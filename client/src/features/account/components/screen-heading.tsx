@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The heading of one account screen inside 'My Account' (the page's <h1>). */
-export function SectionHeading({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
+export function ScreenHeading({ title, description, action }: { title: string; description?: ReactNode; action?: ReactNode }) {
   return (
     <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
       <div className="grid gap-1">

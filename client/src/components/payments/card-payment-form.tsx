@@ -4,9 +4,9 @@ import { formatUsd } from '@shared/pricing';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { useCloverConfig } from '../api/get-clover-config';
-import { describeFieldErrors } from '../lib/clover-sdk';
-import { CARD_FIELDS, useCloverCardFields } from '../lib/use-clover-card-fields';
+import { useCloverConfig } from '@/api/payments/get-clover-config';
+import { describeFieldErrors } from './clover-sdk';
+import { CARD_FIELDS, useCloverCardFields } from './use-clover-card-fields';
 import { TestCardHint } from './test-card-hint';
 
 /**

@@ -2,8 +2,8 @@ import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE } from '@shared/uploads';
 import { cn } from '@/lib/utils';
-import { checkImageFile } from '../lib/check-image-file';
-import { useImageUploads, type ImageUploadsState } from '../lib/use-image-uploads';
+import { checkImageFile } from './check-image-file';
+import { useImageUploads, type ImageUploadsState } from './use-image-uploads';
 import { ImageThumb } from './image-thumb';
 
 export interface ImagePickerMessages {

@@ -1,5 +1,5 @@
 import { AlertCircle, Check, X } from 'lucide-react';
-import type { PickedImage } from '../lib/use-image-uploads';
+import type { PickedImage } from './use-image-uploads';
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;

@@ -1,7 +1,7 @@
 import type { User } from '@shared/schemas/auth';
 
 /**
- * The browser copy of the signed-in user. It only paints the first frame before GET /api/auth/me
+ * The browser copy of the signed-in user. It only paints the first frame before GET /api/auth/session
  * answers; the session cookie on the server is the truth (decision 003).
  */
 export const USER_CACHE_KEY = 'goat-auth-user';

@@ -1,0 +1,20 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { setSessionUser } from '@/api/auth/get-user';
+import { createQueryClient } from '@/lib/query-client';
+
+// One cache for the whole visit: leaving a data page for a marketing page and coming back must not
+// refetch (spec 02, 7.1: data never goes stale), and the header's session watcher and the pages
+// share the one session query. Prerendering gets a fresh client per page instead.
+let browserClient: QueryClient | null = null;
+
+function makeClient(): QueryClient {
+  // A 401 from any data query means the session ended elsewhere: forget the user everywhere.
+  return createQueryClient({ onUnauthorized: (client) => setSessionUser(client, null) });
+}
+
+/** The app's query cache (loaded on demand: the home page ships without the query library). */
+export function appQueryClient(): QueryClient {
+  if (typeof window === 'undefined') return makeClient();
+  browserClient ??= makeClient();
+  return browserClient;
+}
