@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { submissionItems } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, type ExpectedError } from './support/browser';
@@ -94,12 +95,16 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     expect(photos).toHaveLength(3);
     expect(photos.every((urls) => urls.length === 1 && /^\/uploads\/[0-9a-f-]{36}\.jpg$/.test(urls[0]!))).toBe(true);
     expect(charges[0]?.submissionId).toBe(saved[0]?.id);
-    const id = saved[0]!.id;
-    expect(await page.getByTestId('submission-id').textContent()).toBe(`#${id}`);
+    // One order number, the one the server drew, and the sandbox's payment shown as a test.
+    const orderNumber = saved[0]!.orderNumber;
+    expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(await page.getByTestId('order-number').textContent()).toBe(orderNumber);
+    expect(saved[0]?.paymentMode).toBe('sandbox');
+    expect(await page.getByTestId('test-payment').textContent()).toBe('Test payment (built-in sandbox, no money taken)');
 
-    // The submission PDF downloads under the spec's name.
+    // The submission PDF downloads under the spec's name, with the order number.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Submission PDF' }).click()]);
-    expect(download.suggestedFilename()).toBe(`Full_LOA_Submission_${id}.pdf`);
+    expect(download.suggestedFilename()).toBe(`Full_LOA_Submission_${orderNumber}.pdf`);
 
     // Starting another bundle clears the selection, the form and the items.
     await page.getByRole('button', { name: 'Start Another Bundle' }).click();

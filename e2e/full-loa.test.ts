@@ -66,11 +66,11 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
       expeditedFeeCents: 4500,
       eraSignatureFeeCents: 3000,
     });
-    expect(file.suggestedFilename()).toBe(`Full_LOA_Submission_${saved!.id}.pdf`);
+    expect(file.suggestedFilename()).toBe(`Full_LOA_Submission_${saved!.orderNumber}.pdf`);
     const pdf = fs.readFileSync((await file.path())!);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
-    await page.getByRole('heading', { name: `Submission #${saved!.id} received` }).waitFor();
+    await page.getByRole('heading', { name: `Order ${saved!.orderNumber} received` }).waitFor();
     // The form is back to one empty item.
     expect(await page.getByRole('group', { name: /^Item \d/ }).count()).toBe(1);
     expect(await item(page, 1).getByLabel('Item Notes').inputValue()).toBe('');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, type ExpectedError } from './support/browser';
@@ -73,22 +74,25 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await fillCard(page, '4242 4242 4242 4242');
     await page.getByRole('button', { name: 'Pay $20.00' }).click();
     await page.getByRole('heading', { name: 'Thank you! Payment received' }).waitFor({ timeout: 15_000 });
-    const reference = (await page.getByTestId('order-reference').textContent()) ?? '';
-    expect(reference).toMatch(/^QO-\d{8}-\d{4}$/);
+    const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
+    expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
+    expect(await page.getByTestId('test-payment').textContent()).toBe('Test payment (built-in sandbox, no money taken)');
     expect(await page.getByTestId('amount-paid').textContent()).toContain('$20.00');
     await toast(page, 'Payment successful').waitFor();
 
     // What the server recorded: one approved $20 charge, attached to a paid submission of 2 items.
     const charges = await site.charges();
-    expect(charges.map((c) => [c.status, c.amountCents, c.orderReference])).toEqual([['approved', 2000, reference]]);
+    // The browser's QO-… reference is the charge's idempotency key only; the customer sees the order number.
+    expect(charges.map((c) => [c.status, c.amountCents, c.mode])).toEqual([['approved', 2000, 'sandbox']]);
+    expect(charges[0]?.orderReference).toMatch(/^QO-\d{8}-\d{4}$/);
     const saved = await site.submissions();
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ paymentStatus: 'paid', quantity: 2, paymentAmountCents: 2000, fullName: 'Dana Whitfield' });
+    expect(saved[0]).toMatchObject({ orderNumber, paymentStatus: 'paid', paymentMode: 'sandbox', quantity: 2, paymentAmountCents: 2000, fullName: 'Dana Whitfield' });
     expect(charges[0]?.submissionId).toBe(saved[0]?.id);
     // The confirmation e-mail was written to the outbox (no SMTP server configured here).
     const outbox = path.join(site.server.dataDir, 'outbox');
     const mails = fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-    expect(mails.some((m) => m.includes('dana@example.com'))).toBe(true);
+    expect(mails.some((m) => m.includes('dana@example.com') && m.includes(`Quick Opinion received: order ${orderNumber}`))).toBe(true);
 
     // Submit Another Item starts over with an empty form.
     await page.getByRole('button', { name: 'Submit Another Item' }).click();

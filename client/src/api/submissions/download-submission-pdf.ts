@@ -1,16 +1,18 @@
 import { ApiError } from '@/lib/api-client';
 
-export const submissionPdfName = (id: number) => `Full_LOA_Submission_${id}.pdf`;
+/** Submissions are addressed by their order number (GA-XXXX-XXXX), the one reference customers see. */
+export const submissionPdfUrl = (orderNumber: string) => `/api/submissions/${encodeURIComponent(orderNumber)}/pdf`;
+export const submissionPdfName = (orderNumber: string) => `Full_LOA_Submission_${orderNumber}.pdf`;
 
-/** GET /api/submissions/{id}/pdf, saved by the browser as Full_LOA_Submission_{id}.pdf. */
-export async function downloadSubmissionPdf(id: number): Promise<void> {
-  const response = await fetch(`/api/submissions/${id}/pdf`, { credentials: 'include' });
+/** GET /api/submissions/{orderNumber}/pdf, saved by the browser as Full_LOA_Submission_{orderNumber}.pdf. */
+export async function downloadSubmissionPdf(orderNumber: string): Promise<void> {
+  const response = await fetch(submissionPdfUrl(orderNumber), { credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, `${response.status}: ${response.statusText}`);
   const blob = await response.blob();
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = submissionPdfName(id);
+  link.download = submissionPdfName(orderNumber);
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -80,7 +80,7 @@ export function CardPaymentForm({
 
   return (
     <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Secure card payment">
-      {config.data?.testMode ? <TestCardHint /> : null}
+      {config.data?.testMode ? <TestCardHint mode={config.data.mode} /> : null}
       <FormField label="Cardholder Name" error={nameError ?? undefined}>
         {(control) => <Input {...control} autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>

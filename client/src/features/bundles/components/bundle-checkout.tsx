@@ -27,7 +27,7 @@ export function BundleCheckout({ bundleType, items, checkout, onReset }: { bundl
       </div>
       {step === 1 && order ? <BundlePaymentStep order={order} checkout={checkout} /> : null}
       {step === 2 && order && submission ? (
-        <BundleConfirmation submission={submission} order={order} orderReference={checkout.orderReference} onReset={onReset} />
+        <BundleConfirmation submission={submission} order={order} onReset={onReset} />
       ) : null}
     </div>
   );

@@ -4,6 +4,8 @@ import { BRAND } from '@shared/constants';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { submissionPdfName, submissionPdfUrl } from '@/api/submissions/download-submission-pdf';
+import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Button } from '@/components/ui/button';
 import type { BundleFormData } from '../lib/bundle-form-schema';
 import { athleteName, quoteItems } from '../lib/bundle-quote';
@@ -18,10 +20,9 @@ const Fact = ({ label, children, testId }: { label: string; children: ReactNode;
   </div>
 );
 
-/** Step 3: what was bought, where to send it (with the submission ID), the PDF, and a new start. */
-export function BundleConfirmation({ submission, order, orderReference, onReset }: { submission: Submission; order: BundleFormData; orderReference: string; onReset: () => void }) {
+/** Step 3: what was bought, where to send it (with the order number), the PDF, and a new start. */
+export function BundleConfirmation({ submission, order, onReset }: { submission: Submission; order: BundleFormData; onReset: () => void }) {
   const quote = quoteItems(order.bundleType, order.items);
-  const pdfName = `Full_LOA_Submission_${submission.id}.pdf`;
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
       <div className="grid justify-items-center gap-3 text-center">
@@ -32,8 +33,8 @@ export function BundleConfirmation({ submission, order, orderReference, onReset 
         </p>
       </div>
       <dl className="grid gap-4 rounded-xl border border-ink-900/10 bg-paper-50 p-6 text-sm sm:grid-cols-2">
-        <Fact label="Submission ID" testId="submission-id">
-          <span className="font-mono text-lg">#{submission.id}</span>
+        <Fact label="Order number" testId="order-number">
+          <span className="font-mono text-lg">{submission.orderNumber}</span>
         </Fact>
         <Fact label="Bundle">
           {quote?.bundle.name ?? submission.bundleType}
@@ -43,9 +44,11 @@ export function BundleConfirmation({ submission, order, orderReference, onReset 
           {formatUsd(submission.paymentAmountCents)}
           {submission.cloverLast4 ? <span className="font-normal text-slate-600"> · card ending {submission.cloverLast4}</span> : null}
         </Fact>
-        <Fact label="Order reference">
-          <span className="font-mono">{submission.cloverOrderId ?? orderReference}</span>
-        </Fact>
+        {submission.testPayment ? (
+          <div className="self-end">
+            <TestPaymentNote mode={submission.paymentMode} />
+          </div>
+        ) : null}
         <div className="sm:col-span-2">
           <dt className="text-slate-600">Items ({submission.items.length})</dt>
           <dd>
@@ -67,10 +70,10 @@ export function BundleConfirmation({ submission, order, orderReference, onReset 
           Ship your items
         </h4>
         <p className="text-sm text-slate-700">
-          Send all {submission.items.length} items together in one package to the address below, with <strong>submission ID #{submission.id}</strong>{' '}
+          Send all {submission.items.length} items together in one package to the address below, with <strong>order number {submission.orderNumber}</strong>{' '}
           written on a sheet inside (or the printed PDF).
         </p>
-        <ShippingFacility submissionId={submission.id} />
+        <ShippingFacility orderNumber={submission.orderNumber} />
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm leading-relaxed text-slate-700">
           {PACKING_INSTRUCTIONS.map((line) => (
             <li key={line}>{line}</li>
@@ -79,7 +82,7 @@ export function BundleConfirmation({ submission, order, orderReference, onReset 
       </section>
       <div className="flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
         <Button asChild variant="outline" size="lg">
-          <a href={`/api/submissions/${submission.id}/pdf`} download={pdfName}>
+          <a href={submissionPdfUrl(submission.orderNumber)} download={submissionPdfName(submission.orderNumber)}>
             <Download aria-hidden="true" /> Download Submission PDF
           </a>
         </Button>
@@ -89,7 +92,7 @@ export function BundleConfirmation({ submission, order, orderReference, onReset 
       </div>
       <p className="text-center text-sm text-slate-700">
         Questions about your bundle? Contact support at{' '}
-        <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Bundle submission #${submission.id}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
+        <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Bundle order ${submission.orderNumber}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
           {BRAND.supportEmail}
         </a>
         .

@@ -17,16 +17,12 @@ export function BundlePaymentStep({ order, checkout }: { order: BundleFormData; 
         <h3 className="flex items-center gap-2 font-display text-2xl font-semibold tracking-wide text-ink-900 uppercase">
           <ShieldCheck className="size-6 text-gold-600" aria-hidden="true" /> Secure Payment
         </h3>
-        <dl className="grid gap-x-6 gap-y-1 rounded-lg border border-ink-900/10 bg-paper-50 p-4 text-sm sm:grid-cols-[1fr_auto_auto] sm:items-end">
+        <dl className="grid gap-x-6 gap-y-1 rounded-lg border border-ink-900/10 bg-paper-50 p-4 text-sm sm:grid-cols-[1fr_auto] sm:items-end">
           <div className="flex justify-between gap-3 sm:block">
             <dt className="text-slate-600">Bundle</dt>
             <dd className="font-semibold text-ink-900">
               {quote?.bundle.name} · {order.items.length} items{quote && !quote.matches ? ' (individual prices)' : ''}
             </dd>
-          </div>
-          <div className="flex justify-between gap-3 sm:block">
-            <dt className="text-slate-600">Order reference</dt>
-            <dd className="font-mono font-semibold text-ink-900">{checkout.orderReference}</dd>
           </div>
           <div className="flex justify-between gap-3 sm:block sm:text-right">
             <dt className="text-slate-600">Total</dt>

@@ -6,7 +6,7 @@ import { cn } from '@/lib/utils';
 export const BUNDLE_FACILITY = FACILITIES.find((f) => f.key === 'midwest') ?? FACILITIES[1];
 
 /** The facility's mailing address as a card, with the submission ID line when there is one. */
-export function ShippingFacility({ submissionId, className }: { submissionId?: number; className?: string }) {
+export function ShippingFacility({ orderNumber, className }: { orderNumber?: string; className?: string }) {
   return (
     <div className={cn('flex gap-4 rounded-lg border border-ink-900/10 bg-white p-4 sm:p-5', className)}>
       <MapPin className="mt-1 size-5 shrink-0 text-gold-600" aria-hidden="true" />
@@ -20,7 +20,7 @@ export function ShippingFacility({ submissionId, className }: { submissionId?: n
               {line}
             </span>
           ))}
-          {submissionId !== undefined ? <span className="block font-semibold text-ink-900">Submission ID #{submissionId}</span> : null}
+          {orderNumber !== undefined ? <span className="block font-semibold text-ink-900">Order {orderNumber}</span> : null}
         </address>
       </div>
     </div>

@@ -120,7 +120,6 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
   return {
     step,
     order,
-    orderReference: reference?.value ?? '',
     charge,
     paying,
     saving,

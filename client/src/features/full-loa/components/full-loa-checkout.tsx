@@ -14,9 +14,9 @@ import { FullLoaSubmitted } from './full-loa-submitted';
 export const FULL_LOA_STEPS = ['Fill Form & Submit', 'Ship Your Item', 'Receive Invoice'] as const;
 
 /** Downloads the submission PDF and says how it went (spec 01, 8). */
-export async function downloadPdfWithToasts(id: number): Promise<void> {
+export async function downloadPdfWithToasts(orderNumber: string): Promise<void> {
   try {
-    await downloadSubmissionPdf(id);
+    await downloadSubmissionPdf(orderNumber);
     toast({ title: 'PDF Downloaded', description: 'Print it and put it in the package with your items.' });
   } catch (error) {
     toast(
@@ -45,7 +45,7 @@ export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
       setFormKey((k) => k + 1);
       requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
       toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
-      await downloadPdfWithToasts(created.id);
+      await downloadPdfWithToasts(created.orderNumber);
     } catch (error) {
       toastSubmissionFailed(error instanceof ApiError && error.status === 400 ? error.message : undefined);
     }
@@ -54,7 +54,7 @@ export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
   return (
     <div ref={top} className="grid scroll-mt-24 gap-10">
       <CheckoutSteps steps={FULL_LOA_STEPS} current={submitted ? 1 : 0} />
-      {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.id)} onDismiss={() => setSubmitted(null)} /> : null}
+      {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.orderNumber)} onDismiss={() => setSubmitted(null)} /> : null}
       <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} busy={create.isPending} onSubmit={(v) => void onSubmit(v)} />
     </div>
   );

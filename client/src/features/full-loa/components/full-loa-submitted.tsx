@@ -15,7 +15,7 @@ export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submis
         <CheckCircle2 className="mt-1 size-7 shrink-0 text-status-completed" aria-hidden="true" />
         <div>
           <h3 id="loa-submitted" className="font-display text-2xl font-semibold tracking-wide text-ink-900 uppercase">
-            Submission #{submission.id} received
+            Order {submission.orderNumber} received
           </h3>
           <p className="mt-1 text-sm text-slate-700">
             {submission.quantity} item{submission.quantity === 1 ? '' : 's'} · estimated {formatUsd(submission.paymentAmountCents)} before shipping, invoiced
@@ -26,7 +26,7 @@ export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submis
       <div className="grid gap-4 text-sm text-slate-700 sm:grid-cols-2">
         <p>
           <strong className="text-ink-900">Next:</strong> print the submission PDF, put it in the package with your items, write{' '}
-          <strong className="text-ink-900">submission #{submission.id}</strong> on the outside of the box, and ship it insured and tracked to one of
+          order number <strong className="font-mono text-ink-900">{submission.orderNumber}</strong> on the outside of the box, and ship it insured and tracked to one of
           our facilities:
         </p>
         <ul className="grid gap-2">

@@ -125,7 +125,7 @@ export function QuickOpinionCheckout() {
           <div>
             <h3 className="font-display text-2xl font-semibold tracking-wide text-ink-900 uppercase">Secure Payment</h3>
             <p className="mt-1 text-sm text-slate-700">
-              Quick Opinion · {values.items.length} item{values.items.length === 1 ? '' : 's'} · <strong>{formatUsd(total)}</strong> · order {orderReference}
+              Quick Opinion · {values.items.length} item{values.items.length === 1 ? '' : 's'} · <strong>{formatUsd(total)}</strong>
             </p>
           </div>
           <Suspense fallback={<p className="text-sm text-slate-700">Loading secure payment…</p>}>
@@ -144,7 +144,7 @@ export function QuickOpinionCheckout() {
           </Suspense>
         </div>
       ) : null}
-      {step === 2 && submission ? <QuickOpinionConfirmation orderReference={orderReference} submission={submission} onReset={reset} /> : null}
+      {step === 2 && submission ? <QuickOpinionConfirmation submission={submission} onReset={reset} /> : null}
     </div>
   );
 }

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { BRAND } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Button } from '@/components/ui/button';
 
 /** Step 3: what was bought, what happens next, and a way to start over. */
-export function QuickOpinionConfirmation({ orderReference, submission, onReset }: { orderReference: string; submission: Submission; onReset: () => void }) {
+export function QuickOpinionConfirmation({ submission, onReset }: { submission: Submission; onReset: () => void }) {
   return (
     <div className="mx-auto grid max-w-2xl gap-8 text-center">
       <div className="grid justify-items-center gap-3">
@@ -18,9 +19,9 @@ export function QuickOpinionConfirmation({ orderReference, submission, onReset }
       </div>
       <dl className="grid gap-3 rounded-xl border border-ink-900/10 bg-paper-50 p-6 text-left text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-slate-600">Order reference</dt>
-          <dd className="font-mono text-base font-semibold text-ink-900" data-testid="order-reference">
-            {orderReference}
+          <dt className="text-slate-600">Order number</dt>
+          <dd className="font-mono text-base font-semibold text-ink-900" data-testid="order-number">
+            {submission.orderNumber}
           </dd>
         </div>
         <div>
@@ -39,13 +40,18 @@ export function QuickOpinionConfirmation({ orderReference, submission, onReset }
           </dd>
         </div>
       </dl>
+      {submission.testPayment ? (
+        <div className="-mt-4 flex justify-center">
+          <TestPaymentNote mode={submission.paymentMode} />
+        </div>
+      ) : null}
       <section aria-labelledby="qo-next" className="text-left">
         <h4 id="qo-next" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
           What&apos;s Next
         </h4>
         <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm leading-relaxed text-slate-700">
           <li>Our authenticators review your photos within one business day (24 business hours).</li>
-          <li>We e-mail you our opinion on each item, citing your order reference.</li>
+          <li>We e-mail you our opinion on each item, citing your order number.</li>
           <li>If an item passes, you can upgrade it to a Full Letter of Authenticity within 30 days and the {formatUsd(1000)} is credited.</li>
           <li>
             Signed in? Follow the request under <Link to="/account/submissions" className="font-semibold underline decoration-gold-500 underline-offset-2">My Submissions</Link>.
@@ -58,7 +64,7 @@ export function QuickOpinionConfirmation({ orderReference, submission, onReset }
         </Button>
         <p className="text-sm text-slate-700">
           Questions about your order? Contact support at{' '}
-          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Quick Opinion ${orderReference}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
+          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Quick Opinion ${submission.orderNumber}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
             {BRAND.supportEmail}
           </a>
           .
