@@ -2,7 +2,7 @@ import { BRAND } from '@shared/constants';
 import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, escapeHtml } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {
@@ -24,15 +24,13 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     '',
     BRAND.name,
   ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;max-width:560px;margin:auto;color:#0f172a">
-<h1 style="font-size:20px;color:#0b1220;border-bottom:2px solid #c9a227;padding-bottom:8px">${escapeHtml(BRAND.name)}</h1>
-<p>Hello ${escapeHtml(s.fullName)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
 <p>Thank you for your Quick Opinion submission. We received your payment of <strong>${formatUsd(s.paymentAmountCents)}</strong>
 (${escapeHtml(cardPaymentNote(s))}).</p>
 <p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${s.items
     .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
     .join('')}</ol>
 <p>Our authenticators review your photos and you receive our opinion within one business day.</p>
-<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p></div>`;
+<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject: `Quick Opinion received: order ${s.orderNumber}`, text, html };
 }
