@@ -1,6 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
 import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
 
@@ -16,7 +17,7 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     `Order ${s.orderNumber}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
     ...lines,
     '',
-    'What happens next: our authenticators review your photos and you receive our opinion within one business day.',
+    `What happens next: our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.`,
     `If an item passes and you upgrade to a Full Letter of Authenticity within 30 days, the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited.`,
     '',
     `Follow your submission: ${publicUrl}/account/submissions`,
@@ -30,7 +31,7 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
 <p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${s.items
     .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
     .join('')}</ol>
-<p>Our authenticators review your photos and you receive our opinion within one business day.</p>
+<p>Our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.</p>
 <p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject: `Quick Opinion received: order ${s.orderNumber}`, text, html };
 }
