@@ -8,15 +8,10 @@ import { createTestApp, validRegistration, type TestApp } from './support/test-a
  * may carry zod's own wording ("Invalid input", "Too big: expected ...").
  */
 
+// Not listening: no variation may get as far as charging a card (that would answer 500 here).
 let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  // A body that passes validation goes on to the payment sandbox, reached over HTTP.
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-});
-afterAll(async () => {
-  await t.close();
-});
+beforeAll(async () => (t = await createTestApp()));
+afterAll(() => t.close());
 
 // Shaped like an upload of this site, owned by no session: it passes the schema only.
 const image = '/uploads/0b6c5a9e-1d2f-4c3b-9a8e-7f6d5c4b3a21.jpg';
