@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('marketing pages carry what the specification list
     await open('/services');
     await page.getByRole('heading', { name: 'Quick Opinion', level: 2 }).waitFor();
     await page.getByRole('heading', { name: 'Full LOA Service', level: 2 }).waitFor();
-    await page.getByText('Authentication within 1 business day from photos only.').waitFor();
+    await page.getByText('Authentication within one business day from photos only.').waitFor();
     await page.getByText('$10.00').waitFor();
     await page.getByText('$70.00+').waitFor();
     await page.getByRole('heading', { name: 'Prefer a PDF Form?' }).waitFor();
@@ -122,7 +122,7 @@ describe.skipIf(!hasChromium)('marketing pages carry what the specification list
     expect(await href(main.getByRole('link', { name: BRAND.supportEmail }))).toBe(`mailto:${BRAND.supportEmail}`);
     await page.getByText(BRAND.hours).waitFor();
     const shipping = page.locator('#shipping-address');
-    for (const text of ['Studio City, CA', 'Crystal Lake, IL', 'Recommended for the West Coast and Southwest', 'Recommended for the Midwest and East Coast', 'insured, tracked', 'declare the full value', '10-15']) {
+    for (const text of ['Studio City, CA', 'Crystal Lake, IL', 'Recommended for the West Coast and Southwest', 'Recommended for the Midwest and East Coast', 'insured, tracked', 'declare the full value', '15-20', 'business days from arrival (7-10 with expedited service)']) {
       expect(await shipping.textContent(), text).toContain(text);
     }
     expect(await href(page.getByRole('link', { name: 'Quick Opinion', exact: true }).last())).toBe('/quick-opinion');

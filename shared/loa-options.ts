@@ -33,9 +33,10 @@ export const COUNTRIES = [
 export type Country = (typeof COUNTRIES)[number]['value'];
 export const COUNTRY_VALUES = values(COUNTRIES);
 
+// The examination's turnaround, counted from the items' arrival; turnaround.ts words it for every page.
 export const SERVICE_LEVELS = [
-  { value: 'standard', label: 'Standard', turnaround: '15-20 business days' },
-  { value: 'expedited', label: 'Expedited', turnaround: '7-10 business days' },
+  { value: 'standard', label: 'Standard', businessDays: '15-20', turnaround: '15-20 business days' },
+  { value: 'expedited', label: 'Expedited', businessDays: '7-10', turnaround: '7-10 business days' },
 ] as const;
 export type ServiceLevel = (typeof SERVICE_LEVELS)[number]['value'];
 export const SERVICE_LEVEL_VALUES = values(SERVICE_LEVELS);

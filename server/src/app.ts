@@ -22,7 +22,6 @@ import { createPaymentService } from './modules/payments/payment-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { mailInFormRoutes, submissionPdfRoutes } from './modules/pdf/routes';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
-import { createLoaSubmissionService } from './modules/submissions/loa-submission-service';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { submissionRoutes } from './modules/submissions/routes';
@@ -101,9 +100,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
   const submissionRepo = createSubmissionRepository(database.db);
-  const submissionDeps = { submissions: submissionRepo, payments: paymentRepo, uploads: uploadRepo, mailer, publicUrl: env.publicUrl, log: app.log };
-  const submissionService = createSubmissionService(submissionDeps);
-  const loaSubmissionService = createLoaSubmissionService(submissionDeps);
+  const submissionService = createSubmissionService({
+    submissions: submissionRepo,
+    payments: paymentRepo,
+    uploads: uploadRepo,
+    mailer,
+    publicUrl: env.publicUrl,
+    log: app.log,
+  });
   const pdfService = createSubmissionPdfService({ submissions: submissionRepo, storage });
 
   await app.register(
@@ -112,7 +116,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(uploadRoutes, { service: uploadService });
       await api.register(paymentRoutes, { settings: clover, service: paymentService, payments: paymentRepo });
-      await api.register(submissionRoutes, { service: submissionService, loa: loaSubmissionService });
+      await api.register(submissionRoutes, { service: submissionService });
       await api.register(submissionPdfRoutes, { service: pdfService });
     },
     { prefix: '/api' },

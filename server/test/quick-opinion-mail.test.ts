@@ -105,6 +105,7 @@ describe('Quick Opinion side effects', () => {
     expect(received[0]?.to).toEqual(['jo.mail@example.com']);
     expect(received[0]?.raw).toContain(`Quick Opinion received: order ${created.json().orderNumber}`);
     expect(received[0]?.raw).toContain('Test payment (built-in sandbox,');
+    expect(received[0]?.raw).toContain('you receive our opinion within one business day.');
   });
 
   it('lists approved charges without a submission to admins only', async () => {

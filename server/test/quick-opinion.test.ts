@@ -190,6 +190,7 @@ describe('Quick Opinion payment and submission', () => {
     const paid = (await pay(cookie, 1000, await cardToken(TEST_CARDS.approved), 'QO-20261121-0006')).json();
     const mismatch = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { cookie }, payload: submission(urls, paid.transactionId, 3) });
     expect(mismatch.statusCode).toBe(402);
+    expect(mismatch.json().message).toBe('The payment does not match the order: these 3 items cost $30.00');
     const forged = await t.app.inject({ method: 'POST', url: '/api/submissions', headers: { cookie }, payload: submission(urls, 'ch_forged', 1) });
     expect(forged.statusCode).toBe(402);
     // The charge stays unattached and an admin can list it.

@@ -1,25 +1,48 @@
 import { z } from 'zod';
 import { ROLES } from '../constants';
+import { whenMissing } from './field-messages';
 
 export const loginSchema = z.object({
-  usernameOrEmail: z.string().trim().min(1, 'Username or email is required').max(254),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(256),
+  usernameOrEmail: z
+    .string({ error: whenMissing('Username or email is required') })
+    .trim()
+    .min(1, 'Username or email is required')
+    .max(254, 'Username or email must be 254 characters or fewer'),
+  password: z
+    .string({ error: whenMissing('Password is required') })
+    .min(6, 'Password must be at least 6 characters')
+    .max(256, 'Password must be 256 characters or fewer'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
 export const registerSchema = z.object({
   username: z
-    .string()
+    .string({ error: whenMissing('Username is required') })
     .trim()
     .min(3, 'Username must be at least 3 characters')
     .max(20, 'Username must be at most 20 characters')
     .regex(/^[A-Za-z0-9_]+$/, 'Username can only contain letters, numbers, and underscores'),
-  email: z.string().trim().max(254).pipe(z.email('Please enter a valid email address')),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(256, 'Password is too long'),
-  firstName: z.string().trim().min(2, 'First name must be at least 2 characters').max(60),
-  lastName: z.string().trim().min(2, 'Last name must be at least 2 characters').max(60),
+  email: z
+    .string({ error: 'Please enter a valid email address' })
+    .trim()
+    .max(254, 'Email must be 254 characters or fewer')
+    .pipe(z.email('Please enter a valid email address')),
+  password: z
+    .string({ error: whenMissing('Password is required') })
+    .min(6, 'Password must be at least 6 characters')
+    .max(256, 'Password must be 256 characters or fewer'),
+  firstName: z
+    .string({ error: whenMissing('First name is required') })
+    .trim()
+    .min(2, 'First name must be at least 2 characters')
+    .max(60, 'First name must be 60 characters or fewer'),
+  lastName: z
+    .string({ error: whenMissing('Last name is required') })
+    .trim()
+    .min(2, 'Last name must be at least 2 characters')
+    .max(60, 'Last name must be 60 characters or fewer'),
   // Sent by the client as 'customer'; accepted only to stay compatible, and ignored by the server.
-  role: z.string().optional(),
+  role: z.string({ error: 'Role must be text' }).optional(),
 });
 export type RegisterInput = z.infer<typeof registerSchema>;
 

@@ -2,36 +2,73 @@ import { z } from 'zod';
 import { ATHLETE_SLUGS } from '../constants';
 import { BUNDLE_TYPES } from '../loa-options';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
+import { whenMissing } from './field-messages';
 
-export const processPaymentSchema = z.object({
-  amount: z.number({ error: 'Amount is required' }).int('Amount must be in whole cents').positive('Amount must be positive'),
-  currency: z.literal('USD', { error: 'Currency must be USD' }),
-  cardToken: z.string({ error: 'Card token is required' }).trim().min(1, 'Card token is required').max(200),
-  description: z.string().max(300).optional(),
-  // What is being paid for, so the server can check the amount before charging anything.
-  serviceType: z.enum(['quick_opinion', 'bundle_loa']).default('quick_opinion'),
-  quantity: z.number().int().min(1).max(10).optional(),
-  // For a bundle: its type and the athlete of every item, from which the server prices the order.
-  bundle: z
-    .object({
-      bundleType: z.enum(BUNDLE_TYPES, { error: 'Please choose a bundle' }),
-      athletes: z
-        .array(z.enum(ATHLETE_SLUGS, { error: 'Athlete is required' }), { error: 'The athletes of the bundle are required' })
-        .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')
-        .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
-    })
-    .optional(),
-  customerInfo: z.object({
-    name: z.string().trim().min(1, 'Please enter the cardholder name').max(120),
-    email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-    phone: z.string().trim().max(40).optional(),
+/** For a bundle: its type and the athlete of every item, from which the server prices the order. */
+const bundleToPaySchema = z.object(
+  {
+    bundleType: z.enum(BUNDLE_TYPES, { error: 'Please choose a bundle' }),
+    athletes: z
+      .array(z.enum(ATHLETE_SLUGS, { error: 'Athlete is required' }), { error: 'The athletes of the bundle are required' })
+      .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')
+      .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+  },
+  { error: 'The bundle and its athletes are required to pay for a bundle' },
+);
+
+const customerInfoSchema = z.object(
+  {
+    name: z
+      .string({ error: 'Please enter the cardholder name' })
+      .trim()
+      .min(1, 'Please enter the cardholder name')
+      .max(120, 'Cardholder name must be 120 characters or fewer'),
+    email: z
+      .string({ error: 'Please enter a valid email address' })
+      .trim()
+      .max(254, 'Email must be 254 characters or fewer')
+      .pipe(z.email('Please enter a valid email address')),
+    phone: z.string({ error: 'Phone number must be text' }).trim().max(40, 'Phone number must be 40 characters or fewer').optional(),
     // The order reference made in the browser (QO-YYYYMMDD-NNNN): repeats of one payment share it.
-    submissionId: z.string().trim().min(1, 'Order reference is required').max(64),
-  }),
-}).refine((p) => p.serviceType !== 'bundle_loa' || p.bundle !== undefined, {
-  path: ['bundle'],
-  message: 'The bundle and its athletes are required to pay for a bundle',
-});
+    submissionId: z
+      .string({ error: whenMissing('Order reference is required') })
+      .trim()
+      .min(1, 'Order reference is required')
+      .max(64, 'Order reference must be 64 characters or fewer'),
+  },
+  { error: 'Customer details (cardholder name, email and order reference) are required' },
+);
+
+export const processPaymentSchema = z
+  .object({
+    amount: z
+      .number({ error: (issue) => (issue.input === undefined ? 'Amount is required' : 'Amount must be a number of cents') })
+      .int('Amount must be in whole cents')
+      .positive('Amount must be positive'),
+    currency: z.literal('USD', { error: 'Currency must be USD' }),
+    cardToken: z
+      .string({ error: whenMissing('Card token is required') })
+      .trim()
+      .min(1, 'Card token is required')
+      .max(200, 'Card token must be 200 characters or fewer'),
+    description: z.string({ error: 'Description must be text' }).max(300, 'Description must be 300 characters or fewer').optional(),
+    // What is being paid for, so the server can check the amount before charging anything.
+    serviceType: z
+      .enum(['quick_opinion', 'bundle_loa'], { error: 'Service type must be quick_opinion or bundle_loa' })
+      .default('quick_opinion'),
+    quantity: z
+      .number({ error: 'Quantity must be a number of items' })
+      .int('Quantity must be a whole number of items')
+      .min(1, 'At least one item is required')
+      .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order')
+      .optional(),
+    bundle: bundleToPaySchema.optional(),
+    customerInfo: customerInfoSchema,
+  })
+  .refine((p) => p.serviceType !== 'bundle_loa' || p.bundle !== undefined, {
+    path: ['bundle'],
+    message: 'The bundle and its athletes are required to pay for a bundle',
+  });
 export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
 
 export const processPaymentResultSchema = z.union([

@@ -3,12 +3,17 @@ import { PAYMENT_MODES } from '../constants';
 import { MAX_ITEMS_PER_ORDER } from '../pricing';
 import { bundleSubmissionSchema, fullLoaSubmissionSchema } from './loa-submission';
 import { agree, athlete, cardPaymentFields, email, fullName, imageUrl } from './submission-fields';
+import { whenMissing } from './field-messages';
 
 export * from './loa-submission';
 
 export const quickOpinionItemSchema = z.object({
   athlete,
-  description: z.string({ error: 'Description is required' }).trim().min(5, 'Description is required').max(2000),
+  description: z
+    .string({ error: whenMissing('Description is required') })
+    .trim()
+    .min(5, 'Description is required')
+    .max(2000, 'Description must be 2000 characters or fewer'),
   imageUrls: z
     .array(imageUrl, { error: 'At least one image is required for this item' })
     .min(1, 'At least one image is required for this item')
@@ -20,7 +25,7 @@ export const quickOpinionSubmissionSchema = z.object({
   serviceType: z.literal('quick_opinion'),
   email,
   fullName,
-  phoneNumber: z.string().trim().max(40).optional(),
+  phoneNumber: z.string({ error: 'Phone number must be text' }).trim().max(40, 'Phone number must be 40 characters or fewer').optional(),
   items: z
     .array(quickOpinionItemSchema, { error: 'At least one item is required' })
     .min(1, 'At least one item is required')
@@ -33,7 +38,12 @@ export type QuickOpinionSubmissionInput = z.infer<typeof quickOpinionSubmissionS
 export const createSubmissionSchema = z.discriminatedUnion(
   'serviceType',
   [quickOpinionSubmissionSchema, fullLoaSubmissionSchema, bundleSubmissionSchema],
-  { error: 'serviceType must be quick_opinion, full_loa or bundle_loa' },
+  {
+    error: (issue) =>
+      issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input)
+        ? 'Service type must be quick_opinion, full_loa or bundle_loa'
+        : 'Request body must be a JSON object',
+  },
 );
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
 

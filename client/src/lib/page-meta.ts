@@ -5,6 +5,7 @@
  * (/account, /admin) or on data (/blog/:id) are not listed and are never prerendered.
  */
 import { MAX_BUNDLE_DISCOUNT_PERCENT } from '@shared/pricing';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { FULL_LOA_FROM_PRICE, QUICK_OPINION_PRICE } from './price-copy';
 
 export interface PageMeta {
@@ -13,7 +14,7 @@ export interface PageMeta {
 }
 
 export const DEFAULT_DESCRIPTION =
-  'Independent authentication of signed sports memorabilia: a Quick Opinion from photos in one business day, or a full Letter of Authenticity with hologram and certificate number.';
+  `Independent authentication of signed sports memorabilia: a Quick Opinion from photos ${QUICK_OPINION_TURNAROUND}, or a full Letter of Authenticity with hologram and certificate number.`;
 
 export const PUBLIC_PAGES = {
   '/': {
@@ -23,7 +24,7 @@ export const PUBLIC_PAGES = {
   '/services': {
     title: 'Our Services',
     description:
-      `Quick Opinion from photos for ${QUICK_OPINION_PRICE} in one business day, or a Full Letter of Authenticity from ${FULL_LOA_FROM_PRICE} with hologram and a verifiable certificate number.`,
+      `Quick Opinion from photos for ${QUICK_OPINION_PRICE} ${QUICK_OPINION_TURNAROUND}, or a Full Letter of Authenticity from ${FULL_LOA_FROM_PRICE} with hologram and a verifiable certificate number.`,
   },
   '/athletes': {
     title: 'Athletes',
@@ -61,7 +62,7 @@ export const PUBLIC_PAGES = {
   },
   '/quick-opinion': {
     title: 'Quick Opinion',
-    description: `An expert opinion on a signed item from photos only: ${QUICK_OPINION_PRICE} per item, answered within one business day.`,
+    description: `An expert opinion on a signed item from photos only: ${QUICK_OPINION_PRICE} per item, answered ${QUICK_OPINION_TURNAROUND}.`,
   },
   '/full-loa': {
     title: 'Full Letter of Authenticity',

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { fieldLabel, ZOD_DEFAULT_WORDING } from '@shared/schemas/field-messages';
 import { HttpError } from '../lib/http-error';
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -12,14 +13,23 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
 };
 
+/**
+ * The shared schemas word every rule (shared/schemas/field-messages.ts); should a library's own
+ * wording still get here, the customer reads a plain sentence naming the field instead.
+ */
+function plainValidationMessage(path: string[], message: string | undefined): string {
+  return message && !ZOD_DEFAULT_WORDING.test(message) ? message : `${fieldLabel(path)} is not valid`;
+}
+
 /** One error shape for the whole API: {message, errors?}; 5xx details stay in the log. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
       for (const issue of err.validation) {
-        const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || (err.validationContext ?? 'body');
-        errors[field] ??= issue.message ?? 'Invalid value';
+        const path = issue.instancePath.split('/').filter(Boolean);
+        const field = path.join('.') || (err.validationContext ?? 'body');
+        errors[field] ??= plainValidationMessage(path, issue.message);
       }
       const [field, message] = Object.entries(errors)[0] ?? ['body', 'Invalid request'];
       const more = Object.keys(errors).length - 1;

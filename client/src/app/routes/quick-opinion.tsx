@@ -1,3 +1,4 @@
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { Deferred, HydrationBoundary } from '@/components/layout/deferred';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -13,7 +14,7 @@ export function QuickOpinionPage() {
       <PageHero
         eyebrow="Authentication services"
         title="Quick Opinion"
-        lead={`An expert opinion on your signed item from photos alone: ${QUICK_OPINION_PRICE} per item, paid by card, answered within one business day.`}
+        lead={`An expert opinion on your signed item from photos alone: ${QUICK_OPINION_PRICE} per item, paid by card, answered ${QUICK_OPINION_TURNAROUND}.`}
       />
       <HydrationBoundary>
         <HowItWorks />

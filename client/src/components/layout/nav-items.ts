@@ -1,4 +1,5 @@
 import { ATHLETES } from '@shared/constants';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 
 export interface NavItem {
   to: string;
@@ -7,7 +8,7 @@ export interface NavItem {
 }
 
 export const SERVICE_LINKS: readonly NavItem[] = [
-  { to: '/quick-opinion', label: 'Quick Opinion', description: 'Photo review within one business day' },
+  { to: '/quick-opinion', label: 'Quick Opinion', description: `Photo review ${QUICK_OPINION_TURNAROUND}` },
   { to: '/full-loa', label: 'Full LOA', description: 'In-hand examination, letter and hologram' },
   { to: '/bundles', label: 'Bundles', description: 'Several athletes, one discount' },
 ];

@@ -25,7 +25,10 @@ function checkAmount(input: ProcessPaymentInput): void {
     return;
   }
   // A bundle is priced from its type and athletes (bundle price on an exact match, else individual prices).
-  if (!input.bundle) throw badRequest('The bundle and its athletes are required to pay for a bundle', { bundle: 'Required' });
+  if (!input.bundle) {
+    const message = 'The bundle and its athletes are required to pay for a bundle';
+    throw badRequest(message, { bundle: message });
+  }
   const quote = bundleQuote(input.bundle);
   const count = input.bundle.athletes.length;
   if (input.amount !== quote.totalCents || (input.quantity ?? count) !== count) {

@@ -9,7 +9,7 @@ import type { SubmissionPdfService } from './submission-pdf-service';
 
 const pdfBody = z.instanceof(Buffer);
 const orderParams = z.object({
-  orderNumber: z.string().regex(ORDER_NUMBER_PATTERN, 'Order number must look like GA-XXXX-XXXX'),
+  orderNumber: z.string({ error: 'Order number is required' }).regex(ORDER_NUMBER_PATTERN, 'Order number must look like GA-XXXX-XXXX'),
 });
 
 export const MAIL_IN_FORM_PATH = '/forms/full-loa-submission-form.pdf';

@@ -2,6 +2,7 @@ import { BRAND, FACILITIES } from '@shared/constants';
 import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
 import { formatUsd, type BundleDefinition } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { fullLoaTurnaround } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
 import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
 
@@ -51,7 +52,7 @@ export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessa
   ].filter(Boolean);
   return loaConfirmation(s, publicUrl, `Full LOA submission received: order ${s.orderNumber}`, [
     'Thank you for your Full Letter of Authenticity submission. Nothing is charged now: the invoice follows once your items ' +
-      'have been examined, about three weeks after we receive them.',
+      `have been examined, within ${fullLoaTurnaround(s.serviceLevel)}.`,
     `Service: ${serviceLevelLabel(s.serviceLevel)}. Estimated total ${formatUsd(s.paymentAmountCents)}` +
       `${fees.length ? ` (including ${fees.join(' and ')})` : ''}; return shipping is invoiced separately.`,
   ]);

@@ -9,6 +9,11 @@ import { canRead, type Viewer } from './submission-access';
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
 
+/** The columns of a new submission; the repository mints its order number. */
+export type NewSubmission = Omit<typeof submissions.$inferInsert, 'orderNumber'>;
+/** One item of a new submission, in the order the customer listed it. */
+export type NewSubmissionItem = Omit<typeof submissionItems.$inferInsert, 'submissionId'>;
+
 export class ChargeAlreadyAttachedError extends Error {}
 
 // Crockford's base 32: no I, L, O or U, so a number read aloud or copied by hand is not mistaken.
@@ -80,7 +85,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submissio
 export function createSubmissionRepository(db: Db) {
   async function insert(
     values: typeof submissions.$inferInsert,
-    items: Omit<typeof submissionItems.$inferInsert, 'submissionId'>[],
+    items: NewSubmissionItem[],
     chargeId: number | null,
   ): Promise<Submission> {
     return db.transaction(async (tx) => {
@@ -109,8 +114,8 @@ export function createSubmissionRepository(db: Db) {
      * all in one transaction: a charge already attached elsewhere rolls everything back.
      */
     async create(
-      values: Omit<typeof submissions.$inferInsert, 'orderNumber'>,
-      items: Omit<typeof submissionItems.$inferInsert, 'submissionId'>[],
+      values: NewSubmission,
+      items: NewSubmissionItem[],
       chargeId: number | null,
     ): Promise<Submission> {
       // A clash of two random order numbers is all but impossible; if it happens, draw again.

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { quickOpinionTotalCents } from '@shared/pricing';
-import type { QuickOpinionSubmissionInput } from '@shared/schemas/submission';
+import { formatUsd } from '@shared/pricing';
+import type { CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
 import type { LoadedSession } from '../auth/session-store';
 import type { Mailer, MailMessage } from '../mail/mailer';
-import type { PaymentRepository } from '../payments/payment-repository';
+import type { PaymentRepository, PaymentRow } from '../payments/payment-repository';
 import type { UploadRepository } from '../uploads/upload-repository';
+import { bundleRules } from './bundle-rules';
 import { createChargeCheck, paymentRequired, withChargeAttachment } from './charge-check';
-import { quickOpinionConfirmation } from './confirmation-email';
+import { fullLoaRules } from './full-loa-rules';
 import { createImageOwnershipCheck } from './image-ownership';
-import type { SubmissionRepository } from './submission-repository';
+import { quickOpinionRules } from './quick-opinion-rules';
+import type { NewSubmission, SubmissionRepository } from './submission-repository';
+import type { SubmissionRules } from './submission-rules';
 import { athleteSummary, notesByItem, summarizeItems } from './submission-summary';
 
 export interface SubmissionServiceDeps {
@@ -20,64 +23,110 @@ export interface SubmissionServiceDeps {
   log: FastifyBaseLogger;
 }
 
-/** Sends a confirmation without holding up the answer; a failure is logged, the submission stands. */
-export function confirmationSender(deps: SubmissionServiceDeps) {
-  return (message: MailMessage, submissionId: number) => {
-    deps.mailer.send(message).catch((err: unknown) => {
-      deps.log.error({ err, submissionId }, 'confirmation e-mail failed');
-    });
-  };
-}
+/** The contact fields of every form; the Quick Opinion form has no return address. */
+type ContactInput = Pick<QuickOpinionSubmissionInput, 'fullName' | 'email' | 'phoneNumber'> &
+  Partial<Pick<FullLoaSubmissionInput, 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'shippingMethod'>>;
 
+const contactColumns = (input: ContactInput) => ({
+  fullName: input.fullName,
+  email: input.email,
+  phoneNumber: input.phoneNumber || null,
+  address: input.address ?? null,
+  city: input.city ?? null,
+  state: input.state ?? null,
+  zipCode: input.zipCode ?? null,
+  country: input.country ?? null,
+  shippingMethod: input.shippingMethod ?? null,
+});
+
+const paidByCard = (charge: PaymentRow) =>
+  ({
+    paymentAmountCents: charge.amountCents,
+    paymentCurrency: charge.currency,
+    paymentStatus: 'paid',
+    paymentMethod: 'clover',
+    paymentMode: charge.mode,
+    paymentDate: charge.updatedAt,
+    transactionId: charge.transactionId,
+    cardLast4: charge.last4,
+    cardType: charge.cardBrand,
+    orderId: charge.orderId,
+  }) satisfies Partial<NewSubmission>;
+
+// The estimate of the invoice to come (shipping excluded); nothing is charged now.
+const toBeInvoiced = (totalCents: number) =>
+  ({ paymentAmountCents: totalCents, paymentCurrency: 'USD', paymentStatus: 'pending_invoice', paymentMethod: 'invoice' }) satisfies Partial<NewSubmission>;
+
+const mismatchMessage = (count: number, totalCents: number) =>
+  `The payment does not match the order: ${count === 1 ? 'this item costs' : `these ${count} items cost`} ${formatUsd(totalCents)}`;
+
+/**
+ * The one way a submission of any kind is created: its images must be this browser's own uploads;
+ * a card-paid kind needs this browser's approved, unattached charge of exactly the server's price;
+ * the submission, its items and the charge's attachment are written in one transaction; then the
+ * confirmation e-mail goes out. What differs per kind is in its rules (*-rules.ts).
+ */
 export function createSubmissionService(deps: SubmissionServiceDeps) {
-  const { submissions } = deps;
   const checkImages = createImageOwnershipCheck(deps.uploads);
   const usableCharge = createChargeCheck(deps.payments);
-  const confirm = confirmationSender(deps);
+
+  /** Sends the confirmation without holding up the answer; a failure is logged, the submission stands. */
+  const sendConfirmation = (created: Submission, message: MailMessage) => {
+    deps.mailer.send(message).catch((err: unknown) => {
+      deps.log.error({ err, submissionId: created.id }, 'confirmation e-mail failed');
+    });
+  };
+
+  async function submit<Input extends ContactInput, Quote extends { totalCents: number }>(
+    rules: SubmissionRules<Input, Quote>,
+    session: LoadedSession | null,
+    input: Input,
+  ): Promise<Submission> {
+    const card = rules.payment.by === 'card' ? rules.payment : null;
+    if (card && !session) throw paymentRequired(card.noSessionMessage);
+    const items = rules.items(input);
+    await checkImages(session?.id ?? null, items);
+    const quote = rules.price(input);
+    const charge =
+      card && session
+        ? await usableCharge(session.id, card.transactionIdOf(input), {
+            serviceType: rules.serviceType,
+            amountCents: quote.totalCents,
+            mismatchMessage: mismatchMessage(items.length, quote.totalCents),
+          })
+        : null;
+
+    const values: NewSubmission = {
+      userId: session?.user?.id ?? null,
+      visitorSessionId: session?.id ?? null,
+      serviceType: rules.serviceType,
+      status: 'pending',
+      ...contactColumns(input),
+      item: summarizeItems(items.map((i) => ({ description: rules.summaryOf(i) }))),
+      athlete: athleteSummary(items),
+      quantity: items.length,
+      customerNotes: notesByItem(items),
+      ...(charge ? paidByCard(charge) : toBeInvoiced(quote.totalCents)),
+      ...rules.columns(input, quote),
+    };
+    const created = await withChargeAttachment(() =>
+      deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null),
+    );
+    sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
+    return created;
+  }
 
   return {
-    async createQuickOpinion(session: LoadedSession | null, input: QuickOpinionSubmissionInput) {
-      if (!session) throw paymentRequired('A completed card payment is required for a Quick Opinion');
-      await checkImages(session.id, input.items);
-
-      // Only this browser's own approved, unattached charge of exactly $10 per item will do.
-      const charge = await usableCharge(session.id, input.cloverTransactionId, {
-        serviceType: 'quick_opinion',
-        amountCents: quickOpinionTotalCents(input.items.length),
-        mismatchMessage: `The payment does not match the order: ${input.items.length} item(s) cost $${input.items.length * 10}.00`,
-      });
-
-      const created = await withChargeAttachment(() =>
-        submissions.create(
-          {
-            userId: session.user?.id ?? null,
-            visitorSessionId: session.id,
-            serviceType: 'quick_opinion',
-            status: 'pending',
-            fullName: input.fullName,
-            email: input.email,
-            phoneNumber: input.phoneNumber || null,
-            item: summarizeItems(input.items),
-            athlete: athleteSummary(input.items),
-            quantity: input.items.length,
-            customerNotes: notesByItem(input.items),
-            paymentAmountCents: charge.amountCents,
-            paymentCurrency: charge.currency,
-            paymentStatus: 'paid',
-            paymentMethod: 'clover',
-            paymentMode: charge.mode,
-            paymentDate: charge.updatedAt,
-            transactionId: charge.transactionId,
-            cardLast4: charge.last4,
-            cardType: charge.cardBrand,
-            orderId: charge.orderId,
-          },
-          input.items.map((i, n) => ({ position: n, athlete: i.athlete, itemType: null, description: i.description, imageUrls: i.imageUrls })),
-          charge.id,
-        ),
-      );
-      confirm(quickOpinionConfirmation(created, deps.publicUrl), created.id);
-      return created;
+    /** Creates a Quick Opinion, Full LOA or Bundle submission, as its serviceType says. */
+    async create(session: LoadedSession | null, input: CreateSubmissionInput): Promise<Submission> {
+      switch (input.serviceType) {
+        case 'quick_opinion':
+          return submit(quickOpinionRules, session, input);
+        case 'full_loa':
+          return submit(fullLoaRules, session, input);
+        case 'bundle_loa':
+          return submit(bundleRules, session, input);
+      }
     },
   };
 }

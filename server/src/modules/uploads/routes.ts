@@ -31,7 +31,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
 
 /** Serves stored display copies under /uploads; anything not of our own name shape is a 404. */
 export const uploadFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
-  app.get('/uploads/:file', { schema: { params: z.object({ file: z.string() }) } }, async (request, reply) => {
+  app.get('/uploads/:file', { schema: { params: z.object({ file: z.string({ error: 'File name is required' }) }) } }, async (request, reply) => {
     const match = UPLOAD_URL_PATTERN.exec(`/uploads/${request.params.file}`);
     const found = match ? await opts.storage.get(`images/${match[1]}.${match[2]}`) : null;
     if (!match || !found) return reply.code(404).send({ message: 'Image not found' });

@@ -1,3 +1,4 @@
+import { fullLoaTurnaround } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 
 const QUESTIONS = [
@@ -11,7 +12,7 @@ const QUESTIONS = [
   },
   {
     q: 'What do I receive, and how long does it take?',
-    a: 'Each item is examined in hand, usually within 10-15 business days of arrival. A passing item receives a Full Letter of Authenticity with a hologram and a unique verification number, and is added to our certificate database. Submission fees are non-refundable.',
+    a: `Each item is examined in hand within ${fullLoaTurnaround('standard')}. A passing item receives a Full Letter of Authenticity with a hologram and a unique verification number, and is added to our certificate database. Submission fees are non-refundable.`,
   },
 ] as const;
 

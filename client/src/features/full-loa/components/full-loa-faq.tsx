@@ -1,3 +1,4 @@
+import { FULL_LOA_TURNAROUND } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 import { ERA_SIGNATURE_FEE, EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPricesText } from '@/lib/price-copy';
 
@@ -8,7 +9,7 @@ const QUESTIONS = [
   },
   {
     q: 'How long does it take?',
-    a: 'Standard service takes 15-20 business days and expedited 7-10 business days from receipt; most results are ready within two to three weeks. Your invoice follows about three weeks after we receive your items.',
+    a: `We examine your items within ${FULL_LOA_TURNAROUND}. Your invoice follows by e-mail once they have been examined.`,
   },
   {
     q: 'What if my item does not pass?',

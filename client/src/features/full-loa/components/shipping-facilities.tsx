@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { FACILITIES } from '@shared/constants';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
+import { FULL_LOA_TURNAROUND } from '@shared/turnaround';
 
 /** Where to send the package, and how to pack it. */
 export function ShippingFacilities() {
@@ -37,7 +38,7 @@ export function ShippingFacilities() {
               <li key={line}>{line}</li>
             ))}
           </ol>
-          <p className="mt-4 text-sm text-slate-700">Processing takes 10-15 business days after we receive your package.</p>
+          <p className="mt-4 text-sm text-slate-700">Processing takes {FULL_LOA_TURNAROUND}.</p>
         </div>
       </div>
     </section>

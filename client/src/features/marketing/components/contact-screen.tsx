@@ -2,6 +2,7 @@ import { ArrowRight, Camera, Clock, FileBadge, Mail, MapPin, Phone } from 'lucid
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { BRAND, FACILITIES } from '@shared/constants';
+import { FULL_LOA_STANDARD_BUSINESS_DAYS, FULL_LOA_EXPEDITED_BUSINESS_DAYS } from '@shared/turnaround';
 import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { SectionHeading } from './section-heading';
@@ -93,8 +94,8 @@ export function ContactScreen() {
             </div>
             <div className="grid content-start gap-4 rounded-xl bg-white p-6 shadow-card">
               <p className="text-xs font-semibold tracking-[0.24em] text-gold-600 uppercase">Processing time</p>
-              <p className="font-display text-4xl font-semibold text-ink-900">10-15</p>
-              <p className="text-slate-700">business days after your items arrive. Your invoice, with authentication and return shipping, follows once they are processed.</p>
+              <p className="font-display text-4xl font-semibold text-ink-900">{FULL_LOA_STANDARD_BUSINESS_DAYS}</p>
+              <p className="text-slate-700">business days from arrival ({FULL_LOA_EXPEDITED_BUSINESS_DAYS} with expedited service). Your invoice, with authentication and return shipping, follows once your items have been examined.</p>
             </div>
           </div>
         </div>

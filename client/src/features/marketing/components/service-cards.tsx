@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 // unit-prices, not pricing or lib/price-copy: these cards are on the home page, which should not
 // download the quote and bundle logic of the form pages.
 import { formatUsd, formatUsdShort, FULL_LOA_FROM_CENTS, QUICK_OPINION_PRICE_CENTS } from '@shared/unit-prices';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/cx';
 import { ART } from '../art';
@@ -13,8 +14,8 @@ const SERVICES = [
     name: 'Quick Opinion',
     price: formatUsd(QUICK_OPINION_PRICE_CENTS),
     unit: 'per item',
-    summary: 'Authentication within 1 business day from photos only.',
-    points: ['Upload clear photos of the signature and the item', 'An expert verdict by e-mail within one business day', `Passed items: the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited toward a Full LOA within 30 days`],
+    summary: `Authentication ${QUICK_OPINION_TURNAROUND} from photos only.`,
+    points: ['Upload clear photos of the signature and the item', `An expert verdict by e-mail ${QUICK_OPINION_TURNAROUND}`, `Passed items: the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited toward a Full LOA within 30 days`],
     cta: 'Get a Quick Opinion',
     image: ART.phone,
     imageAlt: 'A phone showing a signed jersey and a green check mark',

@@ -1,5 +1,6 @@
 import { Award, Clock, Download, Fingerprint, ShieldCheck, Users } from 'lucide-react';
 import { FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
+import { FULL_LOA_TURNAROUND, QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { Seal } from '@/components/brand/seal';
 import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -17,7 +18,7 @@ const WHY = [
   { icon: Users, title: 'Collectors first', text: 'Founded by collectors with 40 years of combined experience, who only work for you, never for a seller.' },
   { icon: Award, title: 'Three signatures, mastered', text: 'We specialise in Michael Jordan, Tom Brady and Wayne Gretzky, and know each signature across every era.' },
   { icon: Fingerprint, title: 'Verifiable by number', text: 'Every letter carries a unique number in our certificate database, checkable by any future buyer.' },
-  { icon: Clock, title: 'Fast, clear answers', text: 'A Quick Opinion within one business day; Full LOA results within three weeks of arrival.' },
+  { icon: Clock, title: 'Fast, clear answers', text: `A Quick Opinion ${QUICK_OPINION_TURNAROUND}; Full LOA results within ${FULL_LOA_TURNAROUND}.` },
 ] as const;
 
 /** /services (spec 02, 2.14): the two services, the PDF form, the process and why choose us. */

@@ -1,4 +1,5 @@
 import type { AthleteSlug } from '@shared/constants';
+import { fullLoaTurnaround, QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPrice, QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
 export interface Specialist {
@@ -29,7 +30,7 @@ const FORENSIC: Specialist = {
 const TURNAROUND: Faq = {
   question: 'How long does a Full Letter of Authenticity take?',
   answer:
-    `We process items 10-15 business days after they arrive, and you receive your results within three weeks. Expedited service (7-10 business days) is available for an additional ${EXPEDITED_FEE} per item. The invoice, with authentication and return shipping, follows once your items are processed.`,
+    `We examine your items within ${fullLoaTurnaround('standard')}. Expedited service (${fullLoaTurnaround('expedited')}) is available for an additional ${EXPEDITED_FEE} per item. The invoice, with authentication and return shipping, follows once your items have been examined.`,
 };
 
 export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Faq[]; testimonials: Testimonial[] }> = {
@@ -48,7 +49,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
       {
         question: 'Can you give an opinion from photos only?',
         answer:
-          `Yes: a Quick Opinion costs ${QUICK_OPINION_PRICE} per item and is answered within one business day from your photos. It is an expert opinion, not a letter. If the item passes and you upgrade within 30 days, the ${QUICK_OPINION_PRICE} is credited toward a Full LOA.`,
+          `Yes: a Quick Opinion costs ${QUICK_OPINION_PRICE} per item and is answered ${QUICK_OPINION_TURNAROUND} from your photos. It is an expert opinion, not a letter. If the item passes and you upgrade within 30 days, the ${QUICK_OPINION_PRICE} is credited toward a Full LOA.`,
       },
       {
         question: 'My item already has another company’s certificate. Can you still examine it?',
@@ -89,7 +90,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
     testimonials: [
       { quote: 'They spotted that my ball was a model made years after the signing it was sold with. Saved me a costly resale mistake.', name: 'Jordan P.', place: 'Providence, RI', item: 'Signed football' },
       { quote: 'Clear pricing, a real person on the phone and a letter I am proud to frame next to the jersey.', name: 'Maria L.', place: 'Tampa, FL', item: 'Signed road jersey' },
-      { quote: 'The card came back with its number in the database within two weeks. Exactly as promised.', name: 'Kevin T.', place: 'Ann Arbor, MI', item: 'Signed rookie card' },
+      { quote: 'The card came back with its number in the database on the date they gave me. Exactly as promised.', name: 'Kevin T.', place: 'Ann Arbor, MI', item: 'Signed rookie card' },
     ],
   },
   'wayne-gretzky': {
@@ -116,7 +117,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
     testimonials: [
       { quote: 'My father’s puck from a 1980s card show finally has a letter. The explanation of the ink was fascinating.', name: 'Luc B.', place: 'Chicago, IL', item: 'Signed puck' },
       { quote: 'Fast, careful and honest. One of my two sticks did not pass, and they showed me exactly why.', name: 'Heather W.', place: 'Minneapolis, MN', item: 'Signed sticks' },
-      { quote: 'Shipped to the Midwest facility on Monday, had my results well within three weeks.', name: 'Tom G.', place: 'Buffalo, NY', item: 'Signed sweater' },
+      { quote: 'Shipped to the Midwest facility on Monday, had my results inside the business days they quoted.', name: 'Tom G.', place: 'Buffalo, NY', item: 'Signed sweater' },
     ],
   },
 };

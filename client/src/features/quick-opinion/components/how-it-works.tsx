@@ -1,10 +1,11 @@
 import { Camera, FileCheck2, SearchCheck } from 'lucide-react';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
 const STEPS = [
   { icon: Camera, title: 'Submission', text: `Fill in the form, add clear photos of each item and its signature, and pay ${QUICK_OPINION_PRICE} per item by card.` },
   { icon: SearchCheck, title: 'Expert Review', text: 'Our authenticators compare the signature with verified exemplars from the same era.' },
-  { icon: FileCheck2, title: 'Receive Results', text: 'You receive our opinion by e-mail within one business day.' },
+  { icon: FileCheck2, title: 'Receive Results', text: `You receive our opinion by e-mail ${QUICK_OPINION_TURNAROUND}.` },
 ] as const;
 
 export function HowItWorks() {

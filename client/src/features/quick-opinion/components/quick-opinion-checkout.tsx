@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -57,7 +58,7 @@ export function QuickOpinionCheckout() {
       void queryClient.invalidateQueries({ queryKey: ['submissions'] });
       setSubmission(created);
       goTo(2);
-      toast({ title: 'Payment successful', description: 'Your submission will be reviewed within 24 hours.' });
+      toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
       return true;
     } catch (error) {
       setSaveError(messageOf(error, 'Your submission could not be saved.'));

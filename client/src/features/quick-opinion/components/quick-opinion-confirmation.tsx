@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { BRAND } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Button } from '@/components/ui/button';
 
@@ -50,7 +51,7 @@ export function QuickOpinionConfirmation({ submission, onReset }: { submission: 
           What&apos;s Next
         </h4>
         <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm leading-relaxed text-slate-700">
-          <li>Our authenticators review your photos within one business day (24 business hours).</li>
+          <li>Our authenticators review your photos and you receive our opinion {QUICK_OPINION_TURNAROUND}.</li>
           <li>We e-mail you our opinion on each item, citing your order number.</li>
           <li>If an item passes, you can upgrade it to a Full Letter of Authenticity within 30 days and the {formatUsd(1000)} is credited.</li>
           <li>

@@ -1,3 +1,4 @@
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 import { QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
@@ -6,7 +7,7 @@ const QUESTIONS = [
     q: 'What is a Quick Opinion?',
     a: 'An expert opinion on whether a signature is authentic, based on the photos you send. It is a fast, low-cost first check; it does not include a letter, hologram or certificate.',
   },
-  { q: 'How long does it take?', a: 'You receive our opinion within one business day (24 business hours) of your payment.' },
+  { q: 'How long does it take?', a: `You receive our opinion ${QUICK_OPINION_TURNAROUND} of your payment.` },
   {
     q: 'What photos should I send?',
     a: 'Sharp, well-lit JPG or PNG photos, up to 50MB each: the whole item, a close-up of the signature, and any inscription, tag or serial number. Several photos per item help.',

@@ -1,4 +1,5 @@
 import { QUICK_OPINION_PRICE_CENTS, formatUsd, quickOpinionTotalCents } from '@shared/pricing';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { OrderSummary } from '@/components/forms/order-summary';
 
 /** The order summary beside the form: the figures come from the shared pricing module only. */
@@ -31,7 +32,7 @@ export function QuickOpinionSummary({ itemCount }: { itemCount: number }) {
         </div>
       </dl>
       <ul className="mt-6 grid gap-2 text-xs leading-relaxed text-mist-200">
-        <li>Paid by card now; results within one business day.</li>
+        <li>Paid by card now; results {QUICK_OPINION_TURNAROUND}.</li>
         <li>If your item passes and you upgrade to a Full LOA within 30 days, the {formatUsd(QUICK_OPINION_PRICE_CENTS)} is credited.</li>
       </ul>
     </OrderSummary>

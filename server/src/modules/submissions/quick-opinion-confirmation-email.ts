@@ -1,8 +1,9 @@
 import { BRAND } from '@shared/constants';
 import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, escapeHtml } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {
@@ -16,7 +17,7 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     `Order ${s.orderNumber}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
     ...lines,
     '',
-    'What happens next: our authenticators review your photos and you receive our opinion within one business day.',
+    `What happens next: our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.`,
     `If an item passes and you upgrade to a Full Letter of Authenticity within 30 days, the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited.`,
     '',
     `Follow your submission: ${publicUrl}/account/submissions`,
@@ -24,15 +25,13 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     '',
     BRAND.name,
   ].join('\n');
-  const html = `<div style="font-family:Arial,sans-serif;max-width:560px;margin:auto;color:#0f172a">
-<h1 style="font-size:20px;color:#0b1220;border-bottom:2px solid #c9a227;padding-bottom:8px">${escapeHtml(BRAND.name)}</h1>
-<p>Hello ${escapeHtml(s.fullName)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
 <p>Thank you for your Quick Opinion submission. We received your payment of <strong>${formatUsd(s.paymentAmountCents)}</strong>
 (${escapeHtml(cardPaymentNote(s))}).</p>
 <p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${s.items
     .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
     .join('')}</ol>
-<p>Our authenticators review your photos and you receive our opinion within one business day.</p>
-<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p></div>`;
+<p>Our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.</p>
+<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject: `Quick Opinion received: order ${s.orderNumber}`, text, html };
 }
