@@ -1,10 +1,10 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { BRAND } from '@shared/constants';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import { submissionPdfName, submissionPdfUrl } from '@/api/submissions/download-submission-pdf';
+import { SupportContact } from '@/components/checkout/support-contact';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Button } from '@/components/ui/button';
 import type { BundleFormData } from '../lib/bundle-form-schema';
@@ -90,13 +90,7 @@ export function BundleConfirmation({ submission, order, onReset }: { submission:
           Start Another Bundle
         </Button>
       </div>
-      <p className="text-center text-sm text-slate-700">
-        Questions about your bundle? Contact support at{' '}
-        <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Bundle order ${submission.orderNumber}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
-          {BRAND.supportEmail}
-        </a>
-        .
-      </p>
+      <SupportContact about="your bundle" subject={`Bundle order ${submission.orderNumber}`} className="text-center" />
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { BRAND } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
+import { SupportContact } from '@/components/checkout/support-contact';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Button } from '@/components/ui/button';
 
@@ -63,13 +63,7 @@ export function QuickOpinionConfirmation({ submission, onReset }: { submission: 
         <Button variant="gold" size="lg" onClick={onReset}>
           Submit Another Item
         </Button>
-        <p className="text-sm text-slate-700">
-          Questions about your order? Contact support at{' '}
-          <a href={`mailto:${BRAND.supportEmail}?subject=${encodeURIComponent(`Quick Opinion ${submission.orderNumber}`)}`} className="font-semibold underline decoration-gold-500 underline-offset-2">
-            {BRAND.supportEmail}
-          </a>
-          .
-        </p>
+        <SupportContact about="your order" subject={`Quick Opinion ${submission.orderNumber}`} />
       </div>
     </div>
   );
