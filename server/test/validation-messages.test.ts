@@ -34,7 +34,7 @@ const bodies: Record<string, { url: string; body: Record<string, unknown> }> = {
     url: '/api/submissions',
     body: {
       serviceType: 'bundle_loa', bundleType: 'the-goal', ...contact, ...address, agree: true, cloverTransactionId: 'ch_2',
-      items: [{ athlete: 'wayne-gretzky', itemType: 'Stick', description: 'Signed stick', imageUrls: [image] }, { athlete: 'tom-brady', itemType: 'Ball', description: 'Signed ball' }],
+      items: [{ athlete: 'wayne-gretzky', itemType: 'Stick', description: 'Signed stick', imageUrls: [image] }, { athlete: 'tom-brady', itemType: 'Ball', description: 'Signed ball', imageUrls: [image] }],
     },
   },
   payment: {
