@@ -67,7 +67,7 @@ export const shippingMethodLabel = (value: string) => labelIn(SHIPPING_METHODS, 
 
 /** What the customer does with the package (Full LOA and Bundles), shown in e-mails and both PDFs. */
 export const PACKING_INSTRUCTIONS = [
-  'Submit your items online first and write your submission ID on a sheet of paper in the package (or print the submission PDF and include it).',
+  'Submit your items online first and write your order number on a sheet of paper in the package (or print the submission PDF and include it).',
   'Package every item securely: sleeve or top-load cards and photos, bag jerseys, and pad balls, pucks and helmets so nothing moves.',
   'Ship all items of one submission together in one package to one of our facilities.',
   'Use an insured, tracked shipping service and declare the value of your items.',

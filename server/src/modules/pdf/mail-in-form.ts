@@ -105,7 +105,7 @@ export function renderMailInForm(publicUrl: string): Promise<Buffer> {
       drawHeader(doc, 'Full Letter of Authenticity · Mail-In Submission Form');
       doc.font(FONT.body).fontSize(10).fillColor(COLOR.text);
       doc.text(
-        `Submitting online at ${publicUrl}/full-loa is faster and gives you a submission ID at once. Otherwise fill this form in ` +
+        `Submitting online at ${publicUrl}/full-loa is faster and gives you an order number at once. Otherwise fill this form in ` +
           'on screen (or print it and write clearly), sign it and put it in the package with your items.',
         PAGE_MARGIN,
         doc.y,

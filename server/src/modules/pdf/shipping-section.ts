@@ -25,7 +25,7 @@ export function drawFacilities(doc: Pdf): void {
 }
 
 /**
- * Numbered packing steps. The first general step (write the submission id on a note) is replaced by
+ * Numbered packing steps. The first general step (write the order number on a note) is replaced by
  * `firstStep`, which says what this very document is for.
  */
 export function drawPackingInstructions(doc: Pdf, firstStep: string): void {

@@ -8,7 +8,7 @@ import { drawItems, drawOverview } from './submission-sections';
 
 const QR_SIZE = 72;
 
-/** What the QR code on the packing slip reads: the submission id, for the facility's scanner. */
+/** What the QR code on the packing slip reads: the order number, for the facility's scanner. */
 export const submissionQrText = (orderNumber: string) => `GOAT-ORDER-${orderNumber}`;
 
 /**

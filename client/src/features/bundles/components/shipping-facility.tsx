@@ -5,7 +5,7 @@ import { cn } from '@/lib/utils';
 /** Bundles ship to the Chicago-area (Midwest) facility in Crystal Lake, IL. */
 export const BUNDLE_FACILITY = FACILITIES.find((f) => f.key === 'midwest') ?? FACILITIES[1];
 
-/** The facility's mailing address as a card, with the submission ID line when there is one. */
+/** The facility's mailing address as a card, with the order number line when there is one. */
 export function ShippingFacility({ orderNumber, className }: { orderNumber?: string; className?: string }) {
   return (
     <div className={cn('flex gap-4 rounded-lg border border-ink-900/10 bg-white p-4 sm:p-5', className)}>

@@ -71,7 +71,7 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
             <ItemsSection id="loa-items" config={FULL_LOA_ITEM_ROW} items={items} onAdd={() => items.append(emptyFullLoaItem())} onUploadingChange={report} />
           </HydrationBoundary>
           <FormSection id="loa-agreement" title="Submission Agreement">
-            <AgreementField promise="I will ship my items insured and tracked with my submission ID, and I understand submission fees are non-refundable." />
+            <AgreementField promise="I will ship my items insured and tracked with my order number, and I understand submission fees are non-refundable." />
             <SubmitButton label="Submit Full LOA Request" busyLabel={busy ? 'Submitting...' : null} uploading={anyUploading} />
           </FormSection>
         </div>

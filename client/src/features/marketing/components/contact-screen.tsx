@@ -10,8 +10,8 @@ import { SectionHeading } from './section-heading';
 const tel = `tel:${BRAND.phone.replace(/[^\d+]/g, '')}`;
 
 const INSTRUCTIONS = [
-  'Submit your Full LOA online first, so your items have a submission ID.',
-  'Include the paperwork: a printout of your submission (or the mail-in form) with the submission ID.',
+  'Submit your Full LOA online first, so your items have an order number.',
+  'Include the paperwork: a printout of your submission (or the mail-in form) with the order number.',
   'Package each item securely: sleeves or top-loaders for cards, boxes with padding for balls, pucks and helmets.',
   'Ship with an insured, tracked service, and declare the full value of the items.',
   'Include your return instructions: address, and any preference for the return service.',
