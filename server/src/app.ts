@@ -6,6 +6,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import { resolveSessionSecret } from './config/secrets';
 import type { DatabaseHandle } from './db/types';
+import { createAccountRepository } from './modules/account/account-repository';
+import { createAccountService } from './modules/account/account-service';
+import { createDataExport } from './modules/account/data-export';
+import { createPasswordReset } from './modules/account/password-reset';
+import { createPreferencesRepository } from './modules/account/preferences';
+import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -85,7 +91,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const users = createUserRepository(database.db);
   const sessions = createSessionStore(database.db);
-  const auth = createAuthService({ users, sessions, throttle: createThrottle(database.db) });
+  const throttle = createThrottle(database.db);
+  const auth = createAuthService({ users, sessions, throttle });
   await registerSessions(app, { secret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir), secure: https, store: sessions });
 
   const storage = createLocalDiskStorage(path.join(env.dataDir, 'uploads'));
@@ -99,12 +106,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
+  const preferences = createPreferencesRepository(database.db);
+  const accountRepo = createAccountRepository(database.db);
+  const accountService = createAccountService({ accounts: accountRepo, sessions, throttle });
+  const passwordReset = createPasswordReset({ db: database.db, users, throttle, mailer, publicUrl: env.publicUrl, log: app.log });
   const submissionRepo = createSubmissionRepository(database.db);
   const submissionService = createSubmissionService({
     submissions: submissionRepo,
     payments: paymentRepo,
     uploads: uploadRepo,
     mailer,
+    wantsEmail: preferences.wantsEmail,
     publicUrl: env.publicUrl,
     log: app.log,
   });
@@ -114,6 +126,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes, { database });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
+      await api.register(passwordResetRoutes, { prefix: '/auth', reset: passwordReset });
+      await api.register(accountRoutes, {
+        prefix: '/account',
+        service: accountService,
+        preferences,
+        exportData: createDataExport(database.db, preferences),
+        secureCookies: https,
+      });
       await api.register(uploadRoutes, { service: uploadService });
       await api.register(paymentRoutes, { settings: clover, service: paymentService, payments: paymentRepo });
       await api.register(submissionRoutes, { service: submissionService });

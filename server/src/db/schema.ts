@@ -265,3 +265,30 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_session_idx').on(t.sessionId)],
 );
+
+/** A customer's e-mail choices (Settings); no row means the defaults of shared/schemas/account.ts. */
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  emailUpdates: boolean('email_updates').notNull().default(true),
+  submissionStatus: boolean('submission_status').notNull().default(true),
+  promotions: boolean('promotions').notNull().default(false),
+  updatedAt: updatedAt(),
+});
+
+/** Forgotten-password links: only the SHA-256 of the token is kept, so a leaked table opens nothing. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { formatUsd } from '@shared/pricing';
 import type { CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
 import type { LoadedSession } from '../auth/session-store';
+import type { WantsEmail } from '../account/preferences';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import type { PaymentRepository, PaymentRow } from '../payments/payment-repository';
 import type { UploadRepository } from '../uploads/upload-repository';
@@ -19,6 +20,8 @@ export interface SubmissionServiceDeps {
   payments: PaymentRepository;
   uploads: UploadRepository;
   mailer: Mailer;
+  /** Settings → Notification Preferences: a signed-in customer may turn confirmations off. */
+  wantsEmail: WantsEmail;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
@@ -112,7 +115,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     const created = await withChargeAttachment(() =>
       deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null),
     );
-    sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
+    if (await deps.wantsEmail(values.userId, 'emailUpdates')) sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
     return created;
   }
 

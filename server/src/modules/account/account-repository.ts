@@ -1,0 +1,45 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { ProfileInput } from '@shared/schemas/account';
+import type { Db } from '../../db/types';
+import { sessions, users } from '../../db/schema';
+import type { UserRow } from '../auth/user-repository';
+
+/** The writes of the account screens that touch the user row and its sessions. */
+export function createAccountRepository(db: Db) {
+  return {
+    /** Another account holding this email, whatever its case. */
+    async emailTakenByOther(userId: number, email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, ne(users.id, userId)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async updateProfile(userId: number, input: ProfileInput): Promise<UserRow> {
+      const [row] = await db
+        .update(users)
+        .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) throw new Error('profile update found no user');
+      return row;
+    },
+
+    /**
+     * A new password hash and the end of the user's sessions, in one transaction: a stolen session
+     * must not outlive the password change. `keepSessionId` is the browser that made the change.
+     */
+    async setPassword(userId: number, passwordHash: string, keepSessionId: string | null): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx
+          .delete(sessions)
+          .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
+      });
+    },
+  };
+}
+
+export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,0 +1,120 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  changePasswordSchema,
+  FORGOT_PASSWORD_MESSAGE,
+  forgotPasswordSchema,
+  messageSchema,
+  preferencesSchema,
+  profileSchema,
+  RESET_LINK_EXPIRED,
+  RESET_LINK_INVALID,
+  resetPasswordSchema,
+  WRONG_CURRENT_PASSWORD,
+} from '@shared/schemas/account';
+import { errorResponseSchema, userSchema } from '@shared/schemas/auth';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { requireUser, setSessionCookie } from '../../plugins/session';
+import { toPublicUser } from '../auth/user-repository';
+import type { AccountService } from './account-service';
+import type { DataExport } from './data-export';
+import type { PasswordReset } from './password-reset';
+import type { PreferencesRepository } from './preferences';
+
+export const EMAIL_TAKEN = 'An account with this email already exists';
+
+// The profile is checked field by field (no hash can slip out); the rows are the customer's own.
+const exportSchema = z.object({
+  exportedAt: z.string(),
+  profile: userSchema,
+  preferences: preferencesSchema,
+  submissions: z.array(z.unknown()),
+  payments: z.array(z.unknown()),
+  certificates: z.array(z.unknown()),
+});
+
+const tooMany = (retryAfterMs: number, what: string) => {
+  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
+  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+};
+
+/** /api/account: the signed-in customer's profile, password, e-mail preferences and data. */
+export const accountRoutes: FastifyPluginAsyncZod<{
+  service: AccountService;
+  preferences: PreferencesRepository;
+  exportData: DataExport;
+  secureCookies: boolean;
+}> = async (app, opts) => {
+  const { service, preferences, exportData, secureCookies } = opts;
+  const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
+
+  app.put('/profile', { schema: { body: profileSchema, response: { 200: userSchema, ...errors, 409: errorResponseSchema } } }, async (request) => {
+    const result = await service.updateProfile(requireUser(request), request.body);
+    if (!result.ok) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+    return toPublicUser(result.user);
+  });
+
+  app.post(
+    '/password',
+    { schema: { body: changePasswordSchema, response: { 204: z.null(), ...errors, 429: errorResponseSchema } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const result = await service.changePassword(request.ip, user, request.session?.id ?? null, request.body);
+      if (result.kind === 'throttled') {
+        reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
+        throw tooMany(result.retryAfterMs, 'wrong passwords');
+      }
+      if (result.kind === 'wrong') throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      if (result.token) setSessionCookie(reply, result.token, secureCookies);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get('/preferences', { schema: { response: { 200: preferencesSchema, 401: errorResponseSchema } } }, async (request) => {
+    return preferences.get(requireUser(request).id);
+  });
+
+  app.put('/preferences', { schema: { body: preferencesSchema, response: { 200: preferencesSchema, ...errors } } }, async (request) => {
+    return preferences.put(requireUser(request).id, request.body);
+  });
+
+  // A download, not a screen's data: the browser saves it as a file and nothing caches it.
+  app.get('/export', { schema: { response: { 200: exportSchema, 401: errorResponseSchema } } }, async (request, reply) => {
+    const user = requireUser(request);
+    const data = await exportData(user);
+    const day = new Date().toISOString().slice(0, 10);
+    return reply
+      .header('content-disposition', `attachment; filename="goat-account-data-${user.username}-${day}.json"`)
+      .header('cache-control', 'no-store')
+      .send(data);
+  });
+};
+
+/** /api/auth/forgot-password and /api/auth/reset-password: recovery without being signed in. */
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }> = async (app, { reset }) => {
+  app.post(
+    '/forgot-password',
+    { schema: { body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
+    async (request, reply) => {
+      const { throttled } = await reset.request(request.ip, request.body.email);
+      if (throttled > 0) {
+        reply.header('retry-after', Math.ceil(throttled / 1000));
+        throw tooMany(throttled, 'reset requests');
+      }
+      return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/reset-password',
+    { schema: { body: resetPasswordSchema, response: { 200: messageSchema, 400: errorResponseSchema } } },
+    async (request) => {
+      const result = await reset.reset(request.body.token, request.body.newPassword);
+      if (!result.ok) {
+        const message = result.reason === 'expired' ? RESET_LINK_EXPIRED : RESET_LINK_INVALID;
+        throw badRequest(message, { token: message });
+      }
+      return { message: 'Your password has been reset. Please sign in with your new password.' };
+    },
+  );
+};
