@@ -25,6 +25,8 @@ export const PAGE_ROUTES = [
   '/contact-us',
   '/slab-service',
   '/terms',
+  // Not in the spec: where the forgotten-password e-mail leads.
+  '/reset-password',
 ] as const;
 
 const patterns = PAGE_ROUTES.map(

@@ -75,6 +75,7 @@ export const routes: RouteObject[] = [
               { path: 'news-blog', ...page('news-blog', 'NewsBlogPage') },
               { path: 'blog/:id', ...page('blog-post', 'BlogPostPage') },
               { path: 'collection', ...page('collection', 'CollectionPage') },
+              { path: 'reset-password', ...page('reset-password', 'ResetPasswordPage') },
             ],
           },
           { path: '*', ...page('not-found', 'NotFoundPage') },

@@ -1,18 +1,17 @@
-import { Card, CardContent } from '@/components/ui/card';
+import { AccountActions } from '@/features/account/components/account-actions';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { NotificationPreferences } from '@/features/account/components/notification-preferences';
 import { ScreenHeading } from '@/features/account/components/screen-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Notification preferences, password and data export arrive with the account release. */
 export function AccountSettingsPage() {
   useDocumentTitle('Settings');
   return (
-    <>
+    <div className="grid gap-6">
       <ScreenHeading title="Settings" description="Notifications, password and your data." />
-      <Card>
-        <CardContent>
-          <p className="text-slate-600">This page is being prepared. Please check back soon.</p>
-        </CardContent>
-      </Card>
-    </>
+      <NotificationPreferences />
+      <ChangePasswordForm />
+      <AccountActions />
+    </div>
   );
 }

@@ -2,10 +2,11 @@ import { BadgeCheck, FileDown, PackageSearch } from 'lucide-react';
 import { useState } from 'react';
 import { Seal } from '@/components/brand/seal';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-type Mode = 'login' | 'register';
+type Mode = 'login' | 'register' | 'forgot';
 
 const BENEFITS = [
   { icon: PackageSearch, text: 'Follow every submission from arrival to verdict' },
@@ -26,6 +27,12 @@ const COPY: Record<Mode, { title: string; description: string; switchPrompt: str
     switchPrompt: 'Already have an account?',
     switchLabel: 'Sign in',
   },
+  forgot: {
+    title: 'Forgot Password',
+    description: 'Enter the email of your account and we will send you a link to choose a new password.',
+    switchPrompt: 'Remembered it?',
+    switchLabel: 'Back to sign in',
+  },
 };
 
 /** The signed-out /account screen: one card that switches between signing in and registering. */
@@ -36,8 +43,8 @@ export function AuthCard() {
   const copy = COPY[mode];
   useDocumentTitle(copy.title);
 
-  const switchMode = () => {
-    setMode((m) => (m === 'login' ? 'register' : 'login'));
+  const switchMode = (next?: Mode) => {
+    setMode((m) => next ?? (m === 'login' ? 'register' : 'login'));
     setSwitched(true);
   };
 
@@ -70,12 +77,14 @@ export function AuthCard() {
           <h1 className="font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase">{copy.title}</h1>
           <p className="text-sm text-slate-600">{copy.description}</p>
         </div>
-        {mode === 'login' ? <LoginForm autoFocus={switched} /> : <RegisterForm autoFocus={switched} />}
+        {mode === 'login' ? <LoginForm autoFocus={switched} onForgotPassword={() => switchMode('forgot')} /> : null}
+        {mode === 'register' ? <RegisterForm autoFocus={switched} /> : null}
+        {mode === 'forgot' ? <ForgotPasswordForm autoFocus={switched} /> : null}
         <p className="mt-8 border-t border-ink-900/10 pt-6 text-center text-sm text-slate-600">
           {copy.switchPrompt}{' '}
           <button
             type="button"
-            onClick={switchMode}
+            onClick={() => switchMode()}
             className="rounded-sm font-semibold text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900"
           >
             {copy.switchLabel}

@@ -14,7 +14,7 @@ import { FormAlert } from './form-alert';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';
 
-export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
+export function LoginForm({ autoFocus = false, onForgotPassword }: { autoFocus?: boolean; onForgotPassword?: () => void }) {
   const navigate = useNavigate();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
@@ -56,6 +56,15 @@ export function LoginForm({ autoFocus = false }: { autoFocus?: boolean }) {
       <FormField label="Password" error={errors.password?.message}>
         {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('password')} />}
       </FormField>
+      {onForgotPassword ? (
+        <button
+          type="button"
+          onClick={onForgotPassword}
+          className="-mt-2 justify-self-end rounded-sm text-sm font-medium text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900"
+        >
+          Forgot password?
+        </button>
+      ) : null}
       <FormAlert message={formError} />
       <Button type="submit" variant="gold" size="lg" disabled={pending} className="w-full">
         {pending ? 'Signing in...' : 'Sign In'}
