@@ -72,8 +72,9 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
     await close();
   });
 
-  it('saves preferences, changes the password, then signs in with the new one only', async () => {
+  it('saves preferences, downloads the data, changes the password, then signs in with the new one only', async () => {
     const { page, errors, close } = await site.openPage('/account/settings', {
+      context: { acceptDownloads: true },
       expectedErrors: [
         { status: 400, path: '/api/account/password' },
         { status: 401, path: '/api/auth/login' },
@@ -90,6 +91,13 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
     await page.reload();
     await page.getByRole('switch', { name: 'Promotions', checked: true }).waitFor();
     expect(await page.getByRole('switch', { name: 'Email Updates' }).getAttribute('aria-checked')).toBe('true');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download Data' }).click()]);
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^goat-account-data-set_${n}-\\d{4}-\\d{2}-\\d{2}\\.json$`));
+    const exported = JSON.parse(fs.readFileSync((await download.path())!, 'utf8'));
+    expect(exported.profile).toMatchObject({ username: `set_${n}` });
+    expect(exported.preferences).toEqual({ emailUpdates: true, submissionStatus: true, promotions: true });
+    await toast(page, 'Download started').waitFor();
 
     const update = page.getByRole('button', { name: 'Update Password' });
     expect(await update.isDisabled()).toBe(true);
