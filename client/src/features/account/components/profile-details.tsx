@@ -120,7 +120,6 @@ export function ProfileDetails({ user }: { user: User }) {
         <CardContent>
           <dl>
             <Row label="User ID">{user.username}</Row>
-            <Row label="Account Number">{user.id}</Row>
             <Row label="Account Type">
               <Badge variant={user.role === 'admin' ? 'gold' : 'neutral'}>{user.role === 'admin' ? 'Admin' : 'Customer'}</Badge>
             </Row>
