@@ -225,3 +225,16 @@ describe('GET /uploads/:file (submitted images)', () => {
     expect((await get(visitor.image, owner.cookie)).statusCode).toBe(404);
   });
 });
+
+describe('addresses people type', () => {
+  it.each([
+    ['/login', '/account?mode=login'],
+    ['/register', '/account?mode=register'],
+    ['/contact', '/contact-us'],
+    ['/contact/', '/contact-us'],
+  ])('redirects %s to %s', async (from, to) => {
+    const res = await get(from);
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe(to);
+  });
+});

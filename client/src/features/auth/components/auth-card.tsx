@@ -5,7 +5,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-type Mode = 'login' | 'register';
+export type AuthMode = 'login' | 'register';
+type Mode = AuthMode;
 
 const BENEFITS = [
   { icon: PackageSearch, text: 'Follow every submission from arrival to verdict' },
@@ -28,9 +29,12 @@ const COPY: Record<Mode, { title: string; description: string; switchPrompt: str
   },
 };
 
-/** The signed-out /account screen: one card that switches between signing in and registering. */
-export function AuthCard() {
-  const [mode, setMode] = useState<Mode>('login');
+/**
+ * The signed-out /account screen: one card that switches between signing in and registering;
+ * /register opens it in registration mode (initialMode).
+ */
+export function AuthCard({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   // Focus moves into the form only after a switch, never on first arrival (it would scroll on mobile).
   const [switched, setSwitched] = useState(false);
   const copy = COPY[mode];
