@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { api } from '@/lib/api-client';
+import { useWhileSignedIn } from './signed-in';
 
 /** GET /api/submissions/{orderNumber}: the submission with its status history and certificate (404 when missing or not ours). */
 export function getSubmission(orderNumber: string, signal?: AbortSignal): Promise<SubmissionDetails> {
@@ -14,5 +15,5 @@ export const submissionQueryOptions = (orderNumber: string) =>
   });
 
 export function useSubmission(orderNumber: string) {
-  return useQuery(submissionQueryOptions(orderNumber));
+  return useQuery({ ...submissionQueryOptions(orderNumber), enabled: useWhileSignedIn() });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionList } from '@shared/schemas/submission-list';
 import { api } from '@/lib/api-client';
+import { useWhileSignedIn } from './signed-in';
 
 export interface SubmissionsPage {
   userId: number;
@@ -22,5 +23,6 @@ export const submissionsQueryOptions = (params: SubmissionsPage) =>
 
 /** Keeps the page on screen while the next one loads, so the pager does not jump to a skeleton. */
 export function useSubmissions(params: SubmissionsPage) {
-  return useQuery({ ...submissionsQueryOptions(params), placeholderData: keepPreviousData });
+  const enabled = useWhileSignedIn(params.userId);
+  return useQuery({ ...submissionsQueryOptions(params), placeholderData: keepPreviousData, enabled });
 }
