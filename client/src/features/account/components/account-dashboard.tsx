@@ -23,10 +23,10 @@ const COUNTS = [
 
 function RecentRow({ submission }: { submission: Submission }) {
   return (
-    <li className="grid gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
+    <li className="grid grid-cols-[minmax(0,1fr)] gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-6">
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <p className="truncate font-semibold text-ink-900">{submission.item}</p>
+          <p className="line-clamp-2 min-w-0 font-semibold text-ink-900">{submission.item}</p>
           <StatusBadge status={submission.status} />
         </div>
         <p className="text-sm text-slate-600">
@@ -63,55 +63,57 @@ export function AccountDashboard({ user }: { user: User }) {
   const data = query.data;
 
   return (
-    <div className="grid gap-8" aria-busy={query.isPending}>
+    <div aria-busy={query.isPending}>
       <ScreenHeading
         title={`Welcome, ${user.firstName}`}
         description="An overview of the items you have sent us for authentication."
       />
-      <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Submissions by status">
-        {COUNTS.map((count) => (
-          <li key={count.key} className="rounded-xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-5">
-            <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 sm:gap-2 sm:text-sm">
-              <span className={cn('size-2 rounded-full', count.dot)} aria-hidden="true" />
-              {count.label}
-            </p>
-            {data ? (
-              <p className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{data.counts[count.key]}</p>
+      <div className="grid gap-8">
+        <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Submissions by status">
+          {COUNTS.map((count) => (
+            <li key={count.key} className="rounded-xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-5">
+              <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600 sm:gap-2 sm:text-sm">
+                <span className={cn('size-2 rounded-full', count.dot)} aria-hidden="true" />
+                {count.label}
+              </p>
+              {data ? (
+                <p className="mt-2 font-display text-3xl font-semibold text-ink-900 sm:text-4xl">{data.counts[count.key]}</p>
+              ) : (
+                <Skeleton className="mt-3 h-8 w-10 sm:h-9" />
+              )}
+            </li>
+          ))}
+        </ul>
+        <Card>
+          <CardHeader className="flex-row items-center justify-between">
+            <CardTitle className="text-xl">Recent Submissions</CardTitle>
+            <Link
+              to="/account/submissions"
+              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-ink-900 hover:underline"
+            >
+              View All <ArrowRight className="size-4" aria-hidden="true" />
+            </Link>
+          </CardHeader>
+          <CardContent className="pt-5 sm:pt-6">
+            {query.isPending ? (
+              <>
+                <span className="sr-only" role="status">Loading your submissions</span>
+                <RecentSkeleton />
+              </>
+            ) : query.isError && !data ? (
+              <LoadError what="your submissions" message={query.error.message} onRetry={() => void query.refetch()} />
+            ) : data && data.items.length > 0 ? (
+              <ul className="grid grid-cols-1 divide-y divide-ink-900/8">
+                {data.items.map((s) => (
+                  <RecentRow key={s.orderNumber} submission={s} />
+                ))}
+              </ul>
             ) : (
-              <Skeleton className="mt-3 h-8 w-10 sm:h-9" />
+              <EmptySubmissions />
             )}
-          </li>
-        ))}
-      </ul>
-      <Card>
-        <CardHeader className="flex-row items-center justify-between">
-          <CardTitle className="text-xl">Recent Submissions</CardTitle>
-          <Link
-            to="/account/submissions"
-            className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-ink-900 hover:underline"
-          >
-            View All <ArrowRight className="size-4" aria-hidden="true" />
-          </Link>
-        </CardHeader>
-        <CardContent className="pt-5 sm:pt-6">
-          {query.isPending ? (
-            <>
-              <span className="sr-only" role="status">Loading your submissions</span>
-              <RecentSkeleton />
-            </>
-          ) : query.isError && !data ? (
-            <LoadError what="your submissions" message={query.error.message} onRetry={() => void query.refetch()} />
-          ) : data && data.items.length > 0 ? (
-            <ul className="grid divide-y divide-ink-900/8">
-              {data.items.map((s) => (
-                <RecentRow key={s.orderNumber} submission={s} />
-              ))}
-            </ul>
-          ) : (
-            <EmptySubmissions />
-          )}
-        </CardContent>
-      </Card>
+          </CardContent>
+        </Card>
+      </div>
     </div>
   );
 }

@@ -7,13 +7,13 @@ import { formatUsd } from '@shared/unit-prices';
 import {
   amountPaid,
   athleteName,
-  completionEstimate,
   formatDate,
   formatDateTime,
   maskedCard,
   paymentStatusLabel,
   serviceTypeLabel,
 } from '../lib/submission-format';
+import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { StatusBadge } from './status-badge';
 
@@ -35,14 +35,14 @@ const isMailedIn = (s: SubmissionDetails) => s.serviceType !== 'quick_opinion';
 export function SubmissionInformation({ submission: s }: Props) {
   return (
     <DetailsCard title="Submission Information">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Field label="Order Number"><span className="font-mono">{s.orderNumber}</span></Field>
         <Field label="Status"><StatusBadge status={s.status} /></Field>
         <Field label="Authentication Type">{serviceTypeLabel(s)}</Field>
         <Field label="Athlete">{athleteName(s.athlete)}</Field>
         <Field label="Submitted">{formatDateTime(s.submissionDate)}</Field>
         <Field label="Completed">
-          {s.completionDate ? formatDate(s.completionDate) : <>Pending <span className="block text-xs text-slate-600">{completionEstimate(s)}</span></>}
+          <CompletionDate submission={s} />
         </Field>
         {isMailedIn(s) ? (
           <>
@@ -86,7 +86,7 @@ export function PaymentInformation({ submission: s }: Props) {
   const card = maskedCard(s);
   return (
     <DetailsCard title="Payment Information">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Field label={s.paymentStatus === 'pending_invoice' ? 'Estimated Total' : 'Amount'}>
           {amountPaid(s)} {s.paymentCurrency}
         </Field>
@@ -112,7 +112,7 @@ export function CustomerInformation({ submission: s }: Props) {
   const cityLine = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <DetailsCard title="Customer Information">
-      <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
         <Field label="Name">{s.fullName}</Field>
         <Field label="Email">{s.email}</Field>
         <Field label="Phone">{s.phoneNumber || <Missing>Not given</Missing>}</Field>

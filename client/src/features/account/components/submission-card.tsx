@@ -5,12 +5,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
   athleteName,
-  completionEstimate,
   formatDate,
   hasSubmissionPdf,
   maskedCard,
   serviceTypeLabel,
 } from '../lib/submission-format';
+import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { PdfDownloadButton } from './pdf-download-button';
 import { StatusBadge } from './status-badge';
@@ -37,13 +37,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
             <Field label="Submitted">{formatDate(s.submissionDate)}</Field>
             <Field label="Authentication Type">{serviceTypeLabel(s)}</Field>
             <Field label="Completed">
-              {s.completionDate ? (
-                formatDate(s.completionDate)
-              ) : (
-                <>
-                  Pending <span className="block text-xs text-slate-600">{completionEstimate(s)}</span>
-                </>
-              )}
+              <CompletionDate submission={s} />
             </Field>
             <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field>
             <Field label="Transaction ID">

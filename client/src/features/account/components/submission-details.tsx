@@ -67,18 +67,20 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
       </Card>
     );
   } else {
+    // Two columns on wide screens; on phones one, with the actions and the timeline right after the
+    // submission's summary instead of below every other card (display: contents lets order work).
     body = (
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
-        <div className="grid min-w-0 gap-6">
-          <SubmissionInformation submission={s} />
-          <PaymentInformation submission={s} />
-          <CustomerInformation submission={s} />
-          <NotesCard submission={s} />
-          <SubmittedImages submission={s} />
+        <div className="contents xl:grid xl:min-w-0 xl:gap-6">
+          <div className="order-1 min-w-0"><SubmissionInformation submission={s} /></div>
+          <div className="order-4 min-w-0"><PaymentInformation submission={s} /></div>
+          <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
+          <div className="order-6 min-w-0"><NotesCard submission={s} /></div>
+          <div className="order-7 min-w-0"><SubmittedImages submission={s} /></div>
         </div>
-        <div className="grid min-w-0 gap-6 xl:sticky xl:top-28">
-          <SubmissionActions submission={s} />
-          <StatusTimeline history={s.statusHistory} />
+        <div className="contents xl:sticky xl:top-28 xl:grid xl:min-w-0 xl:gap-6">
+          <div className="order-2 min-w-0"><SubmissionActions submission={s} /></div>
+          <div className="order-3 min-w-0"><StatusTimeline history={s.statusHistory} /></div>
         </div>
       </div>
     );
@@ -86,7 +88,7 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
 
   return (
     <div className="grid gap-2">
-      <div className="mb-2">{backLink}</div>
+      {notFound ? null : <div className="mb-2">{backLink}</div>}
       <ScreenHeading title="Submission Details" description={s ? `Order ${s.orderNumber}` : undefined} />
       {body}
     </div>
