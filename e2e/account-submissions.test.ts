@@ -155,4 +155,40 @@ describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions a
     expect(errors).toEqual([]);
     await visitor.close();
   });
+
+  it('offers a retry when the list fails to load, and says so when a PDF download fails', async () => {
+    const { page, errors, close } = await site.openPage('/account/submissions', {
+      heading: 'Account Login',
+      expectedErrors: [
+        { status: 500, path: '/api/submissions' },
+        { status: 500, path: `/api/submissions/${fullLoa}/pdf` },
+      ],
+    });
+    let failList = true;
+    await page.route('**/api/submissions?*', (route) =>
+      failList ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }) : route.fallback(),
+    );
+    await page.getByLabel('Username or Email').fill('casey_collector');
+    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByText("We couldn't load your submissions.").waitFor();
+    await page.getByText('Database unavailable').waitFor();
+    failList = false;
+    await page.getByRole('button', { name: 'Try again' }).click();
+    const card = page.getByRole('article', { name: `Order ${fullLoa}` });
+    await card.waitFor();
+
+    // The server refuses the PDF, then the request never gets an answer (spec 02, 8).
+    await page.route(`**/api/submissions/${fullLoa}/pdf`, (route) => route.fulfill({ status: 500, body: 'boom' }));
+    await card.getByRole('button', { name: /Download PDF/ }).click();
+    await page.getByText('Failed to download PDF. Please try again.').waitFor();
+    await page.unroute(`**/api/submissions/${fullLoa}/pdf`);
+    await page.route(`**/api/submissions/${fullLoa}/pdf`, (route) => route.abort());
+    await card.getByRole('button', { name: /Download PDF/ }).click();
+    await page.getByText('Error downloading PDF. Please try again.').waitFor();
+
+    // Only the aborted request's own line may be left over.
+    expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);
+    await close();
+  });
 });
