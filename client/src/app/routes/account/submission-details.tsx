@@ -4,7 +4,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /account/submissions/{orderNumber}: the number in the address is the customer's order number. */
 export function SubmissionDetailsPage() {
-  const { id = '' } = useParams();
+  // A number typed by hand in lower case is still the same order (order numbers are upper case).
+  const orderNumber = (useParams().id ?? '').toUpperCase();
   useDocumentTitle('Submission Details');
-  return <SubmissionDetailsScreen key={id} orderNumber={id} />;
+  return <SubmissionDetailsScreen key={orderNumber} orderNumber={orderNumber} />;
 }
