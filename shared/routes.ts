@@ -29,11 +29,28 @@ export const PAGE_ROUTES = [
   '/reset-password',
 ] as const;
 
+/**
+ * Addresses people type that are not pages of their own: each opens the page it names (the server
+ * redirects at once; the client's router does the same for links inside the app).
+ */
+export const PAGE_REDIRECTS = {
+  '/login': '/account?mode=login',
+  '/register': '/account?mode=register',
+  '/contact': '/contact-us',
+} as const;
+export type RedirectPath = keyof typeof PAGE_REDIRECTS;
+
+/** The redirect target of a pathname (with or without a trailing slash), or undefined. */
+export function redirectOf(pathname: string): string | undefined {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return Object.hasOwn(PAGE_REDIRECTS, clean) ? PAGE_REDIRECTS[clean as RedirectPath] : undefined;
+}
+
 const patterns = PAGE_ROUTES.map(
   (route) => new RegExp(`^${route.replace(/:[a-zA-Z]+/g, '[^/]+')}/?$`),
 );
 
 /** True when a pathname is one of the site's pages (used to send 404 for anything else). */
 export function isKnownPage(pathname: string): boolean {
-  return patterns.some((p) => p.test(pathname));
+  return patterns.some((p) => p.test(pathname)) || redirectOf(pathname) !== undefined;
 }

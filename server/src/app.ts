@@ -31,6 +31,9 @@ import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { submissionRoutes } from './modules/submissions/routes';
+import { accountSubmissionRoutes } from './modules/submissions/account-routes';
+import { createSubmissionHistory } from './modules/submissions/submission-history';
+import { createImageAccess } from './modules/uploads/image-access';
 import { createUploadRepository } from './modules/uploads/upload-repository';
 import { createUploadService } from './modules/uploads/upload-service';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/routes';
@@ -137,11 +140,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(uploadRoutes, { service: uploadService });
       await api.register(paymentRoutes, { settings: clover, service: paymentService, payments: paymentRepo });
       await api.register(submissionRoutes, { service: submissionService });
+      await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
     },
     { prefix: '/api' },
   );
-  await app.register(uploadFileRoutes, { storage });
+  await app.register(uploadFileRoutes, { storage, canSee: createImageAccess(database.db) });
   await app.register(mailInFormRoutes, { publicUrl: env.publicUrl });
   if (clover.builtInSandbox) {
     await app.register(cloverSandboxRoutes, { prefix: SANDBOX_PREFIX, publicKey: clover.publicKey, privateKey: clover.privateKey });

@@ -91,7 +91,8 @@ describe('image uploads', () => {
     expect(res.statusCode).toBe(200);
     const [url] = res.json().imageUrls as string[];
     expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
-    const img = await t.app.inject({ url: url! });
+    // Served to the browser session that uploaded it (account-submissions.test.ts has the other rules).
+    const img = await t.app.inject({ url: url!, headers: { cookie: cookieOf(res)! } });
     expect(img.statusCode).toBe(200);
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect(img.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { PAGE_ROUTES } from '@shared/routes';
+import { PAGE_REDIRECTS, PAGE_ROUTES } from '@shared/routes';
 import { routes, type RouteHandle } from './routes';
 
 function paths(list: RouteObject[], base = ''): string[] {
@@ -12,9 +12,9 @@ function paths(list: RouteObject[], base = ''): string[] {
 }
 
 describe('client routes', () => {
-  it('cover the route table exactly, plus the catch-all 404', () => {
+  it('cover the route table exactly, plus the typed-in redirects and the catch-all 404', () => {
     const client = new Set(paths(routes));
-    expect(client).toEqual(new Set([...PAGE_ROUTES, '/*']));
+    expect(client).toEqual(new Set([...PAGE_ROUTES, ...Object.keys(PAGE_REDIRECTS), '/*']));
   });
 
   it('load every page lazily', () => {

@@ -52,6 +52,10 @@ export const routes: RouteObject[] = [
           { path: 'contact-us', ...page('contact-us', 'ContactUsPage') },
           { path: 'slab-service', ...page('slab-service', 'SlabServicePage') },
           { path: 'terms', ...page('terms', 'TermsPage') },
+          // Addresses people type (shared/routes.ts PAGE_REDIRECTS); the server redirects them too.
+          { path: 'login', ...page('redirects', 'LoginRedirect') },
+          { path: 'register', ...page('redirects', 'RegisterRedirect') },
+          { path: 'contact', ...page('redirects', 'ContactRedirect') },
           {
             // Pages that read or write server data, under the query cache.
             ...page('query-layout', 'QueryLayout'),

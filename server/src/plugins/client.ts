@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isKnownPage } from '@shared/routes';
+import { isKnownPage, redirectOf } from '@shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -52,6 +52,9 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     if (pathname === '/api' || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return notFound(request, reply, pathname);
     }
+    // Typed-in aliases (/login, /contact) go to their page before any script has to run.
+    const target = redirectOf(pathname);
+    if (target) return reply.header('cache-control', 'public, max-age=3600').redirect(target, 301);
     const known = isKnownPage(pathname);
     if (!built) {
       return known

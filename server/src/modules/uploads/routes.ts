@@ -5,6 +5,8 @@ import { errorResponseSchema } from '@shared/schemas/auth';
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadMessages, UPLOAD_URL_PATTERN } from '@shared/uploads';
 import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/file-storage';
+import { viewerOf } from '../submissions/submission-access';
+import type { ImageAccess } from './image-access';
 import type { UploadService } from './upload-service';
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (app, opts) => {
@@ -29,16 +31,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
   );
 };
 
-/** Serves stored display copies under /uploads; anything not of our own name shape is a 404. */
-export const uploadFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (app, opts) => {
+/**
+ * Serves stored display copies under /uploads to those who may see them (image-access.ts); anyone
+ * else, and anything not of our own name shape, gets the same 404 as a missing file.
+ */
+export const uploadFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; canSee: ImageAccess }> = async (app, opts) => {
   app.get('/uploads/:file', { schema: { params: z.object({ file: z.string({ error: 'File name is required' }) }) } }, async (request, reply) => {
-    const match = UPLOAD_URL_PATTERN.exec(`/uploads/${request.params.file}`);
-    const found = match ? await opts.storage.get(`images/${match[1]}.${match[2]}`) : null;
+    const url = `/uploads/${request.params.file}`;
+    const match = UPLOAD_URL_PATTERN.exec(url);
+    const allowed = match ? await opts.canSee(match[1]!, url, viewerOf(request.session)) : false;
+    const found = match && allowed ? await opts.storage.get(`images/${match[1]}.${match[2]}`) : null;
     if (!match || !found) return reply.code(404).send({ message: 'Image not found' });
     return reply
       .header('content-type', match[2] === 'png' ? 'image/png' : 'image/jpeg')
       .header('content-length', found.size)
-      .header('cache-control', 'private, max-age=31536000, immutable')
+      // Only this browser keeps a copy, and asks again after a day: access may end (a sign-out).
+      .header('cache-control', 'private, max-age=86400')
+      .header('vary', 'cookie')
       .send(found.stream);
   });
 };

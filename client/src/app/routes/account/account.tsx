@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { Outlet, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountShell } from '@/features/account/components/account-shell';
@@ -42,6 +42,10 @@ function AccountUnavailable({ message, onRetry }: { message: string; onRetry: ()
  */
 export function AccountPage() {
   const { user, isAdmin, isPending, error, refetch } = useUser();
+  // /login and /register arrive as ?mode=login|register; any other /account address keeps its URL,
+  // so a visitor who signs in here lands on the very screen they asked for.
+  const [params] = useSearchParams();
+  const mode = params.get('mode') === 'register' ? 'register' : 'login';
 
   if (isPending || (!user && error)) {
     return (
@@ -53,7 +57,7 @@ export function AccountPage() {
   if (!user) {
     return (
       <div className="flex flex-1 items-start justify-center bg-[linear-gradient(to_bottom,var(--color-ink-900)_0,var(--color-ink-900)_12rem,transparent_12rem)] px-4 py-12 sm:py-16">
-        <AuthCard />
+        <AuthCard key={mode} initialMode={mode} />
       </div>
     );
   }

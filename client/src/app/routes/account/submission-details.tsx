@@ -1,27 +1,11 @@
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
-import { ScreenHeading } from '@/features/account/components/screen-heading';
+import { useParams } from 'react-router';
+import { SubmissionDetailsScreen } from '@/features/account/components/submission-details';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** One submission's details; the data arrives with the submissions release. */
+/** /account/submissions/{orderNumber}: the number in the address is the customer's order number. */
 export function SubmissionDetailsPage() {
-  const { id } = useParams();
+  // A number typed by hand in lower case is still the same order (order numbers are upper case).
+  const orderNumber = (useParams().id ?? '').toUpperCase();
   useDocumentTitle('Submission Details');
-  return (
-    <>
-      <ScreenHeading title="Submission Details" description={id ? `Order #${id}` : undefined} />
-      <Card>
-        <CardContent className="grid justify-items-start gap-4">
-          <p className="text-slate-600">This page is being prepared. Please check back soon.</p>
-          <Button asChild variant="outline">
-            <Link to="/account/submissions">
-              <ArrowLeft aria-hidden="true" /> Back to My Submissions
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
-    </>
-  );
+  return <SubmissionDetailsScreen key={orderNumber} orderNumber={orderNumber} />;
 }

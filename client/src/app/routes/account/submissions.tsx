@@ -1,17 +1,17 @@
-import { Card } from '@/components/ui/card';
-import { EmptySubmissions } from '@/features/account/components/empty-submissions';
-import { ScreenHeading } from '@/features/account/components/screen-heading';
+import { useSearchParams } from 'react-router';
+import { SubmissionsList } from '@/features/account/components/submissions-list';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAccountUser } from './account-context';
 
-/** The order list arrives with the submissions release; for now every account is empty. */
+/** My Submissions; the page number is in the address (?page=2), so back and reload keep it. */
 export function AccountSubmissionsPage() {
   useDocumentTitle('My Submissions');
-  return (
-    <>
-      <ScreenHeading title="My Submissions" description="Every item you have sent us, newest first." />
-      <Card>
-        <EmptySubmissions />
-      </Card>
-    </>
-  );
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('page'));
+  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
+  const onPage = (next: number) => {
+    setParams(next > 1 ? { page: String(next) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return <SubmissionsList user={useAccountUser()} page={page} onPage={onPage} />;
 }

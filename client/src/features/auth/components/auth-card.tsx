@@ -6,7 +6,9 @@ import { ForgotPasswordForm } from './forgot-password-form';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
-type Mode = 'login' | 'register' | 'forgot';
+/** The modes an address can open the card in (/login, /register); 'forgot' is reached from the login form. */
+export type AuthMode = 'login' | 'register';
+type Mode = AuthMode | 'forgot';
 
 const BENEFITS = [
   { icon: PackageSearch, text: 'Follow every submission from arrival to verdict' },
@@ -35,9 +37,12 @@ const COPY: Record<Mode, { title: string; description: string; switchPrompt: str
   },
 };
 
-/** The signed-out /account screen: one card that switches between signing in and registering. */
-export function AuthCard() {
-  const [mode, setMode] = useState<Mode>('login');
+/**
+ * The signed-out /account screen: one card that switches between signing in and registering;
+ * /register opens it in registration mode (initialMode).
+ */
+export function AuthCard({ initialMode = 'login' }: { initialMode?: AuthMode }) {
+  const [mode, setMode] = useState<Mode>(initialMode);
   // Focus moves into the form only after a switch, never on first arrival (it would scroll on mobile).
   const [switched, setSwitched] = useState(false);
   const copy = COPY[mode];

@@ -1,0 +1,142 @@
+import type { ReactNode } from 'react';
+import { countryLabel, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
+import type { SubmissionDetails } from '@shared/schemas/submission-list';
+import { TestPaymentNote } from '@/components/payments/test-payment-note';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatUsd } from '@shared/unit-prices';
+import {
+  amountPaid,
+  athleteName,
+  formatDate,
+  formatDateTime,
+  maskedCard,
+  paymentStatusLabel,
+  serviceTypeLabel,
+} from '../lib/submission-format';
+import { CompletionDate } from './completion-date';
+import { Field, Missing } from './field-list';
+import { StatusBadge } from './status-badge';
+
+type Props = { submission: SubmissionDetails };
+
+export function DetailsCard({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="text-xl">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="pt-5 sm:pt-6">{children}</CardContent>
+    </Card>
+  );
+}
+
+const isMailedIn = (s: SubmissionDetails) => s.serviceType !== 'quick_opinion';
+
+export function SubmissionInformation({ submission: s }: Props) {
+  return (
+    <DetailsCard title="Submission Information">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+        <Field label="Order Number"><span className="font-mono">{s.orderNumber}</span></Field>
+        <Field label="Status"><StatusBadge status={s.status} /></Field>
+        <Field label="Authentication Type">{serviceTypeLabel(s)}</Field>
+        <Field label="Athlete">{athleteName(s.athlete)}</Field>
+        <Field label="Submitted">{formatDateTime(s.submissionDate)}</Field>
+        <Field label="Completed">
+          <CompletionDate submission={s} />
+        </Field>
+        {isMailedIn(s) ? (
+          <>
+            <Field label="Service Level">{serviceLevelLabel(s.serviceLevel)}</Field>
+            <Field label="Era Signature Check">{s.eraSignature ? 'Yes' : 'No'}</Field>
+            {s.hologramPlacement ? <Field label="Hologram Placement">{hologramPlacementLabel(s.hologramPlacement)}</Field> : null}
+            {s.shippingMethod ? <Field label="Return Shipping">{shippingMethodLabel(s.shippingMethod)}</Field> : null}
+          </>
+        ) : null}
+        <Field label="Certificate Number">
+          {s.certificate ? (
+            <>
+              <span className="font-mono">{s.certificate.certificateNumber}</span>
+              <span className="block text-xs text-slate-600">Issued {formatDate(s.certificate.issueDate)}</span>
+            </>
+          ) : (
+            (s.certificateNumber ?? <Missing>Not issued yet</Missing>)
+          )}
+        </Field>
+      </dl>
+      <h3 className="mt-7 mb-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        {s.items.length === 1 ? 'Item' : `Items (${s.items.length})`}
+      </h3>
+      <ol className="grid gap-3">
+        {s.items.map((item, n) => (
+          <li key={n} className="rounded-lg border border-ink-900/8 bg-paper-50 px-4 py-3">
+            <p className="text-sm font-semibold text-ink-900">
+              {s.items.length > 1 ? `${n + 1}. ` : ''}
+              {athleteName(item.athlete)}
+              {item.itemType ? ` · ${itemTypeLabel(item.itemType)}` : ''}
+            </p>
+            <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.description}</p>
+          </li>
+        ))}
+      </ol>
+    </DetailsCard>
+  );
+}
+
+export function PaymentInformation({ submission: s }: Props) {
+  const card = maskedCard(s);
+  return (
+    <DetailsCard title="Payment Information">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+        <Field label={s.paymentStatus === 'pending_invoice' ? 'Estimated Total' : 'Amount'}>
+          {amountPaid(s)} {s.paymentCurrency}
+        </Field>
+        <Field label="Payment Status">{paymentStatusLabel(s.paymentStatus)}</Field>
+        {s.expeditedFeeCents > 0 ? <Field label="Expedited Fee">{formatUsd(s.expeditedFeeCents)}</Field> : null}
+        {s.eraSignatureFeeCents > 0 ? <Field label="Era Signature Fee">{formatUsd(s.eraSignatureFeeCents)}</Field> : null}
+        <Field label="Card">{card ?? <Missing>{s.paymentMethod === 'invoice' ? 'Not charged: invoiced after authentication' : 'None'}</Missing>}</Field>
+        <Field label="Transaction ID">
+          {s.cloverTransactionId ? <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span> : <Missing>None</Missing>}
+        </Field>
+        {s.paymentDate ? <Field label="Paid On">{formatDateTime(s.paymentDate)}</Field> : null}
+      </dl>
+      {s.testPayment ? (
+        <div className="mt-5">
+          <TestPaymentNote mode={s.paymentMode} />
+        </div>
+      ) : null}
+    </DetailsCard>
+  );
+}
+
+export function CustomerInformation({ submission: s }: Props) {
+  const cityLine = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  return (
+    <DetailsCard title="Customer Information">
+      <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
+        <Field label="Name">{s.fullName}</Field>
+        <Field label="Email">{s.email}</Field>
+        <Field label="Phone">{s.phoneNumber || <Missing>Not given</Missing>}</Field>
+        {s.address ? (
+          <Field label="Return Address">
+            {s.address}
+            {cityLine ? <span className="block">{cityLine}</span> : null}
+            {s.country ? <span className="block">{countryLabel(s.country)}</span> : null}
+          </Field>
+        ) : null}
+      </dl>
+    </DetailsCard>
+  );
+}
+
+/** The authenticators' notes (the customer's own words are with each item above). */
+export function NotesCard({ submission: s }: Props) {
+  return (
+    <DetailsCard title="Notes">
+      {s.notes ? (
+        <p className="text-sm whitespace-pre-line text-ink-900">{s.notes}</p>
+      ) : (
+        <p className="text-sm text-slate-600">No notes from our authenticators yet. They appear here as your items are reviewed.</p>
+      )}
+    </DetailsCard>
+  );
+}

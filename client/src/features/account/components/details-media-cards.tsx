@@ -1,0 +1,70 @@
+import { ArrowRight, ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import type { SubmissionDetails } from '@shared/schemas/submission-list';
+import { Button } from '@/components/ui/button';
+import { formatDate, hasSubmissionPdf } from '../lib/submission-format';
+import { DetailsCard } from './details-info-cards';
+import { PdfDownloadButton } from './pdf-download-button';
+
+type Props = { submission: SubmissionDetails };
+
+/** Every photo sent with the submission, by item; View opens the full image in a new tab. */
+export function SubmittedImages({ submission: s }: Props) {
+  const photos = s.items.flatMap((item, n) => item.imageUrls.map((url, k) => ({ url, label: `Item ${n + 1}, photo ${k + 1}` })));
+  return (
+    <DetailsCard title="Submitted Images">
+      {photos.length === 0 ? (
+        <p className="text-sm text-slate-600">No images were sent with this submission.</p>
+      ) : (
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 xl:grid-cols-4">
+          {photos.map((photo) => (
+            <li key={photo.url} className="grid gap-2">
+              <img
+                src={photo.url}
+                alt={photo.label}
+                loading="lazy"
+                className="aspect-square w-full rounded-lg border border-ink-900/10 bg-paper-100 object-cover"
+              />
+              <a
+                href={photo.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900"
+              >
+                View<span className="sr-only"> {photo.label} (opens in a new tab)</span> <ExternalLink className="size-3.5" aria-hidden="true" />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </DetailsCard>
+  );
+}
+
+/**
+ * The packing-slip PDF for mailed-in items, the certificate once issued, and a way to send the next
+ * item. No certificate PDF exists on the server yet: the certificate shows as its number and date.
+ */
+export function SubmissionActions({ submission: s }: Props) {
+  return (
+    <DetailsCard title="Actions">
+      <div className="grid gap-4">
+        {s.certificate ? (
+          <div className="rounded-lg border border-gold-500/40 bg-gold-100/60 px-4 py-3">
+            <p className="text-xs font-medium tracking-wide text-gold-900 uppercase">Certificate of Authenticity</p>
+            <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{s.certificate.certificateNumber}</p>
+            <p className="text-xs text-slate-700">Issued {formatDate(s.certificate.issueDate)}</p>
+          </div>
+        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="primary" /> : null}
+          <Button asChild variant="gold">
+            <Link to="/services">
+              Submit Another Item <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+        </div>
+      </div>
+    </DetailsCard>
+  );
+}

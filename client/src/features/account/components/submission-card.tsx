@@ -1,0 +1,68 @@
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Submission } from '@shared/schemas/submission';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import {
+  athleteName,
+  formatDate,
+  hasSubmissionPdf,
+  maskedCard,
+  serviceTypeLabel,
+} from '../lib/submission-format';
+import { CompletionDate } from './completion-date';
+import { Field, Missing } from './field-list';
+import { PdfDownloadButton } from './pdf-download-button';
+import { StatusBadge } from './status-badge';
+import { TestPaymentBadge } from './test-payment-badge';
+
+/** One order of My Submissions with every field of spec 02, 2.3. */
+export function SubmissionCard({ submission: s }: { submission: Submission }) {
+  const card = maskedCard(s);
+  return (
+    <Card>
+      <article aria-labelledby={`order-${s.orderNumber}`}>
+        <header className="flex flex-wrap items-center justify-between gap-3 border-b border-ink-900/8 px-5 py-4 sm:px-6">
+          <h3 id={`order-${s.orderNumber}`} className="font-display text-lg font-semibold tracking-wide text-ink-900 uppercase">
+            Order <span className="font-mono tracking-wider normal-case">{s.orderNumber}</span>
+          </h3>
+          <StatusBadge status={s.status} />
+        </header>
+        <div className="grid gap-5 px-5 py-5 sm:px-6">
+          <div className="grid gap-1">
+            <p className="text-base font-semibold text-ink-900">{s.item}</p>
+            <p className="text-sm text-slate-600">{athleteName(s.athlete)}</p>
+          </div>
+          <dl className="grid grid-cols-2 gap-x-6 gap-y-4 lg:grid-cols-3">
+            <Field label="Submitted">{formatDate(s.submissionDate)}</Field>
+            <Field label="Authentication Type">{serviceTypeLabel(s)}</Field>
+            <Field label="Completed">
+              <CompletionDate submission={s} />
+            </Field>
+            <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field>
+            <Field label="Transaction ID">
+              {s.cloverTransactionId ? <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span> : <Missing>None</Missing>}
+            </Field>
+            <Field label="Card">
+              {card ? (
+                <span className="flex flex-wrap items-center gap-2">
+                  {card} <TestPaymentBadge submission={s} />
+                </span>
+              ) : (
+                <Missing>{s.paymentStatus === 'pending_invoice' ? 'Invoiced after authentication' : 'None'}</Missing>
+              )}
+            </Field>
+          </dl>
+        </div>
+        <footer className="flex flex-wrap gap-3 border-t border-ink-900/8 px-5 py-4 sm:px-6">
+          <Button asChild variant="primary" size="sm">
+            <Link to={`/account/submissions/${s.orderNumber}`}>
+              View Details<span className="sr-only"> of order {s.orderNumber}</span> <ArrowRight aria-hidden="true" />
+            </Link>
+          </Button>
+          {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="outline" size="sm" /> : null}
+        </footer>
+      </article>
+    </Card>
+  );
+}

@@ -1,0 +1,96 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useSubmission } from '../api/get-submission';
+import { CustomerInformation, NotesCard, PaymentInformation, SubmissionInformation } from './details-info-cards';
+import { SubmissionActions, SubmittedImages } from './details-media-cards';
+import { LoadError } from './load-error';
+import { ScreenHeading } from './screen-heading';
+import { StatusTimeline } from './status-timeline';
+import { SubmissionNotFound } from './submission-not-found';
+
+const backLink = (
+  <Link
+    to="/account/submissions"
+    className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-ink-900 hover:underline"
+  >
+    <ArrowLeft className="size-4" aria-hidden="true" /> Back to My Submissions
+  </Link>
+);
+
+function DetailsSkeleton() {
+  return (
+    <div className="grid gap-6 xl:grid-cols-[1fr_320px]" aria-hidden="true">
+      <div className="grid gap-6">
+        {[0, 1].map((n) => (
+          <Card key={n} className="grid gap-4 p-6 sm:p-8">
+            <Skeleton className="h-6 w-56" />
+            <div className="grid grid-cols-2 gap-4">
+              {Array.from({ length: 6 }, (_, k) => (
+                <Skeleton key={k} className="h-9" />
+              ))}
+            </div>
+          </Card>
+        ))}
+      </div>
+      <Card className="grid content-start gap-4 p-6">
+        <Skeleton className="h-6 w-40" />
+        <Skeleton className="h-12" />
+        <Skeleton className="h-12" />
+      </Card>
+    </div>
+  );
+}
+
+/** Submission Details (spec 02, 2.4), addressed by order number; someone else's reads as not found. */
+export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }) {
+  const query = useSubmission(orderNumber);
+  const s = query.data;
+  const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+
+  let body;
+  if (query.isPending) {
+    body = (
+      <>
+        <span className="sr-only" role="status">Loading the submission</span>
+        <DetailsSkeleton />
+      </>
+    );
+  } else if (notFound) {
+    body = <SubmissionNotFound />;
+  } else if (!s) {
+    body = (
+      <Card>
+        <LoadError what="this submission" message={query.error?.message} onRetry={() => void query.refetch()} />
+      </Card>
+    );
+  } else {
+    // Two columns on wide screens; on phones one, with the actions and the timeline right after the
+    // submission's summary instead of below every other card (display: contents lets order work).
+    body = (
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
+        <div className="contents xl:grid xl:min-w-0 xl:gap-6">
+          <div className="order-1 min-w-0"><SubmissionInformation submission={s} /></div>
+          <div className="order-4 min-w-0"><PaymentInformation submission={s} /></div>
+          <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
+          <div className="order-6 min-w-0"><NotesCard submission={s} /></div>
+          <div className="order-7 min-w-0"><SubmittedImages submission={s} /></div>
+        </div>
+        <div className="contents xl:sticky xl:top-28 xl:grid xl:min-w-0 xl:gap-6">
+          <div className="order-2 min-w-0"><SubmissionActions submission={s} /></div>
+          <div className="order-3 min-w-0"><StatusTimeline history={s.statusHistory} /></div>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid gap-2">
+      {notFound ? null : <div className="mb-2">{backLink}</div>}
+      <ScreenHeading title="Submission Details" description={s ? `Order ${s.orderNumber}` : undefined} />
+      {body}
+    </div>
+  );
+}

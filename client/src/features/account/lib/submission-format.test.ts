@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { athleteName, completionEstimate, hasSubmissionPdf, maskedCard, serviceTypeLabel, statusLabel } from './submission-format';
+
+describe('how the account words a submission', () => {
+  it('capitalises the status', () => {
+    expect(['pending', 'processing', 'completed', 'rejected'].map((s) => statusLabel(s as 'pending'))).toEqual([
+      'Pending',
+      'Processing',
+      'Completed',
+      'Rejected',
+    ]);
+  });
+
+  it('names the service, the bundle and the athletes', () => {
+    expect(serviceTypeLabel({ serviceType: 'quick_opinion', bundleType: null })).toBe('Quick Opinion');
+    expect(serviceTypeLabel({ serviceType: 'full_loa', bundleType: null })).toBe('Full LOA');
+    expect(serviceTypeLabel({ serviceType: 'bundle_loa', bundleType: '3-peat' })).toBe('Bundle: 3-Peat');
+    expect(athleteName('wayne-gretzky')).toBe('Wayne Gretzky');
+    expect(athleteName('multiple-athletes')).toBe('Multiple athletes');
+  });
+
+  it('offers the PDF for mailed-in kinds only', () => {
+    expect(hasSubmissionPdf({ serviceType: 'full_loa' })).toBe(true);
+    expect(hasSubmissionPdf({ serviceType: 'bundle_loa' })).toBe(true);
+    expect(hasSubmissionPdf({ serviceType: 'quick_opinion' })).toBe(false);
+  });
+
+  it('estimates from the shared turnaround and masks the card', () => {
+    expect(completionEstimate({ serviceType: 'quick_opinion', serviceLevel: 'standard' })).toBe('Expected within one business day');
+    expect(completionEstimate({ serviceType: 'full_loa', serviceLevel: 'expedited' })).toBe('Expected 7-10 business days from arrival');
+    expect(maskedCard({ cloverLast4: '4242', cardType: 'VISA' })).toBe('VISA •••• 4242');
+    expect(maskedCard({ cloverLast4: null, cardType: null })).toBeNull();
+  });
+});

@@ -1,0 +1,50 @@
+import { ATHLETES, MULTIPLE_ATHLETES, type SubmissionStatus } from '@shared/constants';
+import { isBundleType } from '@shared/loa-options';
+import { bundleByType } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import { fullLoaTurnaround, QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
+import { formatUsd } from '@shared/unit-prices';
+
+/** How the account screens word a submission's fields (spec 02, 2.3 and 2.4). */
+
+export const statusLabel = (status: SubmissionStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+
+export function athleteName(slug: string): string {
+  if (slug === MULTIPLE_ATHLETES) return 'Multiple athletes';
+  return ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
+}
+
+export function serviceTypeLabel(s: Pick<Submission, 'serviceType' | 'bundleType'>): string {
+  if (s.serviceType === 'quick_opinion') return 'Quick Opinion';
+  if (s.serviceType === 'full_loa') return 'Full LOA';
+  return isBundleType(s.bundleType) ? `Bundle: ${bundleByType(s.bundleType).name}` : 'Bundle';
+}
+
+/** Full LOA and bundle submissions are mailed in: they have a packing-slip PDF (a Quick Opinion does not). */
+export const hasSubmissionPdf = (s: Pick<Submission, 'serviceType'>) => s.serviceType === 'full_loa' || s.serviceType === 'bundle_loa';
+
+// Dates are written out by hand-picked options, the same on every screen: "Nov 21, 2026".
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+
+/** While not completed: how long it usually takes, as shared/turnaround.ts says it. */
+export function completionEstimate(s: Pick<Submission, 'serviceType' | 'serviceLevel'>): string {
+  return s.serviceType === 'quick_opinion' ? `Expected ${QUICK_OPINION_TURNAROUND}` : `Expected ${fullLoaTurnaround(s.serviceLevel)}`;
+}
+
+export function maskedCard(s: Pick<Submission, 'cloverLast4' | 'cardType'>): string | null {
+  if (!s.cloverLast4) return null;
+  return `${s.cardType ? `${s.cardType} ` : ''}•••• ${s.cloverLast4}`;
+}
+
+const PAYMENT_STATUS_LABELS: Record<string, string> = {
+  paid: 'Paid',
+  pending_invoice: 'Invoiced after authentication',
+  invoiced: 'Invoiced',
+  refunded: 'Refunded',
+};
+export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
+
+export const amountPaid = (s: Pick<Submission, 'paymentAmountCents'>) => formatUsd(s.paymentAmountCents);

@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import {
+  orderNumberParamsSchema,
+  submissionDetailsSchema,
+  submissionListQuerySchema,
+  submissionListSchema,
+} from '@shared/schemas/submission-list';
+import { forbidden, notFound } from '../../lib/http-error';
+import { requireUser } from '../../plugins/session';
+import { viewerOf } from './submission-access';
+import type { SubmissionHistory } from './submission-history';
+
+/** The customer's account: their submissions page by page, and one submission by its order number. */
+export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: SubmissionHistory }> = async (app, opts) => {
+  app.get(
+    '/submissions',
+    {
+      schema: {
+        querystring: submissionListQuerySchema,
+        response: { 200: submissionListSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const userId = request.query.userId ?? user.id;
+      // Customers read only their own list (spec 02, 6); admins may read anyone's.
+      if (userId !== user.id && user.role !== 'admin') throw forbidden('You can only list your own submissions');
+      return opts.history.listForUser(userId, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/submissions/:orderNumber',
+    {
+      schema: {
+        params: orderNumberParamsSchema,
+        response: { 200: submissionDetailsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const details = await opts.history.findDetailsForViewer(request.params.orderNumber, viewerOf(request.session));
+      // Someone else's submission gets the very answer of one that does not exist: no number is confirmed.
+      if (!details) throw notFound('Submission not found');
+      return reply.header('cache-control', 'private, no-store').send(details);
+    },
+  );
+};

@@ -1,0 +1,79 @@
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { SubmissionCounts, SubmissionDetails, SubmissionList } from '@shared/schemas/submission-list';
+import type { Db } from '../../db/types';
+import { certificates, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
+import { canRead, type Viewer } from './submission-access';
+import { toSubmissionDto } from './submission-repository';
+
+/** What the customer's account reads: one user's submissions page by page, and one submission in full. */
+export function createSubmissionHistory(db: Db) {
+  async function countsOf(userId: number): Promise<SubmissionCounts> {
+    const rows = await db
+      .select({ status: submissions.status, n: count() })
+      .from(submissions)
+      .where(eq(submissions.userId, userId))
+      .groupBy(submissions.status);
+    const counts: SubmissionCounts = { pending: 0, processing: 0, completed: 0, rejected: 0 };
+    for (const row of rows) counts[row.status] = Number(row.n);
+    return counts;
+  }
+
+  return {
+    /** One page of the user's submissions, newest first (the id breaks ties of the same instant). */
+    async listForUser(userId: number, page: number, pageSize: number): Promise<SubmissionList> {
+      const rows = await db
+        .select()
+        .from(submissions)
+        .where(eq(submissions.userId, userId))
+        .orderBy(desc(submissions.submissionDate), desc(submissions.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize);
+      const counts = await countsOf(userId);
+      const items = rows.length
+        ? await db
+            .select()
+            .from(submissionItems)
+            .where(inArray(submissionItems.submissionId, rows.map((r) => r.id)))
+        : [];
+      return {
+        items: rows.map((row) => toSubmissionDto(row, items.filter((i) => i.submissionId === row.id))),
+        page,
+        pageSize,
+        total: counts.pending + counts.processing + counts.completed + counts.rejected,
+        counts,
+      };
+    },
+
+    /** The submission with its status changes and certificate, or undefined (unknown or not this viewer's). */
+    async findDetailsForViewer(orderNumber: string, viewer: Viewer): Promise<SubmissionDetails | undefined> {
+      const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
+      if (!row || !canRead(row, viewer)) return undefined;
+      const [items, history, [certificate]] = await Promise.all([
+        db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position)),
+        db
+          .select()
+          .from(submissionStatusHistory)
+          .where(eq(submissionStatusHistory.submissionId, row.id))
+          .orderBy(asc(submissionStatusHistory.createdAt), asc(submissionStatusHistory.id)),
+        db
+          .select({ certificateNumber: certificates.certificateNumber, issueDate: certificates.issueDate })
+          .from(certificates)
+          .where(eq(certificates.submissionId, row.id))
+          .orderBy(desc(certificates.issueDate))
+          .limit(1),
+      ]);
+      return {
+        ...toSubmissionDto(row, items),
+        statusHistory: history.map((h) => ({
+          status: h.toStatus,
+          fromStatus: h.fromStatus,
+          date: h.createdAt.toISOString(),
+          ...(h.notes ? { note: h.notes } : {}),
+        })),
+        certificate: certificate ? { certificateNumber: certificate.certificateNumber, issueDate: certificate.issueDate.toISOString() } : null,
+      };
+    },
+  };
+}
+
+export type SubmissionHistory = ReturnType<typeof createSubmissionHistory>;

@@ -1,0 +1,34 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { submissionItems, submissions, uploads } from '../../db/schema';
+import type { Viewer } from '../submissions/submission-access';
+
+/**
+ * Who may see an uploaded image: admins, the browser session that uploaded it, and the signed-in
+ * owner of a submission that uses it (the same people who may read that submission). An image's
+ * name is unguessable, but names travel (a shared screenshot, a forwarded e-mail): the name alone
+ * is not enough.
+ */
+export function createImageAccess(db: Db) {
+  return async function canSeeImage(id: string, url: string, viewer: Viewer): Promise<boolean> {
+    if (viewer.isAdmin) return true;
+    if (viewer.sessionId) {
+      const [own] = await db
+        .select({ id: uploads.id })
+        .from(uploads)
+        .where(and(eq(uploads.id, id), eq(uploads.sessionId, viewer.sessionId)))
+        .limit(1);
+      if (own) return true;
+    }
+    if (viewer.userId === null) return false;
+    const [used] = await db
+      .select({ id: submissionItems.id })
+      .from(submissionItems)
+      .innerJoin(submissions, eq(submissions.id, submissionItems.submissionId))
+      .where(and(eq(submissions.userId, viewer.userId), sql`${submissionItems.imageUrls} @> ${JSON.stringify([url])}::jsonb`))
+      .limit(1);
+    return used !== undefined;
+  };
+}
+
+export type ImageAccess = ReturnType<typeof createImageAccess>;

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN, SUBMISSION_STATUSES } from '../constants';
+import { submissionSchema } from './submission';
+
+/** Server-side pages of a customer's submissions: 10 by default, never more than 50 at once. */
+export const SUBMISSIONS_PAGE_SIZE = 10;
+export const MAX_SUBMISSIONS_PAGE_SIZE = 50;
+
+// Query strings arrive as text: each number is read from it, and a bad one names its field.
+const wholeNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be 1 or more`);
+
+/** GET /api/submissions?userId=&page=&pageSize= (userId left out: the signed-in user's own). */
+export const submissionListQuerySchema = z.object({
+  userId: wholeNumber('User ID').optional(),
+  page: wholeNumber('Page').default(1),
+  pageSize: wholeNumber('Page size').max(MAX_SUBMISSIONS_PAGE_SIZE, `Page size must be ${MAX_SUBMISSIONS_PAGE_SIZE} or fewer`).default(SUBMISSIONS_PAGE_SIZE),
+});
+export type SubmissionListQuery = z.infer<typeof submissionListQuerySchema>;
+
+export const submissionCountsSchema = z.object({
+  pending: z.number(),
+  processing: z.number(),
+  completed: z.number(),
+  rejected: z.number(),
+});
+export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
+
+export const submissionListSchema = z.object({
+  /** Newest first. */
+  items: z.array(submissionSchema),
+  page: z.number(),
+  pageSize: z.number(),
+  /** Every submission of the user, on all pages. */
+  total: z.number(),
+  /** Per status, over all the user's submissions (not only this page). */
+  counts: submissionCountsSchema,
+});
+export type SubmissionList = z.infer<typeof submissionListSchema>;
+
+export const orderNumberParamsSchema = z.object({
+  orderNumber: z.string({ error: 'Order number is required' }).regex(ORDER_NUMBER_PATTERN, 'Order number must look like GA-XXXX-XXXX'),
+});
+
+export const statusChangeSchema = z.object({
+  status: z.enum(SUBMISSION_STATUSES),
+  /** null for the first entry: the submission was created with this status. */
+  fromStatus: z.enum(SUBMISSION_STATUSES).nullable(),
+  date: z.string(),
+  note: z.string().optional(),
+});
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+export const certificateSummarySchema = z.object({
+  certificateNumber: z.string(),
+  issueDate: z.string(),
+});
+export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
+
+/** GET /api/submissions/:orderNumber: the submission, its status changes (oldest first) and its certificate. */
+export const submissionDetailsSchema = submissionSchema.extend({
+  statusHistory: z.array(statusChangeSchema),
+  certificate: certificateSummarySchema.nullable(),
+});
+export type SubmissionDetails = z.infer<typeof submissionDetailsSchema>;
