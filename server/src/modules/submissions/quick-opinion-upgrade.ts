@@ -1,12 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { quickOpinionCreditCents } from '@shared/pricing';
+import { upgradeDeadline } from '@shared/upgrade';
 import type { Db } from '../../db/types';
 import { submissions } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { LoadedSession } from '../auth/session-store';
 
-/** A passing Quick Opinion may be upgraded to a Full LOA this long after its result (spec 01, FAQ). */
-export const UPGRADE_WINDOW_MS = 30 * 24 * 60 * 60 * 1000;
 
 export const UPGRADE_SIGN_IN = 'Please sign in to upgrade a Quick Opinion (upgradeFrom)';
 export const UPGRADE_UNKNOWN = 'Upgrade from: no Quick Opinion of yours has this order number';
@@ -48,7 +47,7 @@ export function createQuickOpinionUpgrades(db: Db) {
       const refuse = (message: string) => conflict(message, { upgradeFrom: message });
       if (row.quickOpinionResult === null || row.resultAt === null) throw refuse(UPGRADE_NO_RESULT);
       if (row.quickOpinionResult !== 'pass') throw refuse(UPGRADE_NOT_PASSED);
-      if (now.getTime() > row.resultAt.getTime() + UPGRADE_WINDOW_MS) throw refuse(UPGRADE_EXPIRED);
+      if (now.getTime() > upgradeDeadline(row.resultAt).getTime()) throw refuse(UPGRADE_EXPIRED);
       const [taken] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.upgradedFromId, row.id)).limit(1);
       if (taken) throw refuse(UPGRADE_TAKEN);
       return { id: row.id, orderNumber: row.orderNumber, creditCents: quickOpinionCreditCents(row.quantity) };
