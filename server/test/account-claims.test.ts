@@ -145,4 +145,13 @@ describe('claiming the submissions made as a visitor', () => {
     const rows = await t.database.db.select().from(submissions).where(inArray(submissions.id, [order.id]));
     expect(rows[0]!.userId).toBeNull();
   });
+
+  it('counts the requests: the sixth within 15 minutes is refused with 429', async () => {
+    const eager = await registerUser(t.app, 'eager');
+    for (let n = 0; n < 5; n++) expect((await claim(eager.cookie)).statusCode).toBe(202);
+    const refused = await claim(eager.cookie);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBeDefined();
+    expect(refused.json().message).toMatch(/Too many requests/);
+  });
 });
