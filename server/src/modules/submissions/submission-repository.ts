@@ -33,7 +33,7 @@ const isOrderNumberClash = (err: unknown): boolean => {
 /** "232.50": the decimal string the spec's records carry next to the integer cents. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-/** The order numbers an upgrade links (see upgrade-repository.ts upgradeLinksOf); none by default. */
+/** The order numbers an upgrade links (upgradeLinksOf in upgrade-links.ts fills them); none by default. */
 export interface UpgradeLinks {
   upgradedFrom: string | null;
   upgradedTo: string | null;
