@@ -10,6 +10,7 @@ import {
   MAX_BUNDLE_DISCOUNT_PERCENT,
   FULL_LOA_PRICE_CENTS,
   fullLoaQuote,
+  quickOpinionCreditCents,
   quickOpinionTotalCents,
   type AthleteChoice,
 } from './pricing';
@@ -189,5 +190,31 @@ describe('prices written in the copy', () => {
   it('derives the "from" price and the best bundle discount from the tables', () => {
     expect(FULL_LOA_FROM_CENTS).toBe(7000);
     expect(MAX_BUNDLE_DISCOUNT_PERCENT).toBe(10);
+  });
+});
+
+describe('Quick Opinion upgrade credit', () => {
+  it('is $10 per Quick Opinion item, taken off the total as its own line', () => {
+    const quote = fullLoaQuote({ items: items(MJ, WG), ...standard, upgradeCreditCents: quickOpinionCreditCents(2) });
+    expect(quote.creditCents).toBe(2000);
+    expect(quote.itemsCents).toBe(19500);
+    expect(quote.totalCents).toBe(17500);
+  });
+  it('is 0 without an upgrade', () => {
+    expect(fullLoaQuote({ items: items(MJ), ...standard }).creditCents).toBe(0);
+    expect(fullLoaQuote({ items: items(MJ), ...standard }).totalCents).toBe(12500);
+  });
+  it('never exceeds the items after a bundle discount; the fees stay due', () => {
+    const capped = fullLoaQuote({ items: items(WG), serviceLevel: 'expedited', eraSignature: true, upgradeCreditCents: quickOpinionCreditCents(10) });
+    expect(capped.creditCents).toBe(7000);
+    expect(capped.totalCents).toBe(capped.expeditedFeeCents + capped.eraSignatureFeeCents);
+    const bundled = fullLoaQuote({ items: items(MJ, TB), ...standard, bundleType: 'back-to-back', upgradeCreditCents: 30000 });
+    expect(bundled.creditCents).toBe(23250);
+    expect(bundled.totalCents).toBe(0);
+  });
+  it('counts nothing for items without an athlete yet', () => {
+    const quote = fullLoaQuote({ items: items(null), ...standard, upgradeCreditCents: 1000 });
+    expect(quote.creditCents).toBe(0);
+    expect(quote.totalCents).toBe(0);
   });
 });

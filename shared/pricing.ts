@@ -49,16 +49,26 @@ export interface FullLoaQuote {
   bundleDiscountCents: number;
   expeditedFeeCents: number;
   eraSignatureFeeCents: number;
+  /**
+   * What a passing Quick Opinion upgraded to this Full LOA takes off (its $10 per item), never more
+   * than the items cost after any bundle discount: the fees are always paid. 0 without an upgrade.
+   */
+  creditCents: number;
   totalCents: number;
   /** False while some item has no athlete yet. */
   complete: boolean;
 }
+
+/** The credit a passing Quick Opinion of this many items earns toward its Full LOA upgrade. */
+export const quickOpinionCreditCents = (quickOpinionItemCount: number) => quickOpinionItemCount * QUICK_OPINION_PRICE_CENTS;
 
 export function fullLoaQuote(input: {
   items: readonly { athlete: AthleteChoice }[];
   serviceLevel: ServiceLevel;
   eraSignature: boolean;
   bundleType?: BundleType | null | undefined;
+  /** The Quick Opinion credit offered (quickOpinionCreditCents), before the cap of the items' price. */
+  upgradeCreditCents?: number | undefined;
 }): FullLoaQuote {
   checkItemCount(input.items.length, 'a Full LOA submission');
   const lines = priceLines(input.items.map((i) => i.athlete));
@@ -70,6 +80,7 @@ export function fullLoaQuote(input: {
   const expeditedFeeCents = input.serviceLevel === 'expedited' ? EXPEDITED_FEE_PER_ITEM_CENTS * lines.length : 0;
   // The era-appropriate signature check is one fee per order, whatever the number of items.
   const eraSignatureFeeCents = input.eraSignature ? ERA_SIGNATURE_FEE_CENTS : 0;
+  const creditCents = Math.min(Math.max(0, Math.trunc(input.upgradeCreditCents ?? 0)), itemsCents - bundleDiscountCents);
   return {
     lines,
     itemsCents,
@@ -77,7 +88,8 @@ export function fullLoaQuote(input: {
     bundleDiscountCents,
     expeditedFeeCents,
     eraSignatureFeeCents,
-    totalCents: itemsCents - bundleDiscountCents + expeditedFeeCents + eraSignatureFeeCents,
+    creditCents,
+    totalCents: itemsCents - bundleDiscountCents - creditCents + expeditedFeeCents + eraSignatureFeeCents,
     complete: lines.every((l) => l.athlete !== null),
   };
 }

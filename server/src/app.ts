@@ -12,6 +12,8 @@ import { createDataExport } from './modules/account/data-export';
 import { createPasswordReset } from './modules/account/password-reset';
 import { createPreferencesRepository } from './modules/account/preferences';
 import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
+import { claimRoutes } from './modules/account/claim-routes';
+import { createSubmissionClaims } from './modules/account/submission-claims';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService } from './modules/auth/service';
@@ -28,6 +30,7 @@ import { createPaymentService } from './modules/payments/payment-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { mailInFormRoutes, submissionPdfRoutes } from './modules/pdf/routes';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
+import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { submissionRoutes } from './modules/submissions/routes';
@@ -118,6 +121,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     submissions: submissionRepo,
     payments: paymentRepo,
     uploads: uploadRepo,
+    upgrades: createQuickOpinionUpgrades(database.db),
     mailer,
     wantsEmail: preferences.wantsEmail,
     publicUrl: env.publicUrl,
@@ -136,6 +140,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         preferences,
         exportData: createDataExport(database.db, preferences),
         secureCookies: https,
+      });
+      await api.register(claimRoutes, {
+        prefix: '/account/claims',
+        claims: createSubmissionClaims({ db: database.db, throttle, mailer, publicUrl: env.publicUrl, log: app.log }),
       });
       await api.register(uploadRoutes, { service: uploadService });
       await api.register(paymentRoutes, { settings: clover, service: paymentService, payments: paymentRepo });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { agree, athlete, cardPaymentFields, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
@@ -27,6 +28,13 @@ export const fullLoaSubmissionSchema = z.object({
   eraSignature: z.boolean({ error: 'Era-appropriate signature must be yes or no' }).default(false),
   // A bundle chosen on /bundles and paid by invoice: its price applies only while the items match it.
   bundleType: z.enum(BUNDLE_TYPES, { error: 'Unknown bundle' }).nullish(),
+  // The order number of a passing Quick Opinion this Full LOA upgrades (its $10 per item is credited).
+  upgradeFrom: z
+    .string({ error: 'Upgrade from must be an order number such as GA-7K3M-Q9XD' })
+    .trim()
+    .toUpperCase()
+    .regex(ORDER_NUMBER_PATTERN, 'Upgrade from must be an order number such as GA-7K3M-Q9XD')
+    .nullish(),
   items: z
     .array(fullLoaItemSchema, { error: 'At least one item is required' })
     .min(1, 'At least one item is required')

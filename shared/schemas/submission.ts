@@ -103,5 +103,13 @@ export const submissionSchema = z.object({
   certificateNumber: z.string().nullable(),
   submissionDate: z.string(),
   completionDate: z.string().nullable(),
+  /** A Quick Opinion's verdict (null until given, and for other kinds) and when it was given. */
+  quickOpinionResult: z.enum(['pass', 'fail']).nullable(),
+  resultAt: z.string().nullable(),
+  /** A Full LOA upgraded from a Quick Opinion: that order's number, and the credit taken off. */
+  upgradedFrom: z.string().nullable(),
+  upgradeCreditCents: z.number(),
+  /** A Quick Opinion already upgraded: the order number of its Full LOA. */
+  upgradedTo: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -20,6 +21,7 @@ export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invo
 export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
 // shared/constants.ts PAYMENT_MODES: only clover_live is real money.
 export const paymentModeEnum = pgEnum('payment_mode', ['sandbox', 'clover_test', 'clover_live']);
+export const quickOpinionResultEnum = pgEnum('quick_opinion_result', ['pass', 'fail']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -118,11 +120,18 @@ export const submissions = pgTable(
     cardLast4: text('card_last4'),
     cardType: text('card_type'),
     orderId: text('order_id'),
+    // A Quick Opinion's verdict and when it was given: a pass may be upgraded within 30 days of it.
+    quickOpinionResult: quickOpinionResultEnum('quick_opinion_result'),
+    resultAt: timestamp('result_at', { withTimezone: true }),
+    // A Full LOA made from a passing Quick Opinion; unique, so its $10 per item is credited once.
+    upgradedFromId: integer('upgraded_from_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
+    upgradeCreditCents: integer('upgrade_credit_cents').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('submissions_order_number_idx').on(t.orderNumber),
+    uniqueIndex('submissions_upgraded_from_idx').on(t.upgradedFromId),
     index('submissions_user_idx').on(t.userId),
     index('submissions_status_idx').on(t.status),
     index('submissions_date_idx').on(t.submissionDate),
@@ -291,4 +300,25 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_idx').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Links that attach a visitor's submissions to the account holding their e-mail address: only the
+ * SHA-256 of the token is kept, and the ids the link covers are fixed when it is sent (a submission
+ * made later under the same address is not attached by an older link).
+ */
+export const submissionClaimTokens = pgTable(
+  'submission_claim_tokens',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    tokenHash: text('token_hash').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    submissionIds: jsonb('submission_ids').$type<number[]>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('submission_claim_tokens_hash_idx').on(t.tokenHash), index('submission_claim_tokens_user_idx').on(t.userId)],
 );

@@ -9,6 +9,7 @@ import { FullLoaIntro } from '@/features/full-loa/components/full-loa-intro';
 import { FullLoaProcess } from '@/features/full-loa/components/full-loa-process';
 import { ShippingFacilities } from '@/features/full-loa/components/shipping-facilities';
 import { readBundleParams } from '@/features/full-loa/lib/bundle-params';
+import { readUpgradeParam } from '@/features/full-loa/lib/upgrade-params';
 
 const noSubscription = () => () => undefined;
 
@@ -20,11 +21,14 @@ export function FullLoaPage() {
   // Without a bundle in the address the value stays null, and nothing renders a second time.
   const bundleKey = useSyncExternalStore(noSubscription, () => params.get('bundle'), () => null);
   const bundle = useMemo(() => readBundleParams(new URLSearchParams(bundleKey ? { bundle: bundleKey } : {})), [bundleKey]);
+  // The same for ?upgrade=GA-… from the account's "Upgrade to Full LOA".
+  const upgradeKey = useSyncExternalStore(noSubscription, () => params.get('upgrade'), () => null);
+  const upgrade = useMemo(() => readUpgradeParam(new URLSearchParams(upgradeKey ? { upgrade: upgradeKey } : {})), [upgradeKey]);
 
-  // Arriving from /bundles: start at the top, where the banner explains the price.
+  // Arriving from /bundles or an upgrade: start at the top, where the banner explains the price.
   useEffect(() => {
-    if (bundle) window.scrollTo({ top: 0 });
-  }, [bundle]);
+    if (bundle || upgrade) window.scrollTo({ top: 0 });
+  }, [bundle, upgrade]);
 
   return (
     <>
@@ -47,7 +51,7 @@ export function FullLoaPage() {
           </h2>
           <div className="rounded-2xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-8">
             <HydrationBoundary>
-              <FullLoaCheckout key={bundle?.definition.type ?? 'none'} bundle={bundle} />
+              <FullLoaCheckout key={`${bundle?.definition.type ?? 'none'}:${upgrade ?? 'none'}`} bundle={bundle} upgrade={upgrade} />
             </HydrationBoundary>
           </div>
         </div>

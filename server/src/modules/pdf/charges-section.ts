@@ -15,7 +15,8 @@ const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
 /** The rows of a Full LOA: recorded fees, and the items as the rest of the recorded total. */
 function fullLoaRows(s: Submission): Row[] {
   const level = SERVICE_LEVELS.find((l) => l.value === s.serviceLevel);
-  const itemsCents = s.paymentAmountCents - s.expeditedFeeCents - s.eraSignatureFeeCents;
+  // The recorded total is after the Quick Opinion credit; the items' price is before it.
+  const itemsCents = s.paymentAmountCents + s.upgradeCreditCents - s.expeditedFeeCents - s.eraSignatureFeeCents;
   // A bundle booked by invoice: its name says why the items cost less than their list prices.
   const bundle = isBundleType(s.bundleType) ? bundleByType(s.bundleType) : null;
   const applied = bundle !== null && s.quantity === bundle.slots.length && itemsCents === bundle.discountedPriceCents;
@@ -28,6 +29,7 @@ function fullLoaRows(s: Submission): Row[] {
       : [`Standard service (${SERVICE_LEVELS[0].turnaround})`, 'Included'],
   );
   if (s.eraSignature) rows.push(['Era-appropriate signature check', formatUsd(s.eraSignatureFeeCents)]);
+  if (s.upgradeCreditCents > 0) rows.push([`Quick Opinion credit (${s.upgradedFrom ?? 'upgrade'})`, `-${formatUsd(s.upgradeCreditCents)}`]);
   return rows;
 }
 

@@ -2,13 +2,17 @@ import { itemTypeLabel } from '@shared/loa-options';
 import { fullLoaQuote, type FullLoaQuote } from '@shared/pricing';
 import type { FullLoaSubmissionInput } from '@shared/schemas/submission';
 import { fullLoaConfirmation } from './loa-confirmation-email';
+import type { UpgradeSource } from './quick-opinion-upgrade';
 import type { SubmissionRules } from './submission-rules';
 
-/** Full LOA: items mailed in and examined in person; nothing is charged now, the invoice follows. */
-export const fullLoaRules: SubmissionRules<FullLoaSubmissionInput, FullLoaQuote> = {
+/**
+ * Full LOA: items mailed in and examined in person; nothing is charged now, the invoice follows.
+ * An upgrade of a passing Quick Opinion (already checked, quick-opinion-upgrade.ts) is credited.
+ */
+export const fullLoaRules = (upgrade: UpgradeSource | null): SubmissionRules<FullLoaSubmissionInput, FullLoaQuote> => ({
   serviceType: 'full_loa',
   payment: { by: 'invoice' },
-  price: (input) => fullLoaQuote(input),
+  price: (input) => fullLoaQuote({ ...input, upgradeCreditCents: upgrade?.creditCents ?? 0 }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.notes, imageUrls: i.imageUrls })),
   summaryOf: (item) => `${itemTypeLabel(item.itemType ?? '')}: ${item.description}`,
   columns: (input, quote) => ({
@@ -19,6 +23,9 @@ export const fullLoaRules: SubmissionRules<FullLoaSubmissionInput, FullLoaQuote>
     expeditedFeeCents: quote.expeditedFeeCents,
     eraSignature: input.eraSignature,
     eraSignatureFeeCents: quote.eraSignatureFeeCents,
+    upgradedFromId: upgrade?.id ?? null,
+    upgradeCreditCents: quote.creditCents,
   }),
   confirmation: (created, publicUrl) => fullLoaConfirmation(created, publicUrl),
-};
+  links: { upgradedFrom: upgrade?.orderNumber ?? null, upgradedTo: null },
+});

@@ -55,6 +55,9 @@ export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessa
       `have been examined, within ${fullLoaTurnaround(s.serviceLevel)}.`,
     `Service: ${serviceLevelLabel(s.serviceLevel)}. Estimated total ${formatUsd(s.paymentAmountCents)}` +
       `${fees.length ? ` (including ${fees.join(' and ')})` : ''}; return shipping is invoiced separately.`,
+    ...(s.upgradeCreditCents > 0 && s.upgradedFrom
+      ? [`Quick Opinion credit (${s.upgradedFrom}): ${formatUsd(s.upgradeCreditCents)} has been taken off this estimate.`]
+      : []),
   ]);
 }
 

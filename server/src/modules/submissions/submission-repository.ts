@@ -5,6 +5,7 @@ import type { Submission } from '@shared/schemas/submission';
 import type { Db } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from './submission-access';
+import { upgradeLinksOf } from './upgrade-links';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
@@ -32,7 +33,14 @@ const isOrderNumberClash = (err: unknown): boolean => {
 /** "232.50": the decimal string the spec's records carry next to the integer cents. */
 const dollars = (cents: number) => (cents / 100).toFixed(2);
 
-export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submission {
+/** The order numbers an upgrade links (upgradeLinksOf in upgrade-links.ts fills them); none by default. */
+export interface UpgradeLinks {
+  upgradedFrom: string | null;
+  upgradedTo: string | null;
+}
+const NO_LINKS: UpgradeLinks = { upgradedFrom: null, upgradedTo: null };
+
+export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: UpgradeLinks = NO_LINKS): Submission {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return {
     id: row.id,
@@ -79,6 +87,11 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[]): Submissio
     certificateNumber: row.certificateNumber,
     submissionDate: row.submissionDate.toISOString(),
     completionDate: row.completionDate?.toISOString() ?? null,
+    quickOpinionResult: row.quickOpinionResult,
+    resultAt: row.resultAt?.toISOString() ?? null,
+    upgradedFrom: links.upgradedFrom,
+    upgradeCreditCents: row.upgradeCreditCents,
+    upgradedTo: links.upgradedTo,
   };
 }
 
@@ -87,6 +100,7 @@ export function createSubmissionRepository(db: Db) {
     values: typeof submissions.$inferInsert,
     items: NewSubmissionItem[],
     chargeId: number | null,
+    links: UpgradeLinks,
   ): Promise<Submission> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(submissions).values(values).returning();
@@ -104,7 +118,7 @@ export function createSubmissionRepository(db: Db) {
           .returning({ id: payments.id });
         if (attached.length !== 1) throw new ChargeAlreadyAttachedError();
       }
-      return toSubmissionDto(row, itemRows);
+      return toSubmissionDto(row, itemRows, links);
     });
   }
 
@@ -117,11 +131,12 @@ export function createSubmissionRepository(db: Db) {
       values: NewSubmission,
       items: NewSubmissionItem[],
       chargeId: number | null,
+      links: UpgradeLinks = NO_LINKS,
     ): Promise<Submission> {
       // A clash of two random order numbers is all but impossible; if it happens, draw again.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId);
+          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId, links);
         } catch (err) {
           if (attempt >= 5 || !isOrderNumberClash(err)) throw err;
         }
@@ -132,7 +147,7 @@ export function createSubmissionRepository(db: Db) {
       const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
       if (!row) return undefined;
       const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
-      return toSubmissionDto(row, items);
+      return toSubmissionDto(row, items, (await upgradeLinksOf(db, [row])).get(row.id));
     },
 
     /** The submission when this viewer may read it; otherwise undefined, exactly as for an unknown id. */
@@ -140,7 +155,7 @@ export function createSubmissionRepository(db: Db) {
       const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
       if (!row || !canRead(row, viewer)) return undefined;
       const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position));
-      return toSubmissionDto(row, items);
+      return toSubmissionDto(row, items, (await upgradeLinksOf(db, [row])).get(row.id));
     },
 
     async itemsOf(ids: number[]): Promise<ItemRow[]> {

@@ -1,7 +1,7 @@
 import type { ServiceType } from '@shared/constants';
 import type { Submission } from '@shared/schemas/submission';
 import type { MailMessage } from '../mail/mailer';
-import type { NewSubmission } from './submission-repository';
+import type { NewSubmission, UpgradeLinks } from './submission-repository';
 
 /** An item as the submission stores it, whatever the form called its fields. */
 export interface SubmittedItem {
@@ -39,4 +39,6 @@ export interface SubmissionRules<Input, Quote extends { totalCents: number }> {
   /** The columns only this kind fills (contact, summary and payment columns are shared). */
   columns(input: Input, quote: Quote): Partial<NewSubmission>;
   confirmation(created: Submission, publicUrl: string, quote: Quote): MailMessage;
+  /** The order numbers the new submission links to (a Full LOA's upgraded Quick Opinion). */
+  links?: UpgradeLinks;
 }

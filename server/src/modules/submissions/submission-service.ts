@@ -11,7 +11,9 @@ import { createChargeCheck, paymentRequired, withChargeAttachment } from './char
 import { fullLoaRules } from './full-loa-rules';
 import { createImageOwnershipCheck } from './image-ownership';
 import { quickOpinionRules } from './quick-opinion-rules';
+import { isUpgradeTaken, UPGRADE_TAKEN, type QuickOpinionUpgrades } from './quick-opinion-upgrade';
 import type { NewSubmission, SubmissionRepository } from './submission-repository';
+import { conflict } from '../../lib/http-error';
 import type { SubmissionRules } from './submission-rules';
 import { athleteSummary, notesByItem, summarizeItems } from './submission-summary';
 
@@ -19,6 +21,7 @@ export interface SubmissionServiceDeps {
   submissions: SubmissionRepository;
   payments: PaymentRepository;
   uploads: UploadRepository;
+  upgrades: QuickOpinionUpgrades;
   mailer: Mailer;
   /** Settings → Notification Preferences: a signed-in customer may turn confirmations off. */
   wantsEmail: WantsEmail;
@@ -62,6 +65,16 @@ const toBeInvoiced = (totalCents: number) =>
 
 const mismatchMessage = (count: number, totalCents: number) =>
   `The payment does not match the order: ${count === 1 ? 'this item costs' : `these ${count} items cost`} ${formatUsd(totalCents)}`;
+
+/** Two upgrades of one Quick Opinion racing: the unique index lets one through, the other gets 409. */
+async function withUpgradeOnce<T>(create: () => Promise<T>): Promise<T> {
+  try {
+    return await create();
+  } catch (err) {
+    if (isUpgradeTaken(err)) throw conflict(UPGRADE_TAKEN, { upgradeFrom: UPGRADE_TAKEN });
+    throw err;
+  }
+}
 
 /**
  * The one way a submission of any kind is created: its images must be this browser's own uploads;
@@ -113,7 +126,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       ...rules.columns(input, quote),
     };
     const created = await withChargeAttachment(() =>
-      deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null),
+      withUpgradeOnce(() => deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null, rules.links)),
     );
     if (await deps.wantsEmail(values.userId, 'emailUpdates')) sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
     return created;
@@ -125,8 +138,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       switch (input.serviceType) {
         case 'quick_opinion':
           return submit(quickOpinionRules, session, input);
-        case 'full_loa':
-          return submit(fullLoaRules, session, input);
+        case 'full_loa': {
+          const upgrade = input.upgradeFrom ? await deps.upgrades.resolve(session, input.upgradeFrom) : null;
+          return submit(fullLoaRules(upgrade), session, input);
+        }
         case 'bundle_loa':
           return submit(bundleRules, session, input);
       }

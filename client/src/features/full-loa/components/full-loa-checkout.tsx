@@ -31,7 +31,7 @@ export async function downloadPdfWithToasts(orderNumber: string): Promise<void> 
  * Fill in and submit; the form then resets to one empty item while the page shows what to ship and
  * downloads the submission PDF to put in the package.
  */
-export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
+export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequest | null; upgrade?: string | null }) {
   const top = useRef<HTMLDivElement>(null);
   const create = useCreateSubmission();
   const [formKey, setFormKey] = useState(0);
@@ -47,7 +47,8 @@ export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
       toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
       await downloadPdfWithToasts(created.orderNumber);
     } catch (error) {
-      toastSubmissionFailed(error instanceof ApiError && error.status === 400 ? error.message : undefined);
+      // 401 and 409 are the upgrade's refusals (sign in; no result, failed, too late, already upgraded).
+      toastSubmissionFailed(error instanceof ApiError && [400, 401, 409].includes(error.status) ? error.message : undefined);
     }
   };
 
@@ -55,7 +56,7 @@ export function FullLoaCheckout({ bundle }: { bundle: BundleRequest | null }) {
     <div ref={top} className="grid scroll-mt-24 gap-10">
       <CheckoutSteps steps={FULL_LOA_STEPS} current={submitted ? 1 : 0} />
       {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.orderNumber)} onDismiss={() => setSubmitted(null)} /> : null}
-      <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} busy={create.isPending} onSubmit={(v) => void onSubmit(v)} />
+      <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} upgrade={formKey === 0 ? upgrade : null} busy={create.isPending} onSubmit={(v) => void onSubmit(v)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { fullLoaQuote } from '@shared/pricing';
+import { fullLoaQuote, quickOpinionCreditCents } from '@shared/pricing';
 import type { AthleteSlug } from '@shared/constants';
 import { AgreementField } from '@/components/forms/agreement-field';
 import { ContactSection, ReturnShippingSection } from '@/components/forms/contact-sections';
@@ -13,18 +13,21 @@ import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
 import { HydrationBoundary } from '@/components/layout/deferred';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useUpgradeSource } from '../api/get-upgrade-source';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
+import { upgradeStartingItems } from '../lib/upgrade-params';
 import { emptyFullLoaItem } from '../lib/full-loa-form-defaults';
 import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
 import { FULL_LOA_ITEM_ROW } from '../lib/full-loa-item-row';
 import { BundleBanner } from './bundle-banner';
+import { UpgradeBanner } from './upgrade-banner';
 import { FullLoaServiceOptions } from './full-loa-service-options';
 import { FullLoaSummary } from './full-loa-summary';
 
 // Zod and the schema load after the page is shown (lib/lazy-resolver.ts).
 const validation = lazyResolver(() => import('../lib/full-loa-form-resolver').then((m) => m.fullLoaResolver));
 
-function defaults(bundle: BundleRequest | null): FullLoaFormValues {
+function defaults(bundle: BundleRequest | null, upgrade: string | null): FullLoaFormValues {
   return {
     serviceType: 'full_loa',
     ...contactOf(null),
@@ -33,15 +36,29 @@ function defaults(bundle: BundleRequest | null): FullLoaFormValues {
     serviceLevel: 'standard',
     eraSignature: false,
     bundleType: bundle?.definition.type ?? null,
+    upgradeFrom: upgrade,
     items: bundle ? bundleStartingAthletes(bundle.definition).map((a) => emptyFullLoaItem(a)) : [emptyFullLoaItem()],
     agree: false,
   };
 }
 
+interface FullLoaFormProps {
+  bundle: BundleRequest | null;
+  /** The order number of a passing Quick Opinion being upgraded (?upgrade=), or null. */
+  upgrade?: string | null;
+  busy: boolean;
+  onSubmit: (values: FullLoaFormValues) => void;
+}
+
 /** Step 1 of the Full LOA: the multi-section form with its running estimate. */
-export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest | null; busy: boolean; onSubmit: (values: FullLoaFormValues) => void }) {
-  const form = useForm<FullLoaFormValues>({ resolver: validation.resolver, defaultValues: defaults(bundle) });
+export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaFormProps) {
+  const form = useForm<FullLoaFormValues>({ resolver: validation.resolver, defaultValues: defaults(bundle, upgrade) });
   useSessionPrefill(form);
+  // The Quick Opinion's items start the rows once it arrives, unless the customer has begun on them.
+  const source = useUpgradeSource(upgrade).data ?? null;
+  useEffect(() => {
+    if (source && !form.getFieldState('items').isDirty) form.setValue('items', upgradeStartingItems(source));
+  }, [source, form]);
   useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, submit } = useItemUploads(form, items.fields, onSubmit, () => toastSubmissionFailed());
@@ -52,13 +69,17 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
     serviceLevel: serviceLevel ?? 'standard',
     eraSignature: Boolean(eraSignature),
     bundleType: bundle?.definition.type ?? null,
+    // Known once the Quick Opinion is read; the server applies the credit either way.
+    upgradeCreditCents: source ? quickOpinionCreditCents(source.quantity) : 0,
   });
+  const credit = upgrade ? { orderNumber: upgrade, known: source !== null } : null;
 
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Full LOA submission" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid gap-10">
           {quote.bundle ? <BundleBanner bundle={quote.bundle} /> : null}
+          {upgrade ? <UpgradeBanner orderNumber={upgrade} /> : null}
           {/* Each section hydrates on its own (HydrationBoundary): short tasks instead of one long one. */}
           <HydrationBoundary>
             <ContactSection id="loa-contact" />
@@ -76,7 +97,7 @@ export function FullLoaForm({ bundle, busy, onSubmit }: { bundle: BundleRequest 
           </FormSection>
         </div>
         <HydrationBoundary>
-          <FullLoaSummary quote={quote} />
+          <FullLoaSummary quote={quote} upgrade={credit} />
         </HydrationBoundary>
       </form>
     </FormProvider>

@@ -5,8 +5,14 @@ import { OrderSummary } from '@/components/forms/order-summary';
 
 const athleteName = (slug: string | null) => ATHLETES.find((a) => a.slug === slug)?.name ?? 'Athlete not chosen';
 
+/** A Quick Opinion being upgraded; `known` once its items (hence the credit) could be read. */
+export interface UpgradeCredit {
+  orderNumber: string;
+  known: boolean;
+}
+
 /** The running estimate beside the form, from the same shared quote the server records. */
-export function FullLoaSummary({ quote }: { quote: FullLoaQuote }) {
+export function FullLoaSummary({ quote, upgrade = null }: { quote: FullLoaQuote; upgrade?: UpgradeCredit | null }) {
   const bundleApplied = quote.bundle?.matches === true;
   return (
     <OrderSummary id="loa-summary-title" className="lg:sticky lg:top-24">
@@ -37,6 +43,12 @@ export function FullLoaSummary({ quote }: { quote: FullLoaQuote }) {
           <div className="flex justify-between gap-4">
             <dt className="text-mist-200">Era-appropriate signature</dt>
             <dd>{formatUsd(quote.eraSignatureFeeCents)}</dd>
+          </div>
+        ) : null}
+        {upgrade ? (
+          <div className="flex justify-between gap-4" data-testid="loa-upgrade-credit">
+            <dt className="text-mist-200">Quick Opinion credit ({upgrade.orderNumber})</dt>
+            <dd className="text-gold-300">{upgrade.known ? `-${formatUsd(quote.creditCents)}` : '$10 per item'}</dd>
           </div>
         ) : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-white/15 pt-4">

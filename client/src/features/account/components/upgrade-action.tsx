@@ -1,0 +1,30 @@
+import { ArrowUpRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatUsd, quickOpinionCreditCents } from '@shared/pricing';
+import type { Submission } from '@shared/schemas/submission';
+import { canUpgrade, upgradeDeadline } from '@shared/upgrade';
+import { Button } from '@/components/ui/button';
+
+const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+
+/**
+ * "Upgrade to Full LOA" for a Quick Opinion whose items passed, not yet upgraded, within 30 days of
+ * its result; nothing otherwise. The Full LOA page credits $10 per item (the server checks again).
+ */
+export function UpgradeToFullLoaAction({ submission, now = new Date() }: { submission: Submission; now?: Date }) {
+  if (!canUpgrade(submission, now) || !submission.resultAt) return null;
+  const credit = formatUsd(quickOpinionCreditCents(submission.quantity));
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-gold-500/40 bg-paper-100 px-4 py-3 text-sm text-ink-900">
+      <p className="min-w-0 flex-1">
+        Your item{submission.quantity === 1 ? '' : 's'} passed. Upgrade to a Full Letter of Authenticity by {day(upgradeDeadline(submission.resultAt))} and
+        your {credit} is credited.
+      </p>
+      <Button asChild variant="gold" size="sm">
+        <Link to={`/full-loa?upgrade=${encodeURIComponent(submission.orderNumber)}`}>
+          Upgrade to Full LOA <ArrowUpRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readUpgradeParam, upgradeStartingItems } from './upgrade-params';
+
+describe('upgrade parameter of /full-loa', () => {
+  it('reads an order number, whatever its case', () => {
+    expect(readUpgradeParam(new URLSearchParams('upgrade=ga-7k3m-q9xd'))).toBe('GA-7K3M-Q9XD');
+  });
+  it('ignores anything else', () => {
+    expect(readUpgradeParam(new URLSearchParams('upgrade=QO-20261121-0001'))).toBeNull();
+    expect(readUpgradeParam(new URLSearchParams(''))).toBeNull();
+  });
+  it("starts the rows with the Quick Opinion's athletes and descriptions, without photos", () => {
+    const items = upgradeStartingItems({
+      items: [
+        { athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'] },
+        { athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [] },
+      ],
+    });
+    expect(items).toEqual([
+      { athlete: 'tom-brady', itemType: '', notes: 'Signed football', imageUrls: [] },
+      { athlete: '', itemType: '', notes: 'Signed card', imageUrls: [] },
+    ]);
+  });
+});

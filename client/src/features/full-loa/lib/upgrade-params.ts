@@ -1,0 +1,24 @@
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
+import { ATHLETE_SLUGS, type AthleteSlug } from '@shared/constants';
+import type { Submission } from '@shared/schemas/submission';
+import { emptyFullLoaItem } from './full-loa-form-defaults';
+import type { FullLoaFormItem } from './full-loa-form-schema';
+
+/**
+ * Reads ?upgrade=GA-XXXX-XXXX (from the account's "Upgrade to Full LOA"). Only the form of the
+ * number is checked here; whether it may be upgraded, and the credit, the server decides.
+ */
+export function readUpgradeParam(params: URLSearchParams): string | null {
+  const value = params.get('upgrade')?.trim().toUpperCase() ?? '';
+  return ORDER_NUMBER_PATTERN.test(value) ? value : null;
+}
+
+const isAthlete = (v: string): v is AthleteSlug => (ATHLETE_SLUGS as readonly string[]).includes(v);
+
+/**
+ * The rows a Quick Opinion starts the Full LOA with: its athletes and descriptions. The item type
+ * and the photo stay to be given: a Full LOA needs one photo per item uploaded from this browser.
+ */
+export function upgradeStartingItems(source: Pick<Submission, 'items'>): FullLoaFormItem[] {
+  return source.items.map((i) => ({ ...emptyFullLoaItem(isAthlete(i.athlete) ? i.athlete : ''), notes: i.description }));
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { messageSchema } from '@shared/schemas/account';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import {
+  CLAIM_LINK_EXPIRED,
+  CLAIM_LINK_INVALID,
+  CLAIM_REQUESTED_MESSAGE,
+  claimAttachedMessage,
+  claimConfirmSchema,
+  claimResultSchema,
+} from '@shared/schemas/claims';
+import { badRequest, HttpError } from '../../lib/http-error';
+import { requireUser } from '../../plugins/session';
+import type { SubmissionClaims } from './submission-claims';
+
+/** /api/account/claims: the signed-in customer attaches the orders they placed as a visitor. */
+export const claimRoutes: FastifyPluginAsyncZod<{ claims: SubmissionClaims }> = async (app, { claims }) => {
+  app.post(
+    '/',
+    { schema: { response: { 202: messageSchema, 401: errorResponseSchema, 429: errorResponseSchema } } },
+    async (request, reply) => {
+      const { throttled } = await claims.request(requireUser(request));
+      if (throttled > 0) {
+        const minutes = Math.max(1, Math.ceil(throttled / 60_000));
+        reply.header('retry-after', Math.ceil(throttled / 1000));
+        throw new HttpError(429, `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+      }
+      return reply.code(202).send({ message: CLAIM_REQUESTED_MESSAGE });
+    },
+  );
+
+  app.post(
+    '/confirm',
+    { schema: { body: claimConfirmSchema, response: { 200: claimResultSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+    async (request) => {
+      const result = await claims.confirm(requireUser(request), request.body.token);
+      if (!result.ok) {
+        const message = result.reason === 'expired' ? CLAIM_LINK_EXPIRED : CLAIM_LINK_INVALID;
+        throw badRequest(message, { token: message });
+      }
+      return { message: claimAttachedMessage(result.attached), attached: result.attached };
+    },
+  );
+};

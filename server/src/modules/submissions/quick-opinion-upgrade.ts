@@ -1,0 +1,68 @@
+import { and, eq } from 'drizzle-orm';
+import { quickOpinionCreditCents } from '@shared/pricing';
+import { upgradeDeadline } from '@shared/upgrade';
+import type { Db } from '../../db/types';
+import { submissions } from '../../db/schema';
+import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import type { LoadedSession } from '../auth/session-store';
+
+
+export const UPGRADE_SIGN_IN = 'Please sign in to upgrade a Quick Opinion (upgradeFrom)';
+export const UPGRADE_UNKNOWN = 'Upgrade from: no Quick Opinion of yours has this order number';
+export const UPGRADE_NO_RESULT = 'Upgrade from: this Quick Opinion has no result yet';
+export const UPGRADE_NOT_PASSED = 'Upgrade from: only a Quick Opinion whose items passed can be upgraded';
+export const UPGRADE_EXPIRED = 'Upgrade from: the 30 days to upgrade this Quick Opinion have passed';
+export const UPGRADE_TAKEN = 'Upgrade from: this Quick Opinion has already been upgraded to a Full LOA';
+
+/** What a Full LOA upgraded from a Quick Opinion records: the source and the credit it offers. */
+export interface UpgradeSource {
+  id: number;
+  orderNumber: string;
+  creditCents: number;
+}
+
+/** The unique index on upgraded_from_id refused a second upgrade made at the same moment. */
+export const isUpgradeTaken = (err: unknown): boolean => {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const code = e.code ?? e.cause?.code;
+  const constraint = e.constraint ?? e.cause?.constraint ?? String(e.cause ?? err);
+  return code === '23505' && constraint.includes('submissions_upgraded_from_idx');
+};
+
+export function createQuickOpinionUpgrades(db: Db) {
+  return {
+    /**
+     * The Quick Opinion a Full LOA may upgrade, or an error naming upgradeFrom. Only its signed-in
+     * owner may: the credit is money, and a browser session shared or left open must not spend it.
+     * A visitor first attaches their orders to an account (POST /api/account/claims). Unknown,
+     * someone else's and not-a-Quick-Opinion get the same answer, so order numbers cannot be probed.
+     */
+    async resolve(session: LoadedSession | null, orderNumber: string, now = new Date()): Promise<UpgradeSource> {
+      const userId = session?.user?.id;
+      if (userId === undefined) throw new HttpError(401, UPGRADE_SIGN_IN, { upgradeFrom: UPGRADE_SIGN_IN });
+      const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
+      if (!row || row.userId !== userId || row.serviceType !== 'quick_opinion') {
+        throw badRequest(UPGRADE_UNKNOWN, { upgradeFrom: UPGRADE_UNKNOWN });
+      }
+      const refuse = (message: string) => conflict(message, { upgradeFrom: message });
+      if (row.quickOpinionResult === null || row.resultAt === null) throw refuse(UPGRADE_NO_RESULT);
+      if (row.quickOpinionResult !== 'pass') throw refuse(UPGRADE_NOT_PASSED);
+      if (now.getTime() > upgradeDeadline(row.resultAt).getTime()) throw refuse(UPGRADE_EXPIRED);
+      const [taken] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.upgradedFromId, row.id)).limit(1);
+      if (taken) throw refuse(UPGRADE_TAKEN);
+      return { id: row.id, orderNumber: row.orderNumber, creditCents: quickOpinionCreditCents(row.quantity) };
+    },
+
+    /** Records a Quick Opinion's verdict (the admin's review will call this); false for no such Quick Opinion. */
+    async setResult(orderNumber: string, result: 'pass' | 'fail', at = new Date()): Promise<boolean> {
+      const done = await db
+        .update(submissions)
+        .set({ quickOpinionResult: result, resultAt: at, updatedAt: new Date() })
+        .where(and(eq(submissions.orderNumber, orderNumber), eq(submissions.serviceType, 'quick_opinion')))
+        .returning({ id: submissions.id });
+      return done.length === 1;
+    },
+  };
+}
+
+export type QuickOpinionUpgrades = ReturnType<typeof createQuickOpinionUpgrades>;

@@ -1,0 +1,24 @@
+/** When a Quick Opinion may become a Full LOA with its $10 per item credited (spec 01, Quick Opinion FAQ). */
+
+export const UPGRADE_WINDOW_DAYS = 30;
+export const UPGRADE_WINDOW_MS = UPGRADE_WINDOW_DAYS * 24 * 60 * 60 * 1000;
+
+/** The end of the upgrade window of a result given at `resultAt`. */
+export const upgradeDeadline = (resultAt: string | Date) => new Date(new Date(resultAt).getTime() + UPGRADE_WINDOW_MS);
+
+/**
+ * Whether the customer may still upgrade: a Quick Opinion whose items passed, not upgraded yet,
+ * inside the window. The server asks the same question (quick-opinion-upgrade.ts), and decides.
+ */
+export function canUpgrade(
+  s: { serviceType: string; quickOpinionResult: 'pass' | 'fail' | null; resultAt: string | null; upgradedTo: string | null },
+  now = new Date(),
+): boolean {
+  return (
+    s.serviceType === 'quick_opinion' &&
+    s.quickOpinionResult === 'pass' &&
+    s.resultAt !== null &&
+    s.upgradedTo === null &&
+    now.getTime() <= upgradeDeadline(s.resultAt).getTime()
+  );
+}
