@@ -13,6 +13,8 @@ export const PAGE_ROUTES = [
   '/account/submissions/:id',
   '/account/profile',
   '/account/settings',
+  // Not in the spec: where the e-mail that claims a visitor's earlier orders leads.
+  '/account/claim',
   '/quick-opinion',
   '/full-loa',
   '/bundles',

@@ -71,6 +71,7 @@ export const routes: RouteObject[] = [
                   { path: 'submissions/:id', ...page('account/submission-details', 'SubmissionDetailsPage') },
                   { path: 'profile', ...page('account/profile', 'AccountProfilePage') },
                   { path: 'settings', ...page('account/settings', 'AccountSettingsPage') },
+                  { path: 'claim', ...page('account/claim', 'AccountClaimPage') },
                 ],
               },
               { path: 'quick-opinion', ...page('quick-opinion', 'QuickOpinionPage') },

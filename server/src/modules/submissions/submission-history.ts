@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { certificates, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from './submission-access';
 import { toSubmissionDto } from './submission-repository';
+import { upgradeLinksOf } from './upgrade-links';
 
 /** What the customer's account reads: one user's submissions page by page, and one submission in full. */
 export function createSubmissionHistory(db: Db) {
@@ -35,8 +36,10 @@ export function createSubmissionHistory(db: Db) {
             .from(submissionItems)
             .where(inArray(submissionItems.submissionId, rows.map((r) => r.id)))
         : [];
+      // Which Quick Opinion was upgraded (and to what): one query for the page.
+      const links = await upgradeLinksOf(db, rows);
       return {
-        items: rows.map((row) => toSubmissionDto(row, items.filter((i) => i.submissionId === row.id))),
+        items: rows.map((row) => toSubmissionDto(row, items.filter((i) => i.submissionId === row.id), links.get(row.id))),
         page,
         pageSize,
         total: counts.pending + counts.processing + counts.completed + counts.rejected,
@@ -48,7 +51,7 @@ export function createSubmissionHistory(db: Db) {
     async findDetailsForViewer(orderNumber: string, viewer: Viewer): Promise<SubmissionDetails | undefined> {
       const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
       if (!row || !canRead(row, viewer)) return undefined;
-      const [items, history, [certificate]] = await Promise.all([
+      const [items, history, [certificate], links] = await Promise.all([
         db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position)),
         db
           .select()
@@ -61,9 +64,10 @@ export function createSubmissionHistory(db: Db) {
           .where(eq(certificates.submissionId, row.id))
           .orderBy(desc(certificates.issueDate))
           .limit(1),
+        upgradeLinksOf(db, [row]),
       ]);
       return {
-        ...toSubmissionDto(row, items),
+        ...toSubmissionDto(row, items, links.get(row.id)),
         statusHistory: history.map((h) => ({
           status: h.toStatus,
           fromStatus: h.fromStatus,

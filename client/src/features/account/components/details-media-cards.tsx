@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate, hasSubmissionPdf } from '../lib/submission-format';
 import { DetailsCard } from './details-info-cards';
 import { PdfDownloadButton } from './pdf-download-button';
+import { UpgradeToFullLoaAction } from './upgrade-action';
 
 type Props = { submission: SubmissionDetails };
 
@@ -58,6 +59,7 @@ export function SubmissionActions({ submission: s }: Props) {
         ) : null}
         <div className="flex flex-wrap gap-3">
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="primary" /> : null}
+          <UpgradeToFullLoaAction submission={s} />
           <Button asChild variant="gold">
             <Link to="/services">
               Submit Another Item <ArrowRight aria-hidden="true" />
