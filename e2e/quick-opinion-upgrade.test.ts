@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { submissions, users } from '../server/src/db/schema';
+import { submissionItems, submissions, users } from '../server/src/db/schema';
 import { gotoApp, hasChromium } from './support/browser';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, item, registerInPage } from './support/ui';
 import { useSite } from './support/site';
@@ -21,14 +21,12 @@ describe.skipIf(!hasChromium)('Upgrading a passing Quick Opinion on /full-loa', 
       viewport: { width: 1280, height: 900 },
       context: { acceptDownloads: true },
       heading: 'Full Letter of Authenticity',
-      // Until GET /api/submissions/:orderNumber exists the page reads nothing and carries the number.
-      expectedErrors: [{ status: 404, path: `/api/submissions/${QUICK_OPINION}` }],
     });
     await registerInPage(page, { username: 'upgrader', email: 'upgrader@example.com', firstName: 'Riley', lastName: 'Park' });
     // A paid Quick Opinion of one item whose result is a pass, given today (the admin issue sets it).
     const db = site.server.database.db;
     const [user] = await db.select().from(users).where(eq(users.email, 'upgrader@example.com'));
-    await db.insert(submissions).values({
+    const [quickOpinion] = await db.insert(submissions).values({
       orderNumber: QUICK_OPINION,
       userId: user!.id,
       serviceType: 'quick_opinion',
@@ -43,7 +41,8 @@ describe.skipIf(!hasChromium)('Upgrading a passing Quick Opinion on /full-loa', 
       paymentMode: 'sandbox',
       quickOpinionResult: 'pass',
       resultAt: new Date(),
-    });
+    }).returning();
+    await db.insert(submissionItems).values({ submissionId: quickOpinion!.id, position: 0, athlete: 'michael-jordan', description: 'Signed 1998 Finals jersey', imageUrls: [] });
 
     await gotoApp(page, site.url(`/full-loa?upgrade=${QUICK_OPINION.toLowerCase()}`));
     await page.getByRole('status').filter({ hasText: `Upgrading Quick Opinion ${QUICK_OPINION}.` }).waitFor();
@@ -53,7 +52,9 @@ describe.skipIf(!hasChromium)('Upgrading a passing Quick Opinion on /full-loa', 
 
     await fillContact(page, { fullName: 'Riley Park', email: 'upgrader@example.com', phone: '(312) 555-0142' });
     await fillShippingAddress(page, { street: '1200 N Lake Shore Dr', city: 'Chicago', state: 'IL', zip: '60610' });
-    await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Michael Jordan' });
+    // The Quick Opinion's athlete and description start the row (GET /api/submissions/:orderNumber).
+    await expect.poll(() => item(page, 1).getByLabel('Item Notes').inputValue()).toBe('Signed 1998 Finals jersey');
+    expect(await item(page, 1).getByLabel('Athlete').inputValue()).toBe('michael-jordan');
     await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Jersey' });
     await item(page, 1).getByLabel('Item Notes').fill('1998 Finals jersey, signed on the front number');
     await attachPhotos(item(page, 1), [{ name: 'jersey.jpg', buffer: jpeg }]);

@@ -57,9 +57,9 @@ export function SubmissionActions({ submission: s }: Props) {
             <p className="text-xs text-slate-700">Issued {formatDate(s.certificate.issueDate)}</p>
           </div>
         ) : null}
+        <UpgradeToFullLoaAction submission={s} />
         <div className="flex flex-wrap gap-3">
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="primary" /> : null}
-          <UpgradeToFullLoaAction submission={s} />
           <Button asChild variant="gold">
             <Link to="/services">
               Submit Another Item <ArrowRight aria-hidden="true" />

@@ -20,5 +20,7 @@ const isAthlete = (v: string): v is AthleteSlug => (ATHLETE_SLUGS as readonly st
  * and the photo stay to be given: a Full LOA needs one photo per item uploaded from this browser.
  */
 export function upgradeStartingItems(source: Pick<Submission, 'items'>): FullLoaFormItem[] {
-  return source.items.map((i) => ({ ...emptyFullLoaItem(isAthlete(i.athlete) ? i.athlete : ''), notes: i.description }));
+  const rows = source.items.map((i) => ({ ...emptyFullLoaItem(isAthlete(i.athlete) ? i.athlete : ''), notes: i.description }));
+  // A form always has at least one row to fill in.
+  return rows.length ? rows : [emptyFullLoaItem()];
 }
