@@ -15,8 +15,9 @@ export function UpgradeToFullLoaAction({ submission, now = new Date() }: { submi
   if (!canUpgrade(submission, now) || !submission.resultAt) return null;
   const credit = formatUsd(quickOpinionCreditCents(submission.quantity));
   return (
-    <div className="flex flex-wrap items-center gap-3 rounded-lg border border-gold-500/40 bg-paper-100 px-4 py-3 text-sm text-ink-900">
-      <p className="min-w-0 flex-1">
+    // Stacked: it sits in the narrow Actions column beside the details on wide screens.
+    <div className="grid justify-items-start gap-3 rounded-lg border border-gold-500/40 bg-paper-100 px-4 py-3 text-sm text-ink-900">
+      <p>
         Your item{submission.quantity === 1 ? '' : 's'} passed. Upgrade to a Full Letter of Authenticity by {day(upgradeDeadline(submission.resultAt))} and
         your {credit} is credited.
       </p>
