@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { submissionItems, submissions, users } from '../server/src/db/schema';
+import { certificates, submissionItems, submissions, users } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
@@ -99,7 +99,7 @@ describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Q
       .returning();
     await db.insert(submissionItems).values({ submissionId: passed!.id, position: 0, athlete: 'tom-brady', description: 'Signed rookie card', imageUrls: [] });
 
-    const { page, errors, close } = await site.openPage('/account', { heading: 'Account Login' });
+    const { page, errors, close } = await site.openPage('/account', { heading: 'Account Login', context: { acceptDownloads: true } });
     // Signed in from inside the page (registerInPage's password), then straight to the order.
     const status = await page.evaluate(async () => {
       const res = await fetch('/api/auth/login', {
@@ -115,6 +115,16 @@ describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Q
     await upgrade.waitFor();
     expect(await upgrade.getAttribute('href')).toBe(`/full-loa?upgrade=${PASSED}`);
     await expectNoSeriousAxeViolations(page);
+
+    // The claimed Full LOA gets its certificate (the admin's review issues it): the letter downloads.
+    const [claimed] = await db.select().from(submissions).where(eq(submissions.orderNumber, EARLIER));
+    await db.insert(certificates).values({ certificateNumber: 'GOAT-2026-000417', submissionId: claimed!.id, userLastName: 'Lee', item: 'Signed home jersey', athlete: 'michael-jordan' });
+    await gotoApp(page, site.url(`/account/submissions/${EARLIER}`));
+    const letter = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download Certificate PDF' }).click();
+    const file = await letter;
+    expect(file.suggestedFilename()).toBe('Certificate_GOAT-2026-000417.pdf');
+    expect(fs.readFileSync((await file.path())!).subarray(0, 5).toString()).toBe('%PDF-');
     expect(errors).toEqual([]);
     await close();
   });

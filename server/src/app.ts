@@ -28,7 +28,8 @@ import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modul
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
 import { paymentRoutes } from './modules/payments/routes';
-import { mailInFormRoutes, submissionPdfRoutes } from './modules/pdf/routes';
+import { certificatePdfRoutes, mailInFormRoutes, submissionPdfRoutes } from './modules/pdf/routes';
+import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(submissionRoutes, { service: submissionService });
       await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
+      await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl }) });
     },
     { prefix: '/api' },
   );

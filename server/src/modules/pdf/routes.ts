@@ -5,12 +5,37 @@ import { errorResponseSchema } from '@shared/schemas/auth';
 import { notFound } from '../../lib/http-error';
 import { viewerOf } from '../submissions/submission-access';
 import { renderMailInForm } from './mail-in-form';
+import type { CertificatePdfService } from './certificate-pdf-service';
 import type { SubmissionPdfService } from './submission-pdf-service';
 
 const pdfBody = z.instanceof(Buffer);
 const orderParams = z.object({
   orderNumber: z.string({ error: 'Order number is required' }).regex(ORDER_NUMBER_PATTERN, 'Order number must look like GA-XXXX-XXXX'),
 });
+
+const certificateParams = z.object({
+  certificateNumber: z
+    .string({ error: 'Certificate number is required' })
+    .regex(/^[A-Za-z0-9-]{5,40}$/, 'Certificate number must be 5 to 40 letters, digits or dashes'),
+});
+
+/** GET /api/certificates/:certificateNumber/pdf: the letter, for whoever may read its submission. */
+export const certificatePdfRoutes: FastifyPluginAsyncZod<{ service: CertificatePdfService }> = async (app, opts) => {
+  app.get(
+    '/certificates/:certificateNumber/pdf',
+    { schema: { params: certificateParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const { certificateNumber } = request.params;
+      const pdf = await opts.service.render(certificateNumber, viewerOf(request.session));
+      if (!pdf) throw notFound('Certificate not found');
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Certificate_${certificateNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
 
 export const MAIL_IN_FORM_PATH = '/forms/full-loa-submission-form.pdf';
 

@@ -1,4 +1,4 @@
-import { ArrowRight, ExternalLink } from 'lucide-react';
+import { ArrowRight, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { Button } from '@/components/ui/button';
@@ -43,8 +43,8 @@ export function SubmittedImages({ submission: s }: Props) {
 }
 
 /**
- * The packing-slip PDF for mailed-in items, the certificate once issued, and a way to send the next
- * item. No certificate PDF exists on the server yet: the certificate shows as its number and date.
+ * The packing-slip PDF for mailed-in items, the certificate (number, date and its PDF) once issued,
+ * the upgrade of a passing Quick Opinion, and a way to send the next item.
  */
 export function SubmissionActions({ submission: s }: Props) {
   return (
@@ -55,6 +55,11 @@ export function SubmissionActions({ submission: s }: Props) {
             <p className="text-xs font-medium tracking-wide text-gold-900 uppercase">Certificate of Authenticity</p>
             <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{s.certificate.certificateNumber}</p>
             <p className="text-xs text-slate-700">Issued {formatDate(s.certificate.issueDate)}</p>
+            <Button asChild variant="outline" size="sm" className="mt-3">
+              <a href={`/api/certificates/${encodeURIComponent(s.certificate.certificateNumber)}/pdf`} download={`Certificate_${s.certificate.certificateNumber}.pdf`}>
+                <Download aria-hidden="true" /> Download Certificate PDF
+              </a>
+            </Button>
           </div>
         ) : null}
         <UpgradeToFullLoaAction submission={s} />

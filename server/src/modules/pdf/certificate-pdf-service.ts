@@ -1,0 +1,40 @@
+import { desc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/types';
+import { certificates, submissions } from '../../db/schema';
+import { canRead, type Viewer } from '../submissions/submission-access';
+import { renderCertificatePdf } from './certificate-pdf';
+
+export function createCertificatePdfService(deps: { db: Db; publicUrl: string }) {
+  return {
+    /**
+     * The certificate's PDF for whoever may read its submission (owner, admin, the creating browser),
+     * or null: unknown number and someone else's certificate get the same answer.
+     */
+    async render(certificateNumber: string, viewer: Viewer): Promise<Buffer | null> {
+      const [row] = await deps.db
+        .select({ certificate: certificates, submission: submissions })
+        .from(certificates)
+        .innerJoin(submissions, eq(certificates.submissionId, submissions.id))
+        .where(eq(certificates.certificateNumber, certificateNumber))
+        .orderBy(desc(certificates.issueDate))
+        .limit(1);
+      if (!row || !canRead(row.submission, viewer)) return null;
+      const { certificate: c, submission: s } = row;
+      return renderCertificatePdf(
+        {
+          certificateNumber: c.certificateNumber,
+          item: c.item,
+          athlete: c.athlete,
+          issueDate: c.issueDate,
+          grade: c.grade,
+          authenticator: c.authenticator,
+          orderNumber: s.orderNumber,
+          holderName: s.fullName,
+        },
+        deps.publicUrl,
+      );
+    },
+  };
+}
+
+export type CertificatePdfService = ReturnType<typeof createCertificatePdfService>;

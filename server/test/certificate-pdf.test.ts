@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { certificates } from '../src/db/schema';
+import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
+import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
+import { parsePdf } from './support/pdf-text';
+
+let t: TestApp;
+let owner: string;
+let admin: string;
+const NUMBER = 'GOAT-2026-004217';
+
+const getPdf = (number: string, cookie?: string) => t.app.inject({ url: `/api/certificates/${number}/pdf`, headers: cookie ? { cookie } : {} });
+
+beforeAll(async () => {
+  t = await createTestApp({ ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' });
+  const reg = await registerUser(t.app, 'owner');
+  owner = reg.cookie;
+  const up = await uploadImages(t.app, owner);
+  const created = await postSubmission(t.app, owner, fullLoaPayload([{ athlete: 'wayne-gretzky', imageUrl: up.urls[0]! }], { fullName: 'Avery Stone' }));
+  if (created.statusCode !== 201) throw new Error(created.body);
+  // Issued by the admin's review (issue 13); written directly here.
+  await t.database.db.insert(certificates).values({
+    certificateNumber: NUMBER,
+    submissionId: created.json().id,
+    userLastName: 'Stone',
+    item: 'Signed Oilers jersey',
+    athlete: 'wayne-gretzky',
+    grade: 'Authentic',
+    authenticator: 'M. Reyes',
+  });
+  admin = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'boss', password: 'admin-password-1' } }));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('GET /api/certificates/:certificateNumber/pdf', () => {
+  it('gives the owner the letter: number, item, athlete, holder, grade, authenticator and how to verify it', async () => {
+    const res = await getPdf(NUMBER, owner);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="Certificate_${NUMBER}.pdf"`);
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    const { text } = parsePdf(res.rawPayload);
+    for (const expected of ['Certificate of Authenticity', NUMBER, 'Signed Oilers jersey', 'Wayne Gretzky', 'Avery Stone', 'Authentic', 'M. Reyes', '/certificate-verification']) {
+      expect(text).toContain(expected);
+    }
+  });
+
+  it('gives it to an admin', async () => {
+    expect((await getPdf(NUMBER, admin)).statusCode).toBe(200);
+  });
+
+  it('answers anyone else exactly as for a number that does not exist', async () => {
+    const missing = await getPdf('GOAT-0000-000000', owner);
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: 'Certificate not found' });
+    const stranger = (await registerUser(t.app, 'stranger')).cookie;
+    for (const cookie of [undefined, stranger]) {
+      const res = await getPdf(NUMBER, cookie);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual(missing.json());
+    }
+  });
+
+  it.each(['abc', 'GOAT 2026', "x'--or-1=1"])('refuses the malformed number %s with 400 naming it', async (number) => {
+    const res = await getPdf(encodeURIComponent(number), owner);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toHaveProperty('certificateNumber');
+  });
+});
