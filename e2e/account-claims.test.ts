@@ -93,8 +93,8 @@ describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Q
         paymentStatus: 'paid',
         paymentMethod: 'clover',
         paymentMode: 'sandbox',
-        quickOpinionResult: 'pass',
-        resultAt: new Date(),
+        outcome: 'pass',
+        outcomeAt: new Date(),
       })
       .returning();
     await db.insert(submissionItems).values({ submissionId: passed!.id, position: 0, athlete: 'tom-brady', description: 'Signed rookie card', imageUrls: [] });

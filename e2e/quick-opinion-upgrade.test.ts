@@ -39,8 +39,8 @@ describe.skipIf(!hasChromium)('Upgrading a passing Quick Opinion on /full-loa', 
       paymentStatus: 'paid',
       paymentMethod: 'clover',
       paymentMode: 'sandbox',
-      quickOpinionResult: 'pass',
-      resultAt: new Date(),
+      outcome: 'pass',
+      outcomeAt: new Date(),
     }).returning();
     await db.insert(submissionItems).values({ submissionId: quickOpinion!.id, position: 0, athlete: 'michael-jordan', description: 'Signed 1998 Finals jersey', imageUrls: [] });
 

@@ -127,9 +127,9 @@ describe('upgrading a passing Quick Opinion to a Full LOA', () => {
       expect(res.json().errors.upgradeFrom).toMatch(message);
     }
     // Moved past the window through the database handle.
-    await t.database.db.update(submissions).set({ resultAt: new Date(Date.now() - 30 * DAY - 60_000) }).where(eq(submissions.orderNumber, lastDay));
+    await t.database.db.update(submissions).set({ outcomeAt: new Date(Date.now() - 30 * DAY - 60_000) }).where(eq(submissions.orderNumber, lastDay));
     expect((await upgrade(owner.cookie, lastDay)).statusCode).toBe(409);
-    await t.database.db.update(submissions).set({ resultAt: new Date(Date.now() - 30 * DAY + 60_000) }).where(eq(submissions.orderNumber, lastDay));
+    await t.database.db.update(submissions).set({ outcomeAt: new Date(Date.now() - 30 * DAY + 60_000) }).where(eq(submissions.orderNumber, lastDay));
     expect((await upgrade(owner.cookie, lastDay)).statusCode).toBe(201);
   });
 

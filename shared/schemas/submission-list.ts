@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, SUBMISSION_STATUSES } from '../constants';
+import { certificateListEntrySchema } from './admin';
 import { submissionSchema } from './submission';
 
 /** Server-side pages of a customer's submissions: 10 by default, never more than 50 at once. */
@@ -45,10 +46,15 @@ export const orderNumberParamsSchema = z.object({
   orderNumber: z.string({ error: 'Order number is required' }).regex(ORDER_NUMBER_PATTERN, 'Order number must look like GA-XXXX-XXXX'),
 });
 
+/** One entry of the customer's timeline: what happened, when, and any note the admin shared. */
 export const statusChangeSchema = z.object({
+  /** 'created', 'status', 'outcome' (and the Full LOA journey's kinds later). */
+  kind: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
   /** null for the first entry: the submission was created with this status. */
   fromStatus: z.enum(SUBMISSION_STATUSES).nullable(),
+  /** For an outcome: 'pass' or 'fail'. */
+  value: z.string().nullable(),
   date: z.string(),
   note: z.string().optional(),
 });
@@ -60,9 +66,11 @@ export const certificateSummarySchema = z.object({
 });
 export type CertificateSummary = z.infer<typeof certificateSummarySchema>;
 
-/** GET /api/submissions/:orderNumber: the submission, its status changes (oldest first) and its certificate. */
+/** GET /api/submissions/:orderNumber: the submission, its timeline (oldest first) and its certificates. */
 export const submissionDetailsSchema = submissionSchema.extend({
   statusHistory: z.array(statusChangeSchema),
+  /** The most recently issued certificate (kept for older clients); `certificates` lists them all. */
   certificate: certificateSummarySchema.nullable(),
+  certificates: z.array(certificateListEntrySchema),
 });
 export type SubmissionDetails = z.infer<typeof submissionDetailsSchema>;

@@ -48,10 +48,13 @@ export const createSubmissionSchema = z.discriminatedUnion(
 export type CreateSubmissionInput = z.infer<typeof createSubmissionSchema>;
 
 export const submissionItemSchema = z.object({
+  id: z.number(),
   athlete: z.string(),
   itemType: z.string().nullable(),
   description: z.string(),
   imageUrls: z.array(z.string()),
+  /** Set when the items of a submission were judged apart; null means the submission's outcome. */
+  outcome: z.enum(['pass', 'fail']).nullable(),
 });
 
 export const submissionSchema = z.object({
@@ -75,7 +78,7 @@ export const submissionSchema = z.object({
   item: z.string(),
   athlete: z.string(),
   quantity: z.number(),
-  /** Admin notes (spec 02); the customer's own text, one paragraph per item, is customerNotes. */
+  /** Admin notes (spec 02), internal: null for everyone but admins. The customer's own text is customerNotes. */
   notes: z.string().nullable(),
   customerNotes: z.string().nullable(),
   imageUrls: z.array(z.string()),
@@ -103,9 +106,11 @@ export const submissionSchema = z.object({
   certificateNumber: z.string().nullable(),
   submissionDate: z.string(),
   completionDate: z.string().nullable(),
-  /** A Quick Opinion's verdict (null until given, and for other kinds) and when it was given. */
-  quickOpinionResult: z.enum(['pass', 'fail']).nullable(),
-  resultAt: z.string().nullable(),
+  /** Bumped by every admin change: an update must send the version it was made from. */
+  version: z.number(),
+  /** The verdict of the examination (null until the admin gives it) and when it was given. */
+  outcome: z.enum(['pass', 'fail']).nullable(),
+  outcomeAt: z.string().nullable(),
   /** A Full LOA upgraded from a Quick Opinion: that order's number, and the credit taken off. */
   upgradedFrom: z.string().nullable(),
   upgradeCreditCents: z.number(),

@@ -21,7 +21,9 @@ export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invo
 export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
 // shared/constants.ts PAYMENT_MODES: only clover_live is real money.
 export const paymentModeEnum = pgEnum('payment_mode', ['sandbox', 'clover_test', 'clover_live']);
-export const quickOpinionResultEnum = pgEnum('quick_opinion_result', ['pass', 'fail']);
+// The verdict of an examination: of a whole submission, or of one of its items.
+export const outcomeEnum = pgEnum('outcome', ['pass', 'fail']);
+export const certificateStatusEnum = pgEnum('certificate_status', ['valid', 'revoked']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -120,9 +122,12 @@ export const submissions = pgTable(
     cardLast4: text('card_last4'),
     cardType: text('card_type'),
     orderId: text('order_id'),
-    // A Quick Opinion's verdict and when it was given: a pass may be upgraded within 30 days of it.
-    quickOpinionResult: quickOpinionResultEnum('quick_opinion_result'),
-    resultAt: timestamp('result_at', { withTimezone: true }),
+    // The verdict and when it was given (set by the admin on completion). A Quick Opinion's pass may be
+    // upgraded within 30 days of it.
+    outcome: outcomeEnum('outcome'),
+    outcomeAt: timestamp('outcome_at', { withTimezone: true }),
+    // Optimistic concurrency: every admin change bumps it, and a save made from an older copy is refused.
+    version: integer('version').notNull().default(1),
     // A Full LOA made from a passing Quick Opinion; unique, so its $10 per item is credited once.
     upgradedFromId: integer('upgraded_from_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
     upgradeCreditCents: integer('upgrade_credit_cents').notNull().default(0),
@@ -150,6 +155,8 @@ export const submissionItems = pgTable(
     itemType: text('item_type'),
     description: text('description').notNull(),
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
+    // Set when some items pass and some fail; null means the submission's outcome applies.
+    outcome: outcomeEnum('outcome'),
   },
   (t) => [uniqueIndex('submission_items_position_idx').on(t.submissionId, t.position)],
 );
@@ -161,9 +168,19 @@ export const submissionStatusHistory = pgTable(
     submissionId: integer('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
+    // What happened: 'created', 'status', 'outcome', 'notes' (more kinds join with the Full LOA journey).
+    kind: text('kind').notNull().default('status'),
     fromStatus: submissionStatusEnum('from_status'),
+    // The status after the change (unchanged for an outcome or a note).
     toStatus: submissionStatusEnum('to_status').notNull(),
+    // The changed value as text, for kinds other than 'status' (an outcome, the admin notes).
+    fromValue: text('from_value'),
+    toValue: text('to_value'),
+    // Internal: the admin's note about this change, never shown to the customer.
     notes: text('notes'),
+    // What the customer reads on the timeline with this entry (set only when the admin shares it).
+    customerNote: text('customer_note'),
+    visibleToCustomer: boolean('visible_to_customer').notNull().default(true),
     changedBy: integer('changed_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -208,18 +225,48 @@ export const payments = pgTable(
   ],
 );
 
-export const certificates = pgTable('certificates', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  certificateNumber: text('certificate_number').notNull().unique(),
-  submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
-  userLastName: text('user_last_name').notNull(),
-  item: text('item').notNull(),
-  athlete: text('athlete').notNull(),
-  issueDate: timestamp('issue_date', { withTimezone: true }).notNull().defaultNow(),
-  grade: text('grade'),
-  authenticator: text('authenticator'),
-  createdAt: createdAt(),
-});
+/** A letter of authenticity: one per passed item; never deleted, only revoked (with the reason kept). */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    certificateNumber: text('certificate_number').notNull().unique(),
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    // The item it certifies; unique, so completing a submission twice never issues twice.
+    submissionItemId: integer('submission_item_id').references(() => submissionItems.id, { onDelete: 'set null' }),
+    userLastName: text('user_last_name').notNull(),
+    item: text('item').notNull(),
+    athlete: text('athlete').notNull(),
+    // The item's photo (an /uploads/ address), shown on the letter and on the public verification.
+    imageUrl: text('image_url'),
+    issueDate: timestamp('issue_date', { withTimezone: true }).notNull().defaultNow(),
+    grade: text('grade'),
+    authenticator: text('authenticator'),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    status: certificateStatusEnum('status').notNull().default('valid'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: text('revoked_reason'),
+    revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('certificates_item_idx').on(t.submissionItemId), index('certificates_submission_idx').on(t.submissionId)],
+);
+
+/** Every public verification lookup, matched or not: how often and from how many places a number is tried. */
+export const certificateLookups = pgTable(
+  'certificate_lookups',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    // The number as asked (trimmed, upper case, at most 64 characters), and the certificate it names if any.
+    certificateNumber: text('certificate_number').notNull(),
+    certificateId: integer('certificate_id').references(() => certificates.id, { onDelete: 'cascade' }),
+    matched: boolean('matched').notNull(),
+    // HMAC of the address with the server's secret: counts distinct places without keeping addresses.
+    ipHash: text('ip_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('certificate_lookups_certificate_idx').on(t.certificateId, t.createdAt)],
+);
 
 export const collectionItems = pgTable('collection_items', {
   id: integer('id').primaryKey().generatedAlwaysAsIdentity(),

@@ -45,9 +45,9 @@ export function createQuickOpinionUpgrades(db: Db) {
         throw badRequest(UPGRADE_UNKNOWN, { upgradeFrom: UPGRADE_UNKNOWN });
       }
       const refuse = (message: string) => conflict(message, { upgradeFrom: message });
-      if (row.quickOpinionResult === null || row.resultAt === null) throw refuse(UPGRADE_NO_RESULT);
-      if (row.quickOpinionResult !== 'pass') throw refuse(UPGRADE_NOT_PASSED);
-      if (now.getTime() > upgradeDeadline(row.resultAt).getTime()) throw refuse(UPGRADE_EXPIRED);
+      if (row.outcome === null || row.outcomeAt === null) throw refuse(UPGRADE_NO_RESULT);
+      if (row.outcome !== 'pass') throw refuse(UPGRADE_NOT_PASSED);
+      if (now.getTime() > upgradeDeadline(row.outcomeAt).getTime()) throw refuse(UPGRADE_EXPIRED);
       const [taken] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.upgradedFromId, row.id)).limit(1);
       if (taken) throw refuse(UPGRADE_TAKEN);
       return { id: row.id, orderNumber: row.orderNumber, creditCents: quickOpinionCreditCents(row.quantity) };
@@ -57,7 +57,7 @@ export function createQuickOpinionUpgrades(db: Db) {
     async setResult(orderNumber: string, result: 'pass' | 'fail', at = new Date()): Promise<boolean> {
       const done = await db
         .update(submissions)
-        .set({ quickOpinionResult: result, resultAt: at, updatedAt: new Date() })
+        .set({ outcome: result, outcomeAt: at, updatedAt: new Date() })
         .where(and(eq(submissions.orderNumber, orderNumber), eq(submissions.serviceType, 'quick_opinion')))
         .returning({ id: submissions.id });
       return done.length === 1;

@@ -1,4 +1,5 @@
-import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { CertificateListEntry } from '@shared/schemas/admin';
 import type { SubmissionCounts, SubmissionDetails, SubmissionList } from '@shared/schemas/submission-list';
 import type { Db } from '../../db/types';
 import { certificates, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
@@ -47,37 +48,56 @@ export function createSubmissionHistory(db: Db) {
       };
     },
 
-    /** The submission with its status changes and certificate, or undefined (unknown or not this viewer's). */
+    /**
+     * The submission with its timeline and certificates, or undefined (unknown or not this viewer's).
+     * The timeline holds only what the customer may read: internal entries and notes stay out.
+     */
     async findDetailsForViewer(orderNumber: string, viewer: Viewer): Promise<SubmissionDetails | undefined> {
       const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
       if (!row || !canRead(row, viewer)) return undefined;
-      const [items, history, [certificate], links] = await Promise.all([
+      const [items, history, certs, links] = await Promise.all([
         db.select().from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position)),
         db
           .select()
           .from(submissionStatusHistory)
-          .where(eq(submissionStatusHistory.submissionId, row.id))
+          .where(and(eq(submissionStatusHistory.submissionId, row.id), eq(submissionStatusHistory.visibleToCustomer, true)))
           .orderBy(asc(submissionStatusHistory.createdAt), asc(submissionStatusHistory.id)),
-        db
-          .select({ certificateNumber: certificates.certificateNumber, issueDate: certificates.issueDate })
-          .from(certificates)
-          .where(eq(certificates.submissionId, row.id))
-          .orderBy(desc(certificates.issueDate))
-          .limit(1),
+        certificatesOf(db, row.id),
         upgradeLinksOf(db, [row]),
       ]);
+      const latest = certs.at(-1);
       return {
-        ...toSubmissionDto(row, items, links.get(row.id)),
+        ...toSubmissionDto(row, items, links.get(row.id), viewer.isAdmin),
         statusHistory: history.map((h) => ({
+          kind: h.kind,
           status: h.toStatus,
           fromStatus: h.fromStatus,
+          value: h.kind === 'status' || h.kind === 'created' ? null : h.toValue,
           date: h.createdAt.toISOString(),
-          ...(h.notes ? { note: h.notes } : {}),
+          ...(h.customerNote ? { note: h.customerNote } : {}),
         })),
-        certificate: certificate ? { certificateNumber: certificate.certificateNumber, issueDate: certificate.issueDate.toISOString() } : null,
+        certificate: latest ? { certificateNumber: latest.certificateNumber, issueDate: latest.issueDate } : null,
+        certificates: certs,
       };
     },
   };
 }
 
 export type SubmissionHistory = ReturnType<typeof createSubmissionHistory>;
+
+/** A submission's certificates in the order they were issued (item order within one issue). */
+export async function certificatesOf(db: Db, submissionId: number): Promise<CertificateListEntry[]> {
+  const rows = await db
+    .select()
+    .from(certificates)
+    .where(eq(certificates.submissionId, submissionId))
+    .orderBy(asc(certificates.issueDate), asc(certificates.id));
+  return rows.map((c) => ({
+    certificateNumber: c.certificateNumber,
+    item: c.item,
+    athlete: c.athlete,
+    issueDate: c.issueDate.toISOString(),
+    status: c.status,
+    itemId: c.submissionItemId,
+  }));
+}

@@ -40,7 +40,11 @@ export interface UpgradeLinks {
 }
 const NO_LINKS: UpgradeLinks = { upgradedFrom: null, upgradedTo: null };
 
-export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: UpgradeLinks = NO_LINKS): Submission {
+/**
+ * The submission as the API sends it. `internal` (admins only) adds the admin notes, which a customer
+ * never reads: what is meant for them arrives as a note on the timeline.
+ */
+export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: UpgradeLinks = NO_LINKS, internal = false): Submission {
   const sorted = [...items].sort((a, b) => a.position - b.position);
   return {
     id: row.id,
@@ -62,10 +66,10 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     item: row.item,
     athlete: row.athlete,
     quantity: row.quantity,
-    notes: row.adminNotes,
+    notes: internal ? row.adminNotes : null,
     customerNotes: row.customerNotes,
     imageUrls: [...new Set(sorted.flatMap((i) => i.imageUrls))],
-    items: sorted.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls })),
+    items: sorted.map((i) => ({ id: i.id, athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, outcome: i.outcome })),
     serviceLevel: row.serviceLevel,
     expeditedFee: dollars(row.expeditedFeeCents),
     expeditedFeeCents: row.expeditedFeeCents,
@@ -87,8 +91,9 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     certificateNumber: row.certificateNumber,
     submissionDate: row.submissionDate.toISOString(),
     completionDate: row.completionDate?.toISOString() ?? null,
-    quickOpinionResult: row.quickOpinionResult,
-    resultAt: row.resultAt?.toISOString() ?? null,
+    version: row.version,
+    outcome: row.outcome,
+    outcomeAt: row.outcomeAt?.toISOString() ?? null,
     upgradedFrom: links.upgradedFrom,
     upgradeCreditCents: row.upgradeCreditCents,
     upgradedTo: links.upgradedTo,
@@ -109,7 +114,7 @@ export function createSubmissionRepository(db: Db) {
         .insert(submissionItems)
         .values(items.map((i) => ({ ...i, submissionId: row.id })))
         .returning();
-      await tx.insert(submissionStatusHistory).values({ submissionId: row.id, fromStatus: null, toStatus: row.status, changedBy: row.userId });
+      await tx.insert(submissionStatusHistory).values({ submissionId: row.id, kind: 'created', fromStatus: null, toStatus: row.status, changedBy: row.userId });
       if (chargeId !== null) {
         const attached = await tx
           .update(payments)

@@ -12,13 +12,13 @@ const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'nu
  * its result; nothing otherwise. The Full LOA page credits $10 per item (the server checks again).
  */
 export function UpgradeToFullLoaAction({ submission, now = new Date() }: { submission: Submission; now?: Date }) {
-  if (!canUpgrade(submission, now) || !submission.resultAt) return null;
+  if (!canUpgrade(submission, now) || !submission.outcomeAt) return null;
   const credit = formatUsd(quickOpinionCreditCents(submission.quantity));
   return (
     // Stacked: it sits in the narrow Actions column beside the details on wide screens.
     <div className="grid justify-items-start gap-3 rounded-lg border border-gold-500/40 bg-paper-100 px-4 py-3 text-sm text-ink-900">
       <p>
-        Your item{submission.quantity === 1 ? '' : 's'} passed. Upgrade to a Full Letter of Authenticity by {day(upgradeDeadline(submission.resultAt))} and
+        Your item{submission.quantity === 1 ? '' : 's'} passed. Upgrade to a Full Letter of Authenticity by {day(upgradeDeadline(submission.outcomeAt))} and
         your {credit} is credited.
       </p>
       <Button asChild variant="gold" size="sm">

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { SERVICE_TYPES, SUBMISSION_STATUSES } from '../constants';
+import { submissionSchema } from './submission';
+
+/**
+ * The admin back office's calls (issue 13). The client and the server both read these: the filters a
+ * URL may carry, the update the dialog sends, and the answers.
+ */
+
+export const OUTCOMES = ['pass', 'fail'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+export const OUTCOME_LABELS: Record<Outcome, string> = { pass: 'Pass', fail: 'Fail' };
+
+export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
+export const ADMIN_DEFAULT_PAGE_SIZE = 25;
+export const ADMIN_MAX_PAGE_SIZE = 100;
+
+/** Sortable columns of the submissions table (spec 02: Submission ID and Submitted Date). */
+export const ADMIN_SUBMISSION_SORTS = ['id', 'submissionDate'] as const;
+export type AdminSubmissionSort = (typeof ADMIN_SUBMISSION_SORTS)[number];
+
+const wholeNumber = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(1, `${label} must be 1 or more`);
+
+/**
+ * GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&page=&pageSize=
+ * status: a status, or 'all' (default pending, spec 02). sort: a column or 'none' (default
+ * submissionDate, order desc). q matches the order number, the numeric id, name, e-mail and item.
+ */
+export const adminSubmissionQuerySchema = z.object({
+  status: z.enum([...SUBMISSION_STATUSES, 'all'], { error: 'Status must be pending, processing, completed, rejected or all' }).default('pending'),
+  serviceType: z.enum([...SERVICE_TYPES, 'all'], { error: 'Service type must be quick_opinion, full_loa, bundle_loa or all' }).default('all'),
+  q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be 100 characters or fewer').default(''),
+  sort: z.enum([...ADMIN_SUBMISSION_SORTS, 'none'], { error: 'Sort must be id, submissionDate or none' }).default('submissionDate'),
+  order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
+  page: wholeNumber('Page').default(1),
+  pageSize: wholeNumber('Page size').max(ADMIN_MAX_PAGE_SIZE, `Page size must be ${ADMIN_MAX_PAGE_SIZE} or fewer`).default(ADMIN_DEFAULT_PAGE_SIZE),
+  /** Only this customer's submissions (the Users tab's "open their submissions"). */
+  userId: wholeNumber('User ID').optional(),
+});
+export type AdminSubmissionQuery = z.infer<typeof adminSubmissionQuerySchema>;
+
+export const adminSubmissionListSchema = z.object({
+  /** The full submission DTO (admin notes included), so a row opens the dialog without another call. */
+  items: z.array(submissionSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminSubmissionList = z.infer<typeof adminSubmissionListSchema>;
+
+/** GET /api/admin/stats */
+export const adminStatsSchema = z.object({
+  total: z.number(),
+  pending: z.number(),
+  processing: z.number(),
+  completed: z.number(),
+  users: z.number(),
+});
+export type AdminStats = z.infer<typeof adminStatsSchema>;
+
+/** One entry of a submission's history as an admin reads it (everything, internal notes included). */
+export const adminHistoryEntrySchema = z.object({
+  id: z.number(),
+  /** 'created', 'status', 'outcome', 'notes' (and the Full LOA journey's kinds later). */
+  kind: z.string(),
+  fromStatus: z.enum(SUBMISSION_STATUSES).nullable(),
+  toStatus: z.enum(SUBMISSION_STATUSES),
+  fromValue: z.string().nullable(),
+  toValue: z.string().nullable(),
+  /** The admin's internal note. */
+  note: z.string().nullable(),
+  /** What the customer reads with this entry, when it was shared. */
+  customerNote: z.string().nullable(),
+  visibleToCustomer: z.boolean(),
+  /** Who made the change ("First Last"), null for the customer's own submission or a deleted admin. */
+  changedBy: z.string().nullable(),
+  date: z.string(),
+});
+export type AdminHistoryEntry = z.infer<typeof adminHistoryEntrySchema>;
+
+export const CERTIFICATE_STATUSES = ['valid', 'revoked'] as const;
+export type CertificateStatus = (typeof CERTIFICATE_STATUSES)[number];
+
+/** A certificate as listed with its submission (customer and admin). */
+export const certificateListEntrySchema = z.object({
+  certificateNumber: z.string(),
+  item: z.string(),
+  athlete: z.string(),
+  issueDate: z.string(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  /** The submission item it certifies (null for certificates older than per-item issuing). */
+  itemId: z.number().nullable(),
+});
+export type CertificateListEntry = z.infer<typeof certificateListEntrySchema>;
+
+/** GET /api/admin/submissions/:id: the submission, its full history and its certificates. */
+export const adminSubmissionDetailsSchema = submissionSchema.extend({
+  history: z.array(adminHistoryEntrySchema),
+  certificates: z.array(certificateListEntrySchema),
+});
+export type AdminSubmissionDetails = z.infer<typeof adminSubmissionDetailsSchema>;
+
+export const adminSubmissionParamsSchema = z.object({
+  id: z.coerce.number({ error: 'Submission ID must be a whole number' }).int('Submission ID must be a whole number').min(1, 'Submission ID must be 1 or more'),
+});
+
+/**
+ * PUT /api/admin/submissions/:id. `version` is the one the admin's copy was read at: a stale save is
+ * refused with 409. `outcome` is required when the status becomes completed; `itemOutcomes` judges
+ * items apart when some pass and some fail. `shareNote` puts `customerNote` on the customer's timeline.
+ */
+export const adminSubmissionUpdateSchema = z.object({
+  status: z.enum(['pending', 'processing', 'completed'], { error: 'Status must be pending, processing or completed' }),
+  notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or fewer').default(''),
+  outcome: z.enum(OUTCOMES, { error: 'Outcome must be pass or fail' }).nullish(),
+  itemOutcomes: z
+    .array(
+      z.object({
+        itemId: z.number({ error: 'Item ID must be a whole number' }).int('Item ID must be a whole number'),
+        outcome: z.enum(OUTCOMES, { error: 'Item outcome must be pass or fail' }),
+      }),
+      { error: 'Item outcomes must be a list' },
+    )
+    .max(10, 'At most 10 item outcomes')
+    .optional(),
+  /** A message for the customer, shown with this change on their timeline (and in the e-mail). */
+  customerNote: z.string({ error: 'Customer note must be text' }).trim().max(2000, 'Customer note must be 2000 characters or fewer').optional(),
+  version: z.number({ error: 'Version is required' }).int('Version must be a whole number').min(1, 'Version is required'),
+});
+export type AdminSubmissionUpdate = z.infer<typeof adminSubmissionUpdateSchema>;
+
+/** Server messages of the update the dialog shows in its 'Update failed' toast. */
+export const ADMIN_UPDATE_MESSAGES = {
+  processingOnlyLoa: 'Processing is only available for Full LOA and bundle submissions',
+  outcomeRequired: 'Choose Pass or Fail to complete this submission',
+  staleVersion: 'Another admin changed this submission since you opened it. Reload it to see their changes, then try again.',
+  unknownItem: 'Item outcomes must name items of this submission',
+} as const;
+
+/** GET /api/admin/users?q=&page=&pageSize= */
+export const adminUserQuerySchema = z.object({
+  q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be 100 characters or fewer').default(''),
+  page: wholeNumber('Page').default(1),
+  pageSize: wholeNumber('Page size').max(ADMIN_MAX_PAGE_SIZE, `Page size must be ${ADMIN_MAX_PAGE_SIZE} or fewer`).default(ADMIN_DEFAULT_PAGE_SIZE),
+});
+export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
+
+export const adminUserSchema = z.object({
+  id: z.number(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  fullName: z.string(),
+  role: z.enum(['customer', 'admin']),
+  createdAt: z.string(),
+  submissionCount: z.number(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+
+export const adminUserListSchema = z.object({
+  items: z.array(adminUserSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminUserList = z.infer<typeof adminUserListSchema>;

@@ -1,0 +1,65 @@
+import { z } from 'zod';
+import { whenMissing } from './field-messages';
+import { CERTIFICATE_STATUSES } from './admin';
+
+/** The public lookup form and GET /api/certificates/verify (spec 02, section 5: its rules and messages). */
+export const certificateLookupSchema = z.object({
+  certificateNumber: z
+    .string({ error: whenMissing('Certificate number is required') })
+    .trim()
+    .min(5, 'Certificate number is required')
+    .max(64, 'Certificate number must be 64 characters or fewer'),
+  lastName: z
+    .string({ error: whenMissing('Last name is required') })
+    .trim()
+    .min(1, 'Last name is required')
+    .max(100, 'Last name must be 100 characters or fewer'),
+});
+export type CertificateLookup = z.infer<typeof certificateLookupSchema>;
+
+/** What anyone who knows a certificate's number and its holder's last name may read. */
+export const verifiedCertificateSchema = z.object({
+  certificateNumber: z.string(),
+  item: z.string(),
+  athlete: z.string(),
+  issueDate: z.string(),
+  authenticator: z.string().nullable(),
+  status: z.enum(CERTIFICATE_STATUSES),
+  revokedAt: z.string().nullable(),
+  /** The item's photo, at an address that works only with this certificate's signature; null without one. */
+  imageUrl: z.string().nullable(),
+});
+export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
+
+export const CERTIFICATE_MESSAGES = {
+  notFound: 'No certificate matches that number and last name. Check both against your letter and try again.',
+  tooMany: 'Too many lookups from your address. Please wait a few minutes and try again.',
+} as const;
+
+/** POST /api/admin/certificates/:certificateNumber/revoke */
+export const certificateRevokeSchema = z.object({
+  reason: z
+    .string({ error: whenMissing('Reason is required') })
+    .trim()
+    .min(5, 'Reason must be at least 5 characters')
+    .max(1000, 'Reason must be 1000 characters or fewer'),
+});
+export type CertificateRevoke = z.infer<typeof certificateRevokeSchema>;
+
+/** GET /api/admin/certificates/:certificateNumber: the certificate, how it was looked up, and revocation. */
+export const adminCertificateSchema = verifiedCertificateSchema.extend({
+  orderNumber: z.string().nullable(),
+  submissionId: z.number().nullable(),
+  userLastName: z.string(),
+  revokedReason: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+  lookups: z.object({
+    total: z.number(),
+    matched: z.number(),
+    /** Distinct (hashed) addresses that asked for this number. */
+    places: z.number(),
+    lastAt: z.string().nullable(),
+    recent: z.array(z.object({ date: z.string(), matched: z.boolean(), place: z.string() })),
+  }),
+});
+export type AdminCertificate = z.infer<typeof adminCertificateSchema>;
