@@ -6,11 +6,11 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 import { useSubmissions } from '../api/get-submissions';
-import { athleteName, formatDate, serviceTypeLabel } from '../lib/submission-format';
+import { athleteName, formatDate, serviceTypeLabel } from '@/lib/submission-format';
 import { EmptySubmissions } from './empty-submissions';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/submissions/status-badge';
 
 /** Spec 02, 9: the dashboard shows at most 3 recent submissions. */
 const RECENT = 3;

@@ -1,5 +1,5 @@
 import type { Submission } from '@shared/schemas/submission';
-import { completionEstimate, formatDate } from '../lib/submission-format';
+import { completionEstimate, formatDate } from '@/lib/submission-format';
 import { Missing } from './field-list';
 
 /** The completion date; while under way 'Pending' with the usual turnaround; a rejected one never completes. */

@@ -12,10 +12,10 @@ import {
   maskedCard,
   paymentStatusLabel,
   serviceTypeLabel,
-} from '../lib/submission-format';
+} from '@/lib/submission-format';
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
-import { StatusBadge } from './status-badge';
+import { StatusBadge } from '@/components/submissions/status-badge';
 
 type Props = { submission: SubmissionDetails };
 

@@ -2,7 +2,7 @@ import { ArrowRight, Download, ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { Button } from '@/components/ui/button';
-import { formatDate, hasSubmissionPdf } from '../lib/submission-format';
+import { formatDate, hasSubmissionPdf } from '@/lib/submission-format';
 import { DetailsCard } from './details-info-cards';
 import { PdfDownloadButton } from './pdf-download-button';
 import { UpgradeToFullLoaAction } from './upgrade-action';

@@ -1,7 +1,7 @@
 import type { StatusChange } from '@shared/schemas/submission-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDateTime, statusLabel } from '../lib/submission-format';
+import { formatDateTime, statusLabel } from '@/lib/submission-format';
 
 const DOT: Record<StatusChange['status'], string> = {
   pending: 'bg-status-pending',

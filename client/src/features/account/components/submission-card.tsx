@@ -9,12 +9,12 @@ import {
   hasSubmissionPdf,
   maskedCard,
   serviceTypeLabel,
-} from '../lib/submission-format';
+} from '@/lib/submission-format';
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { PdfDownloadButton } from './pdf-download-button';
-import { StatusBadge } from './status-badge';
-import { TestPaymentBadge } from './test-payment-badge';
+import { StatusBadge } from '@/components/submissions/status-badge';
+import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 
 /** One order of My Submissions with every field of spec 02, 2.3. */
 export function SubmissionCard({ submission: s }: { submission: Submission }) {

@@ -6,7 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSubmission } from '../api/get-submission';
 import { CustomerInformation, NotesCard, PaymentInformation, SubmissionInformation } from './details-info-cards';
 import { SubmissionActions, SubmittedImages } from './details-media-cards';
-import { LoadError } from './load-error';
+import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
 import { StatusTimeline } from './status-timeline';
 import { SubmissionNotFound } from './submission-not-found';

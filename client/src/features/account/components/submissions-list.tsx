@@ -3,8 +3,8 @@ import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSubmissions } from '../api/get-submissions';
 import { EmptySubmissions } from './empty-submissions';
-import { LoadError } from './load-error';
-import { Pager } from './pager';
+import { LoadError } from '@/components/submissions/load-error';
+import { Pager } from '@/components/submissions/pager';
 import { ScreenHeading } from './screen-heading';
 import { SubmissionCard } from './submission-card';
 

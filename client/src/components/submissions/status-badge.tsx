@@ -1,6 +1,6 @@
 import type { SubmissionStatus } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
-import { statusLabel } from '../lib/submission-format';
+import { statusLabel } from '@/lib/submission-format';
 
 /** Completed green, processing blue, pending gray, rejected red; capitalised (spec 02, 4). */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
