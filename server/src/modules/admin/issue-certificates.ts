@@ -3,7 +3,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { itemTypeLabel } from '@shared/loa-options';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import type { Db } from '../../db/types';
-import { certificates, submissionItems, submissions, users } from '../../db/schema';
+import { certificates, submissions, users, type submissionItems } from '../../db/schema';
 import { athleteName } from '../submissions/email-format';
 import { fullNameOf } from './admin-submission-details';
 
