@@ -135,12 +135,14 @@ async function onPostgres(): Promise<Map<string, number> | string> {
       await handle.close();
     }
   } finally {
-    await probe.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE (drop it by hand afterwards).
+    if (process.env.BENCH_KEEP === '1') console.log(`  kept database ${name}`);
+    else await probe.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
     await probe.end();
   }
 }
 
-async function onPglite(): Promise<Map<string, number>> {
+async function onPglite(): Promise<Map<string, number> | string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-bench-admin-'));
   try {
     const handle = await openPglite(dir);
@@ -158,7 +160,8 @@ console.log(`Admin submissions list at ${ROWS.toLocaleString('en-US')} rows (med
 console.log(`PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}):`);
 const postgres = await onPostgres();
 console.log('PGlite (embedded):');
-const pglite = await onPglite();
+// BENCH_ONLY=postgres skips the (slower) embedded database.
+const pglite = process.env.BENCH_ONLY === 'postgres' ? 'skipped (BENCH_ONLY=postgres)' : await onPglite();
 
 const fmt = (r: Map<string, number> | string, key: string) => (typeof r === 'string' ? 'n/a' : (r.get(key)?.toFixed(1) ?? 'n/a'));
 const keys = [...CASES.map((c) => c.name), 'stats (five count cards)'];

@@ -1,4 +1,6 @@
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -121,5 +123,23 @@ describe('GET /api/admin/users', () => {
     const p2 = (await t.app.inject({ url: '/api/admin/users?page=2&pageSize=2', headers: { cookie: admin } })).json();
     expect(p2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
     expect(p2.items).toHaveLength(1);
+  });
+});
+
+describe('the trigger-kept counts behind the totals and the stats', () => {
+  it('stay equal to count(*) through inserts, status and type changes, and deletes', async () => {
+    const db = t.database.db;
+    const extra = await seedSubmission(db, { status: 'pending', serviceType: 'full_loa' });
+    await db.update(submissions).set({ status: 'processing' }).where(eq(submissions.id, extra.id));
+    await db.update(submissions).set({ serviceType: 'bundle_loa', status: 'completed' }).where(eq(submissions.id, made[0]!.id));
+    await db.update(submissions).set({ adminNotes: 'no count change' }).where(eq(submissions.id, made[1]!.id));
+    await db.delete(submissions).where(eq(submissions.id, made[4]!.id));
+    const exact = async (status: 'pending' | 'processing' | 'completed') =>
+      Number((await db.select({ n: count() }).from(submissions).where(eq(submissions.status, status)))[0]!.n);
+    const stats = (await t.app.inject({ url: '/api/admin/stats', headers: { cookie: admin } })).json();
+    expect(stats).toEqual({ total: 5, pending: await exact('pending'), processing: await exact('processing'), completed: await exact('completed'), users: 3 });
+    expect(stats).toMatchObject({ pending: 1, processing: 2, completed: 2 });
+    expect((await list('?status=completed&serviceType=bundle_loa')).total).toBe(1);
+    expect((await list('?status=all')).total).toBe(5);
   });
 });
