@@ -6,6 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import { resolveSessionSecret } from './config/secrets';
 import type { DatabaseHandle } from './db/types';
+import { createAdminSubmissionQuery } from './modules/admin/admin-submission-query';
+import { createAdminSubmissionUpdates } from './modules/admin/admin-submission-update';
+import { createAdminUsers } from './modules/admin/admin-users';
+import { adminRoutes } from './modules/admin/routes';
 import { createAccountRepository } from './modules/account/account-repository';
 import { createAccountService } from './modules/account/account-service';
 import { createDataExport } from './modules/account/data-export';
@@ -151,6 +155,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(submissionRoutes, { service: submissionService });
       await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        query: createAdminSubmissionQuery(database.db),
+        updates: createAdminSubmissionUpdates({ db: database.db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log }),
+        users: createAdminUsers(database.db),
+      });
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl }) });
     },
     { prefix: '/api' },
