@@ -14,13 +14,17 @@ export interface CertificateFacts {
   authenticator: string | null;
   orderNumber: string | null;
   holderName: string;
+  /** The item's photo as a JPEG, or null when it has none (or it cannot be read). */
+  photo: Buffer | null;
+  status: 'valid' | 'revoked';
+  revokedAt: Date | null;
 }
 
 const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 
 /** Where the QR code leads: the public verification page with the number filled in. */
 export const certificateVerificationUrl = (publicUrl: string, certificateNumber: string) =>
-  `${publicUrl}/certificate-verification?certificate=${encodeURIComponent(certificateNumber)}`;
+  `${publicUrl}/certificate-verification?cert=${encodeURIComponent(certificateNumber)}`;
 
 /** The letter a customer keeps with the item: what was authenticated, by whom, and how to check it. */
 export function renderCertificatePdf(c: CertificateFacts, publicUrl: string): Promise<Buffer> {
