@@ -9,7 +9,7 @@ function Photo({ src, alt }: { src: string | null; alt: string }) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
-      <div className="flex aspect-square w-full flex-col items-center justify-center gap-2 rounded-lg bg-paper-100 text-slate-500">
+      <div className="mx-auto flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-2 rounded-lg bg-paper-100 text-slate-500 sm:max-w-none">
         <ImageOff className="size-8" aria-hidden="true" />
         <span className="text-sm">No photo on file</span>
       </div>
@@ -20,7 +20,7 @@ function Photo({ src, alt }: { src: string | null; alt: string }) {
       src={src}
       alt={alt}
       onError={() => setFailed(true)}
-      className="aspect-square w-full rounded-lg bg-paper-100 object-contain ring-1 ring-ink-900/10"
+      className="mx-auto aspect-square w-full max-w-64 rounded-lg bg-paper-100 object-contain ring-1 ring-ink-900/10 sm:max-w-none"
     />
   );
 }
