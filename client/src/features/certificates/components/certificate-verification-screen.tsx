@@ -1,11 +1,12 @@
 import { AlertCircle, Clock, QrCode, ScanSearch } from 'lucide-react';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { CERTIFICATE_MESSAGES, type CertificateLookup } from '@shared/schemas/certificate';
 import { BRAND } from '@shared/constants';
 import { Seal } from '@/components/brand/seal';
 import { PageHero } from '@/components/layout/page-hero';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { CERT_PORTAL_URL } from '../lib/portal';
@@ -129,6 +130,16 @@ export function CertificateVerificationScreen() {
   const prefilled = (inBrowser && searchParams.get('cert')?.trim().slice(0, 64)) || null;
   const [lookup, setLookup] = useState<CertificateLookup | null>(null);
   const query = useVerifyCertificate(lookup);
+  const resultRef = useRef<HTMLDivElement>(null);
+  const reducedMotion = useReducedMotion();
+  const settled = lookup !== null && !query.isFetching;
+
+  // On a phone the answer lands below the form: bring it into view once it is there.
+  useEffect(() => {
+    const el = resultRef.current;
+    if (!settled || !el || el.getBoundingClientRect().top < window.innerHeight - 120) return;
+    el.scrollIntoView({ behavior: reducedMotion ? 'auto' : 'smooth', block: 'start' });
+  }, [settled, lookup, reducedMotion]);
 
   return (
     <>
@@ -144,7 +155,7 @@ export function CertificateVerificationScreen() {
             <p className="mb-6 text-sm text-slate-600">{prefilled ? 'Your certificate number is filled in from the QR code. Enter the last name to finish.' : 'Both must match our records.'}</p>
             <CertificateLookupForm key={prefilled ?? ''} prefilledNumber={prefilled} pending={query.isFetching} onLookup={setLookup} />
           </div>
-          <div aria-live="polite">
+          <div ref={resultRef} aria-live="polite" className="scroll-mt-24">
             <ResultArea lookup={lookup} />
           </div>
         </div>
