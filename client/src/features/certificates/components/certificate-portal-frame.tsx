@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import { readFrameHeight } from '../lib/frame-height';
 import { PORTAL_FRAME } from '../lib/portal';
 
 /**
@@ -11,14 +12,8 @@ export function CertificatePortalFrame({ src }: { src: string }) {
   const [height, setHeight] = useState<number>(PORTAL_FRAME.defaultHeight);
 
   const adjustHeight = () => {
-    try {
-      if (new URL(src, window.location.href).origin !== window.location.origin) return;
-      const doc = ref.current?.contentWindow?.document;
-      const contentHeight = doc?.documentElement.scrollHeight ?? 0;
-      if (contentHeight > 0) setHeight(contentHeight);
-    } catch (error) {
-      console.warn('Could not adjust the certificate portal frame height', error);
-    }
+    const contentHeight = readFrameHeight(ref.current, src, window.location.href);
+    if (contentHeight !== null) setHeight(contentHeight);
   };
 
   return (
