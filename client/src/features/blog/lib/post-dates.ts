@@ -1,0 +1,33 @@
+/** The dates a post shows: its publish date, else when it was written (spec 02, 2.9). */
+export function postDate(post: { publishDate: string | null; createdAt: string }): string {
+  return post.publishDate ?? post.createdAt;
+}
+
+// A date without a time (or at UTC midnight, as a date-only publish date is stored) names a
+// calendar day: shown in UTC so it does not slip to the day before west of Greenwich.
+const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}(T00:00(:00(\.0+)?)?(Z|[+-]00:?00))?$/;
+
+function format(iso: string, month: 'long' | 'short'): string {
+  const date = new Date(CALENDAR_DAY.test(iso) && iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { year: 'numeric', month, day: 'numeric', ...(CALENDAR_DAY.test(iso) ? { timeZone: 'UTC' } : {}) });
+}
+
+/** 'January 5, 2025' (the post page). */
+export const longDate = (iso: string) => format(iso, 'long');
+/** 'Jan 5, 2025' (cards and the admin list). */
+export const shortDate = (iso: string) => format(iso, 'short');
+
+/** The value of an <input type="date"> for a stored date: its calendar day as the page shows it. */
+export function toDateInput(iso: string | null | undefined): string {
+  if (!iso) return '';
+  if (CALENDAR_DAY.test(iso)) return iso.slice(0, 10);
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return todayInput(date);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Today as an <input type="date"> value, in the admin's own time zone (the new-post default). */
+export const todayInput = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
