@@ -1,6 +1,18 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { useUser } from '@/api/auth/get-user';
+import { PageHero } from '@/components/layout/page-hero';
+import { CollectionGallery } from '@/features/collection/components/collection-gallery';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** The G.O.A.T. Collection: the full page arrives in a later release. */
+/** /collection: the gallery for everyone, with the admin's tools for an admin (spec 02, 2.8). */
 export function CollectionPage() {
-  return <PagePlaceholder eyebrow="Showcase" title="The G.O.A.T. Collection" lead="A curated gallery of memorabilia that passed through our hands." />;
+  useDocumentTitle('The G.O.A.T. Collection');
+  const { isAdmin } = useUser();
+  return (
+    <>
+      <PageHero eyebrow="Showcase" title="The G.O.A.T. Collection" lead="A curated gallery of memorabilia that passed through our hands." />
+      <section className="mx-auto w-full max-w-7xl flex-1 px-4 py-12 sm:px-6 sm:py-14 lg:px-8">
+        <CollectionGallery isAdmin={isAdmin} />
+      </section>
+    </>
+  );
 }

@@ -21,8 +21,6 @@ export function buildSrcSet(sizes: CollectionItem['imageSizes']): string | undef
 
 /** How wide a card is at each breakpoint of the grid (1, 2, then 3 columns in a 80rem page). */
 export const CARD_IMAGE_SIZES = '(min-width: 1280px) 400px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw';
-/** The large view in the item dialog. */
-export const VIEWER_IMAGE_SIZES = '(min-width: 1024px) 56rem, 96vw';
 
 /** Badge tone per rarity: the rarer, the more gold. */
 export function rarityTone(rarity: string | null): 'gold' | 'neutral' | 'processing' {

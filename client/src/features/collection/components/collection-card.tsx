@@ -1,0 +1,71 @@
+import { EyeOff, Pencil, Trash2 } from 'lucide-react';
+import type { CollectionItem } from '@shared/schemas/collection';
+import { FallbackImage } from '@/components/media/fallback-image';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buildSrcSet, CARD_IMAGE_SIZES, rarityTone } from '../lib/collection-lib';
+
+/**
+ * One piece of the gallery. The picture and the title open the large view (one button, so a
+ * keyboard reaches each card once); an admin also gets Edit and Delete, and sees hidden items
+ * marked as such.
+ */
+export function CollectionCard({
+  item,
+  isAdmin,
+  onOpen,
+  onEdit,
+  onDelete,
+}: {
+  item: CollectionItem;
+  isAdmin: boolean;
+  onOpen: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  const details = [item.category, item.year].filter(Boolean).join(' · ');
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
+      <div className="relative aspect-[4/3] overflow-hidden bg-ink-900">
+        <FallbackImage
+          src={item.imageUrl}
+          srcSet={buildSrcSet(item.imageSizes)}
+          sizes={CARD_IMAGE_SIZES}
+          loading="lazy"
+          decoding="async"
+          alt=""
+          className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          {item.rarity ? <Badge variant={rarityTone(item.rarity)}>{item.rarity}</Badge> : null}
+          {isAdmin && !item.isVisible ? (
+            <Badge variant="pending" className="bg-white">
+              <EyeOff className="size-3" aria-hidden="true" /> Hidden
+            </Badge>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <h3 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">
+          {/* The stretched button covers the whole card: a click anywhere opens the large view. */}
+          <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-ink-900">
+            {item.title}
+          </button>
+        </h3>
+        <p className="text-sm font-semibold text-gold-600">{item.athlete}</p>
+        {details ? <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{details}</p> : null}
+        {item.description ? <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{item.description}</p> : null}
+        {isAdmin ? (
+          <div className="relative z-10 mt-auto flex gap-2 border-t border-ink-900/10 pt-4">
+            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${item.title}`}>
+              <Pencil aria-hidden="true" /> Edit
+            </Button>
+            <Button variant="ghost" size="sm" className="text-status-rejected" onClick={onDelete} aria-label={`Delete ${item.title}`}>
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}
