@@ -1,6 +1,9 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { useParams } from 'react-router';
+import { blogPostParamsSchema } from '@shared/schemas/blog';
+import { PostScreen } from '@/features/blog/components/post-screen';
 
-/** /blog/:id: the article view arrives with the blog release. */
+/** /blog/:id: the article (spec 02, 2.10); an id that is not a number is simply not found. */
 export function BlogPostPage() {
-  return <PagePlaceholder eyebrow="News & Blog" title="Article" action={{ to: '/news-blog', label: 'Back to News & Blog' }} />;
+  const parsed = blogPostParamsSchema.safeParse(useParams());
+  return <PostScreen key={parsed.data?.id ?? 'none'} id={parsed.success ? parsed.data.id : null} />;
 }

@@ -1,0 +1,39 @@
+import { Clock, User } from 'lucide-react';
+import { Link } from 'react-router';
+import type { BlogPost } from '@shared/schemas/blog';
+import { FallbackImage } from '@/components/media/fallback-image';
+import { postDate, shortDate } from '../lib/post-dates';
+import { PostBadges } from './post-badges';
+
+/** A post in the list: the whole card opens it (one link, reached once by the keyboard). */
+export function BlogCard({ post }: { post: BlogPost }) {
+  const date = postDate(post);
+  return (
+    <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
+      <FallbackImage src={post.imageUrl} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <PostBadges post={post} />
+        <h3 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">
+          <Link
+            to={`/blog/${post.id}`}
+            className="after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-gold-500 group-hover:decoration-2 group-hover:underline-offset-4 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-ink-900"
+          >
+            {post.title}
+          </Link>
+        </h3>
+        {post.readTime ? (
+          <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
+            <Clock className="size-3.5" aria-hidden="true" /> {post.readTime}
+          </p>
+        ) : null}
+        <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{post.excerpt}</p>
+        <p className="mt-auto flex flex-wrap items-center justify-between gap-2 border-t border-ink-900/10 pt-3 text-xs text-slate-600">
+          <span className="flex items-center gap-1.5 font-semibold text-ink-900">
+            <User className="size-3.5" aria-hidden="true" /> {post.author}
+          </span>
+          <time dateTime={date}>{shortDate(date)}</time>
+        </p>
+      </div>
+    </li>
+  );
+}

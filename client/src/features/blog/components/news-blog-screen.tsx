@@ -1,0 +1,97 @@
+import { AlertTriangle, Loader2, Newspaper } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { BLOG_MESSAGES, BLOG_TABS } from '@shared/schemas/blog';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useBlogPosts } from '../api/get-blog-posts';
+import { BLOG_TAB_LABELS, emptyMessage, parseBlogParams, writeBlogParams } from '../lib/blog-params';
+import { BlogCard } from './blog-card';
+import { BlogSearch } from './blog-search';
+import { FeaturedStory } from './featured-story';
+
+/**
+ * The News & Blog list (spec 02, 2.9). The search and the tab live in the address; the server
+ * filters, counts and pages, so the page only ever holds the posts shown.
+ */
+export function NewsBlogScreen() {
+  const [params, setParams] = useSearchParams();
+  const { q, tab } = parseBlogParams(params);
+  const query = useBlogPosts({ q, tab });
+  const first = query.data?.pages[0];
+  const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
+  const update = (next: Parameters<typeof writeBlogParams>[1]) => setParams((current) => writeBlogParams(current, next), { replace: true, preventScrollReset: true });
+
+  let list;
+  if (query.isPending) {
+    list = (
+      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
+        <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> {BLOG_MESSAGES.loading}
+      </p>
+    );
+  } else if (query.isError) {
+    list = (
+      <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
+        <AlertTriangle className="size-6 text-status-rejected" aria-hidden="true" />
+        <p className="font-semibold text-ink-900">{BLOG_MESSAGES.loadFailed}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  } else if (!posts.length) {
+    list = (
+      <Card className="flex flex-col items-center gap-3 px-6 py-14 text-center">
+        <Newspaper className="size-8 text-gold-600" aria-hidden="true" />
+        <p className="max-w-md text-slate-600">{emptyMessage(tab)}</p>
+      </Card>
+    );
+  } else {
+    list = (
+      <>
+        <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
+          {posts.map((post) => (
+            <BlogCard key={post.id} post={post} />
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-3">
+          <p className="text-sm text-slate-600">
+            Showing {posts.length} of {first?.total ?? posts.length}
+          </p>
+          {query.hasNextPage ? (
+            <Button variant="outline" onClick={() => void query.fetchNextPage()} disabled={query.isFetchingNextPage}>
+              {query.isFetchingNextPage ? 'Loading...' : 'Load more'}
+            </Button>
+          ) : null}
+        </div>
+      </>
+    );
+  }
+
+  return (
+    <div className="grid gap-10">
+      {first?.featured && !q ? <FeaturedStory post={first.featured} /> : null}
+      <Tabs value={tab} onValueChange={(value) => update({ tab: BLOG_TABS.find((t) => t === value) ?? 'all' })}>
+        <div className="flex flex-col-reverse gap-4 border-b border-ink-900/10 sm:flex-row sm:items-end sm:justify-between">
+          <TabsList aria-label="Show" className="border-b-0">
+            {BLOG_TABS.map((t) => (
+              <TabsTrigger key={t} value={t}>
+                {BLOG_TAB_LABELS[t]}
+                <span className="rounded-full bg-paper-200 px-2 py-0.5 text-xs text-ink-900">{first ? first.counts[t] : '–'}</span>
+              </TabsTrigger>
+            ))}
+          </TabsList>
+          <div className="pb-3">
+            <BlogSearch value={q} onSearch={(next) => update({ q: next })} />
+          </div>
+        </div>
+        {BLOG_TABS.map((t) => (
+          // Every panel exists (empty when inactive), so each tab's aria-controls names a real element.
+          <TabsContent key={t} value={t} forceMount>
+            {t === tab ? list : null}
+          </TabsContent>
+        ))}
+      </Tabs>
+    </div>
+  );
+}
