@@ -12,7 +12,7 @@ import { SingleImageField } from '@/components/uploads/single-image-field';
 import { ApiError } from '@/lib/api-client';
 import { toastMessage } from '@/lib/toast-message';
 import { useSaveCollectionItem } from '../api/save-collection-item';
-import { canSubmitItem, emptyItemForm, itemFormResolver, itemFormValues, type ItemFormValues } from '../lib/item-form';
+import { canSubmitItem, emptyItemForm, itemFormResolver, itemFormValues, type ItemFormValues, type ItemPayload } from '../lib/item-form';
 
 const FIELDS = Object.keys(emptyItemForm) as (keyof ItemFormValues)[];
 
@@ -20,8 +20,8 @@ const FIELDS = Object.keys(emptyItemForm) as (keyof ItemFormValues)[];
 export function ItemFormDialog({ target, onClose }: { target: CollectionItem | 'new' | null; onClose: () => void }) {
   const editing = target !== null && target !== 'new' ? target : null;
   const save = useSaveCollectionItem();
-  const form = useForm<ItemFormValues, unknown, ItemFormValues & Record<string, unknown>>({
-    resolver: itemFormResolver as never,
+  const form = useForm<ItemFormValues, unknown, ItemPayload>({
+    resolver: itemFormResolver,
     defaultValues: emptyItemForm,
   });
   const { errors, isSubmitting } = form.formState;
@@ -36,7 +36,7 @@ export function ItemFormDialog({ target, onClose }: { target: CollectionItem | '
   const onSubmit = form.handleSubmit(
     async (payload) => {
       try {
-        await save.mutateAsync({ id: editing?.id, input: payload as never });
+        await save.mutateAsync({ id: editing?.id, input: payload });
         toastMessage(editing ? COLLECTION_MESSAGES.updated : COLLECTION_MESSAGES.created);
         onClose();
       } catch (error) {
