@@ -165,7 +165,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await sessions.purgeExpired();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
-    await ensureAdmin(users, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD }, app.log);
+    await ensureAdmin(
+      users,
+      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME },
+      app.log,
+    );
   }
   return app;
 }

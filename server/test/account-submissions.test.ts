@@ -26,10 +26,24 @@ async function submitFullLoa(cookie?: string) {
 }
 
 /** What an admin's status change will record: the new status on the row and one history entry. */
-async function changeStatus(id: number, from: 'pending' | 'processing', to: 'processing' | 'completed' | 'rejected', at: Date, notes?: string) {
+async function changeStatus(
+  id: number,
+  from: 'pending' | 'processing',
+  to: 'processing' | 'completed' | 'rejected',
+  at: Date,
+  customerNote?: string,
+) {
   const db = t.database.db;
   await db.update(submissions).set({ status: to, ...(to === 'completed' ? { completionDate: at, certificateNumber: 'GA-CERT-10001' } : {}) }).where(eq(submissions.id, id));
-  await db.insert(submissionStatusHistory).values({ submissionId: id, fromStatus: from, toStatus: to, notes: notes ?? null, createdAt: at });
+  await db.insert(submissionStatusHistory).values({
+    submissionId: id,
+    kind: 'status',
+    fromStatus: from,
+    toStatus: to,
+    notes: 'Internal: checked by the night shift',
+    customerNote: customerNote ?? null,
+    createdAt: at,
+  });
 }
 
 beforeAll(async () => {
@@ -150,12 +164,18 @@ describe('GET /api/submissions/:orderNumber (the details)', () => {
     const dates = body.statusHistory.map((h: { date: string }) => Date.parse(h.date));
     expect(dates).toEqual([...dates].sort((x, y) => x - y));
     expect(body.certificate).toEqual({ certificateNumber: 'GA-CERT-10001', issueDate: new Date(dates[2]).toISOString() });
+    expect(body.certificates).toEqual([
+      { certificateNumber: 'GA-CERT-10001', item: 'Jersey', athlete: 'tom-brady', issueDate: new Date(dates[2]).toISOString(), status: 'valid', itemId: null },
+    ]);
+    // The admin's internal notes never reach the customer.
+    expect(JSON.stringify(body)).not.toContain('night shift');
   });
 
   it('has no certificate before one is issued', async () => {
     const body = (await get(`/api/submissions/${orders[4]}`, owner.cookie)).json();
     expect(body.certificate).toBeNull();
-    expect(body.statusHistory).toEqual([{ status: 'pending', fromStatus: null, date: expect.any(String) }]);
+    expect(body.certificates).toEqual([]);
+    expect(body.statusHistory).toEqual([{ kind: 'created', status: 'pending', fromStatus: null, value: null, date: expect.any(String) }]);
   });
 
   it("answers another customer and an anonymous caller exactly as for an unknown number", async () => {

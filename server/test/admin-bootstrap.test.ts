@@ -40,3 +40,29 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(res.json()).toMatchObject({ role: 'admin', username: 'owner2' });
   });
 });
+
+describe('the admin\'s name', () => {
+  const me = async (app: TestApp['app'], user: string, password: string) => {
+    const res = await login(app, user, password);
+    return (await app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(res) } })).json();
+  };
+
+  it('comes from ADMIN_FIRST_NAME and ADMIN_LAST_NAME', async () => {
+    const app = await t.sibling({ ADMIN_EMAIL: 'named@goat.example', ADMIN_PASSWORD: 'named-admin-pass', ADMIN_FIRST_NAME: 'Dana', ADMIN_LAST_NAME: 'Whitfield' });
+    expect(await me(app, 'named@goat.example', 'named-admin-pass')).toMatchObject({ firstName: 'Dana', lastName: 'Whitfield' });
+  });
+
+  it('is read from the email when not given, never "Site"', async () => {
+    const app = await t.sibling({ ADMIN_EMAIL: 'morgan.lee-hart@goat.example', ADMIN_PASSWORD: 'morgan-admin-pass' });
+    expect(await me(app, 'morgan.lee-hart@goat.example', 'morgan-admin-pass')).toMatchObject({ firstName: 'Morgan', lastName: 'Lee Hart' });
+  });
+
+  it('replaces the placeholder "Site Administrator" of earlier versions, and nothing the admin chose', async () => {
+    await registerUser(t.app, 'ph', { firstName: 'Site', lastName: 'Administrator', email: 'sam.rivers@goat.example' });
+    const app = await t.sibling({ ADMIN_EMAIL: 'sam.rivers@goat.example', ADMIN_PASSWORD: 'ignored-password' });
+    expect(await me(app, 'sam.rivers@goat.example', 'secret-pass')).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', role: 'admin' });
+    await registerUser(t.app, 'ch', { firstName: 'Robin', lastName: 'Vale', email: 'robin@goat.example' });
+    const again = await t.sibling({ ADMIN_EMAIL: 'robin@goat.example', ADMIN_PASSWORD: 'ignored-password', ADMIN_FIRST_NAME: 'Other' });
+    expect(await me(again, 'robin@goat.example', 'secret-pass')).toMatchObject({ firstName: 'Robin', lastName: 'Vale' });
+  });
+});

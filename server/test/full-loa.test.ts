@@ -65,8 +65,8 @@ describe('Full LOA submission', () => {
     expect(body.item).toBe('2 items: Jersey: 1998 Finals jersey, signed on the number');
     expect(body.customerNotes).toBe('Item 1: 1998 Finals jersey, signed on the number\n\nItem 2: Game-used stick, signed on the blade');
     expect(body.items).toEqual([
-      { athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]] },
-      { athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]] },
+      { id: expect.any(Number), outcome: null, athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]] },
+      { id: expect.any(Number), outcome: null, athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]] },
     ]);
     expect(body.imageUrls).toEqual(up.urls);
   });

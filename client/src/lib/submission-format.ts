@@ -48,3 +48,8 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
 export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
 
 export const amountPaid = (s: Pick<Submission, 'paymentAmountCents'>) => formatUsd(s.paymentAmountCents);
+
+export const outcomeLabel = (outcome: 'pass' | 'fail') => (outcome === 'pass' ? 'Pass' : 'Fail');
+
+/** An item's verdict: its own when the items were judged apart, else the submission's. */
+export const itemOutcome = (s: Pick<Submission, 'outcome'>, item: Pick<Submission['items'][number], 'outcome'>) => item.outcome ?? s.outcome;

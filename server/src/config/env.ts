@@ -27,6 +27,9 @@ const baseSchema = z.object({
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('must be a valid email address').optional()),
     ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    // The bootstrapped admin's name (greeted on the dashboard, signed on certificates); optional.
+    ADMIN_FIRST_NAME: optionalString.pipe(z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be 60 characters or fewer').optional()),
+    ADMIN_LAST_NAME: optionalString.pipe(z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be 60 characters or fewer').optional()),
     // sandbox: the built-in stand-in for Clover, no money moves; clover: Clover's Ecommerce API.
     PAYMENTS_MODE: optionalString.pipe(z.enum(['sandbox', 'clover'], { error: 'must be sandbox or clover' }).optional()),
     // Which of Clover's environments clover mode talks to (its own sandbox takes test cards only).

@@ -7,20 +7,46 @@ function usernameFromEmail(email: string): string {
   return local.length >= 3 ? local : `${local}admin`.slice(0, 20);
 }
 
+// What earlier versions named the bootstrapped admin: their welcome badge read "Welcome, Site".
+const PLACEHOLDER_NAME = { firstName: 'Site', lastName: 'Administrator' };
+
+const capitalise = (word: string) => word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+
+/**
+ * The admin's name: ADMIN_FIRST_NAME and ADMIN_LAST_NAME when set, otherwise read from the email's
+ * local part ("dana.jones@…" is Dana Jones; a single word is the first name, "Admin" the last).
+ */
+export function adminName(admin: { email: string; firstName?: string; lastName?: string }): { firstName: string; lastName: string } {
+  const words = (admin.email.split('@')[0] ?? '')
+    .split(/[._+-]+/)
+    .map((w) => w.replace(/[^A-Za-z']/g, ''))
+    .filter((w) => w.length > 0)
+    .map(capitalise);
+  return {
+    firstName: admin.firstName ?? words[0] ?? 'Admin',
+    lastName: admin.lastName ?? (words.length > 1 ? words.slice(1).join(' ') : 'Admin'),
+  };
+}
+
 /**
  * Makes sure an admin with ADMIN_EMAIL exists. An existing account is promoted and keeps its
- * password; a new one gets ADMIN_PASSWORD and a username from the email's local part.
+ * password and its name (unless it still has the old placeholder name); a new one gets
+ * ADMIN_PASSWORD, a username from the email's local part and a real name (see adminName).
  */
 export async function ensureAdmin(
   users: UserRepository,
-  admin: { email: string; password: string },
+  admin: { email: string; password: string; firstName?: string; lastName?: string },
   log: FastifyBaseLogger,
 ): Promise<void> {
+  const name = adminName(admin);
   const existing = await users.findByEmail(admin.email);
   if (existing) {
     if (existing.role !== 'admin') {
       await users.setRole(existing.id, 'admin');
       log.info({ userId: existing.id }, 'promoted ADMIN_EMAIL account to admin');
+    }
+    if (existing.firstName === PLACEHOLDER_NAME.firstName && existing.lastName === PLACEHOLDER_NAME.lastName) {
+      await users.setName(existing.id, name.firstName, name.lastName);
     }
     return;
   }
@@ -33,8 +59,8 @@ export async function ensureAdmin(
     username,
     email: admin.email,
     passwordHash: await hashPassword(admin.password),
-    firstName: 'Site',
-    lastName: 'Administrator',
+    firstName: name.firstName,
+    lastName: name.lastName,
     role: 'admin',
   });
   log.info({ userId: user.id, username }, 'created admin account from ADMIN_EMAIL');

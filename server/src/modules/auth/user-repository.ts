@@ -61,6 +61,10 @@ export function createUserRepository(db: Db) {
       return row;
     },
 
+    async setName(id: number, firstName: string, lastName: string): Promise<void> {
+      await db.update(users).set({ firstName, lastName, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
     async setRole(id: number, role: 'customer' | 'admin'): Promise<void> {
       await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
     },

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { Outlet, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountShell } from '@/features/account/components/account-shell';
@@ -38,7 +38,8 @@ function AccountUnavailable({ message, onRetry }: { message: string; onRetry: ()
 
 /**
  * Every /account route is this one screen (spec 02, 2.1): the sign-in card when signed out, the
- * admin dashboard for admins, otherwise 'My Account' with the matched screen in its content area.
+ * admin dashboard for an admin on /account, otherwise 'My Account' with the matched screen in its
+ * content area (an admin sets their name in Profile like anyone).
  */
 export function AccountPage() {
   const { user, isAdmin, isPending, error, refetch } = useUser();
@@ -46,6 +47,8 @@ export function AccountPage() {
   // so a visitor who signs in here lands on the very screen they asked for.
   const [params] = useSearchParams();
   const mode = params.get('mode') === 'register' ? 'register' : 'login';
+  // /account itself is the admin dashboard for an admin; their profile and settings stay reachable.
+  const atDashboard = useLocation().pathname.replace(/\/+$/, '') === '/account';
 
   if (isPending || (!user && error)) {
     return (
@@ -61,7 +64,7 @@ export function AccountPage() {
       </div>
     );
   }
-  if (isAdmin) {
+  if (isAdmin && atDashboard) {
     return <AdminDashboard user={user} logout={<LogoutButton variant="outline-dark" />} />;
   }
   return (

@@ -9,13 +9,16 @@ import {
   athleteName,
   formatDate,
   formatDateTime,
+  itemOutcome,
   maskedCard,
   paymentStatusLabel,
   serviceTypeLabel,
 } from '@/lib/submission-format';
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
+import { OutcomeBadge } from '@/components/submissions/outcome-badge';
 import { StatusBadge } from '@/components/submissions/status-badge';
+import { cn } from '@/lib/utils';
 
 type Props = { submission: SubmissionDetails };
 
@@ -52,12 +55,23 @@ export function SubmissionInformation({ submission: s }: Props) {
             {s.shippingMethod ? <Field label="Return Shipping">{shippingMethodLabel(s.shippingMethod)}</Field> : null}
           </>
         ) : null}
-        <Field label="Certificate Number">
-          {s.certificate ? (
-            <>
-              <span className="font-mono">{s.certificate.certificateNumber}</span>
-              <span className="block text-xs text-slate-600">Issued {formatDate(s.certificate.issueDate)}</span>
-            </>
+        {s.outcome ? (
+          <Field label="Result">
+            <OutcomeBadge outcome={s.outcome} />
+          </Field>
+        ) : null}
+        <Field label={s.certificates.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
+          {s.certificates.length ? (
+            <ul className="grid gap-1">
+              {s.certificates.map((c) => (
+                <li key={c.certificateNumber}>
+                  <span className={cn('font-mono', c.status === 'revoked' && 'line-through')}>{c.certificateNumber}</span>
+                  <span className="block text-xs text-slate-600">
+                    {c.status === 'revoked' ? 'Revoked' : `Issued ${formatDate(c.issueDate)}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
           ) : (
             (s.certificateNumber ?? <Missing>Not issued yet</Missing>)
           )}
@@ -74,6 +88,11 @@ export function SubmissionInformation({ submission: s }: Props) {
               {athleteName(item.athlete)}
               {item.itemType ? ` · ${itemTypeLabel(item.itemType)}` : ''}
             </p>
+            {s.items.length > 1 && s.status === 'completed' && itemOutcome(s, item) ? (
+              <p className="mt-1.5">
+                <OutcomeBadge outcome={itemOutcome(s, item)!} />
+              </p>
+            ) : null}
             <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.description}</p>
           </li>
         ))}
@@ -128,12 +147,25 @@ export function CustomerInformation({ submission: s }: Props) {
   );
 }
 
-/** The authenticators' notes (the customer's own words are with each item above). */
-export function NotesCard({ submission: s }: Props) {
+/**
+ * What the authenticators wrote to the customer, newest first (their internal notes never reach this
+ * page; the customer's own words are with each item above).
+ */
+export function NotesCard({ submission: s }: { submission: SubmissionDetails }) {
+  const notes = s.statusHistory.filter((h) => h.note).reverse();
   return (
     <DetailsCard title="Notes">
-      {s.notes ? (
-        <p className="text-sm whitespace-pre-line text-ink-900">{s.notes}</p>
+      {notes.length ? (
+        <ul className="grid gap-4">
+          {notes.map((h, n) => (
+            <li key={`${h.date}-${n}`} className="grid gap-1">
+              <p className="text-xs text-slate-600">
+                <time dateTime={h.date}>{formatDateTime(h.date)}</time>
+              </p>
+              <p className="text-sm whitespace-pre-line text-ink-900">{h.note}</p>
+            </li>
+          ))}
+        </ul>
       ) : (
         <p className="text-sm text-slate-600">No notes from our authenticators yet. They appear here as your items are reviewed.</p>
       )}

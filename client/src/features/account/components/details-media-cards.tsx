@@ -1,8 +1,9 @@
-import { ArrowRight, Download, ExternalLink } from 'lucide-react';
+import { ArrowRight, Download, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { Button } from '@/components/ui/button';
-import { formatDate, hasSubmissionPdf } from '@/lib/submission-format';
+import { athleteName, formatDate, hasSubmissionPdf } from '@/lib/submission-format';
+import { cn } from '@/lib/utils';
 import { DetailsCard } from './details-info-cards';
 import { PdfDownloadButton } from './pdf-download-button';
 import { UpgradeToFullLoaAction } from './upgrade-action';
@@ -50,18 +51,36 @@ export function SubmissionActions({ submission: s }: Props) {
   return (
     <DetailsCard title="Actions">
       <div className="grid gap-4">
-        {s.certificate ? (
-          <div className="rounded-lg border border-gold-500/40 bg-gold-100/60 px-4 py-3">
-            <p className="text-xs font-medium tracking-wide text-gold-900 uppercase">Certificate of Authenticity</p>
-            <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{s.certificate.certificateNumber}</p>
-            <p className="text-xs text-slate-700">Issued {formatDate(s.certificate.issueDate)}</p>
-            <Button asChild variant="outline" size="sm" className="mt-3">
-              <a href={`/api/certificates/${encodeURIComponent(s.certificate.certificateNumber)}/pdf`} download={`Certificate_${s.certificate.certificateNumber}.pdf`}>
-                <Download aria-hidden="true" /> Download Certificate PDF
-              </a>
-            </Button>
+        {s.certificates.map((c) => (
+          <div
+            key={c.certificateNumber}
+            className={cn(
+              'rounded-lg border px-4 py-3',
+              c.status === 'revoked' ? 'border-status-rejected/30 bg-red-50' : 'border-gold-500/40 bg-gold-100/60',
+            )}
+          >
+            <p className={cn('text-xs font-medium tracking-wide uppercase', c.status === 'revoked' ? 'text-status-rejected' : 'text-gold-900')}>
+              {c.status === 'revoked' ? 'Certificate revoked' : 'Certificate of Authenticity'}
+            </p>
+            <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{c.certificateNumber}</p>
+            <p className="text-xs text-slate-700">
+              {athleteName(c.athlete)} · {c.item}
+            </p>
+            <p className="text-xs text-slate-700">Issued {formatDate(c.issueDate)}</p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <Button asChild variant="outline" size="sm">
+                <a href={`/api/certificates/${encodeURIComponent(c.certificateNumber)}/pdf`} download={`Certificate_${c.certificateNumber}.pdf`}>
+                  <Download aria-hidden="true" /> Download Certificate PDF
+                </a>
+              </Button>
+              <Button asChild variant="ghost" size="sm">
+                <Link to={`/certificate-verification?cert=${encodeURIComponent(c.certificateNumber)}`}>
+                  <ShieldCheck aria-hidden="true" /> Verify
+                </Link>
+              </Button>
+            </div>
           </div>
-        ) : null}
+        ))}
         <UpgradeToFullLoaAction submission={s} />
         <div className="flex flex-wrap gap-3">
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="primary" /> : null}

@@ -1,7 +1,7 @@
 import type { StatusChange } from '@shared/schemas/submission-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDateTime, statusLabel } from '@/lib/submission-format';
+import { formatDateTime, outcomeLabel, statusLabel } from '@/lib/submission-format';
 
 const DOT: Record<StatusChange['status'], string> = {
   pending: 'bg-status-pending',
@@ -10,10 +10,28 @@ const DOT: Record<StatusChange['status'], string> = {
   rejected: 'bg-status-rejected',
 };
 
-const headline = (change: StatusChange) =>
-  change.fromStatus === null ? `Submitted · ${statusLabel(change.status)}` : `${statusLabel(change.fromStatus)} → ${statusLabel(change.status)}`;
+// Kinds added later (the Full LOA journey's parcel and invoice steps) read well enough as words.
+const kindWords = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
-/** Every status change with its date, oldest first, the current one last and marked. */
+/** What one entry says happened. */
+export function headline(change: StatusChange): string {
+  switch (change.kind) {
+    case 'created':
+      return `Submitted · ${statusLabel(change.status)}`;
+    case 'status':
+      return change.fromStatus === null ? statusLabel(change.status) : `${statusLabel(change.fromStatus)} → ${statusLabel(change.status)}`;
+    case 'outcome':
+      return change.value === 'pass' || change.value === 'fail' ? `Result: ${outcomeLabel(change.value)}` : 'Result recorded';
+    case 'note':
+      return 'Message from our authenticators';
+    case 'certificate_revoked':
+      return `Certificate ${change.value ?? ''} revoked`.replace('  ', ' ');
+    default:
+      return kindWords(change.kind);
+  }
+}
+
+/** Everything that happened to the submission with its date, oldest first, the latest last and marked. */
 export function StatusTimeline({ history }: { history: StatusChange[] }) {
   return (
     <Card>
@@ -41,7 +59,7 @@ export function StatusTimeline({ history }: { history: StatusChange[] }) {
                 <p className="text-xs text-slate-600">
                   <time dateTime={change.date}>{formatDateTime(change.date)}</time>
                 </p>
-                {change.note ? <p className="mt-1 text-sm text-slate-700">{change.note}</p> : null}
+                {change.note ? <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{change.note}</p> : null}
               </li>
             );
           })}
