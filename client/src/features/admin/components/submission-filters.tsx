@@ -41,7 +41,7 @@ function SearchBox({ value, onSearch }: { value: string; onSearch: (q: string) =
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
   return (
-    <div className="grid gap-1.5 sm:col-span-2 lg:col-span-1">
+    <div className="col-span-2 grid gap-1.5 lg:col-span-1">
       <Label htmlFor={id}>Search</Label>
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500" aria-hidden="true" />
@@ -65,7 +65,7 @@ export function SubmissionFilters({ view, update }: { view: SubmissionView; upda
   const serviceId = useId();
   const sizeId = useId();
   return (
-    <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr_8rem]">
+    <div className="grid grid-cols-2 gap-4 lg:grid-cols-[1fr_1fr_2fr_8rem]">
       <div className="grid gap-1.5">
         <Label htmlFor={statusId}>Status</Label>
         <NativeSelect id={statusId} value={view.status} onChange={(e) => update({ status: e.target.value as SubmissionView['status'] })}>
@@ -117,5 +117,38 @@ export function CustomerChip({ view, update }: { view: SubmissionView; update: U
         <span className="sr-only">Show every customer's submissions (remove the filter on {name})</span>
       </button>
     </p>
+  );
+}
+
+const SORT_OPTIONS = [
+  { value: 'submissionDate:desc', label: 'Newest first' },
+  { value: 'submissionDate:asc', label: 'Oldest first' },
+  { value: 'id:desc', label: 'Submission ID, descending' },
+  { value: 'id:asc', label: 'Submission ID, ascending' },
+  { value: 'none:desc', label: 'Unsorted' },
+] as const;
+
+/** The phone's stand-in for the sortable column headers (the cards have none). */
+export function SortSelect({ view, update }: { view: SubmissionView; update: Update }) {
+  const id = useId();
+  const value = `${view.sort}:${view.sort === 'none' ? 'desc' : view.order}`;
+  return (
+    <div className="grid gap-1.5 border-b border-ink-900/8 px-5 py-3">
+      <Label htmlFor={id}>Sort</Label>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => {
+          const [sort, order] = e.target.value.split(':') as [SubmissionView['sort'], SubmissionView['order']];
+          update({ sort, order });
+        }}
+      >
+        {SORT_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
   );
 }

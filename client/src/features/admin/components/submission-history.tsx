@@ -42,7 +42,9 @@ export function SubmissionHistory({ history }: { history: AdminHistoryEntry[] })
               <time dateTime={entry.date}>{formatDateTime(entry.date)}</time> · {entry.changedBy ?? (entry.kind === 'created' ? 'Customer' : 'System')}
             </span>
           </div>
-          <Change entry={entry} />
+          <div className="justify-self-start">
+            <Change entry={entry} />
+          </div>
           {entry.note ? (
             <p className="flex gap-2 text-slate-700">
               <Lock className="mt-0.5 size-3.5 shrink-0 text-slate-500" aria-hidden="true" />

@@ -7,7 +7,7 @@ import { athleteName, formatDate, hasSubmissionPdf, serviceTypeLabel } from '@/l
 import type { ImageSet } from './image-viewer';
 import { PdfDownloadAction } from './pdf-download-action';
 
-const cell = 'px-4 py-3 align-top';
+const cell = 'px-3 py-3 align-top';
 
 /** One row of All Submissions, the columns of spec 02, 2.7. */
 export function SubmissionRow({ s, onUpdate, onImages }: { s: Submission; onUpdate: (s: Submission) => void; onImages: (images: ImageSet) => void }) {
@@ -19,11 +19,15 @@ export function SubmissionRow({ s, onUpdate, onImages }: { s: Submission; onUpda
       </th>
       <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{s.fullName}</td>
       <td className={cell}>
-        <a href={`mailto:${s.email}`} className="break-all text-ink-900 underline decoration-gold-500 underline-offset-2 hover:decoration-ink-900">
+        <a
+          href={`mailto:${s.email}`}
+          title={s.email}
+          className="block max-w-52 truncate text-ink-900 underline decoration-gold-500 underline-offset-2 hover:decoration-ink-900"
+        >
           {s.email}
         </a>
       </td>
-      <td className={`${cell} max-w-56 min-w-40`}>
+      <td className={`${cell} max-w-48 min-w-36`}>
         <span className="line-clamp-2" title={s.item}>
           {s.item}
         </span>

@@ -7,7 +7,8 @@ import { useAdminSubmissions } from '../api/get-submissions';
 import { nextSort, toApiQuery, type SubmissionView } from '../lib/submission-query';
 import { useSubmissionView } from '../lib/use-submission-view';
 import { ImageViewer, type ImageSet } from './image-viewer';
-import { CustomerChip, SubmissionFilters } from './submission-filters';
+import { CustomerChip, SortSelect, SubmissionFilters } from './submission-filters';
+import { SubmissionCards } from './submission-cards';
 import { SubmissionsTable } from './submissions-table';
 import { UpdateDialog } from './update-dialog';
 
@@ -57,15 +58,21 @@ export function SubmissionsTab() {
       ) : (
         <div className="border-t border-ink-900/8">
           {query.isPending ? <span className="sr-only" role="status">Loading submissions</span> : null}
-          <SubmissionsTable
-            items={data?.items ?? null}
-            loading={query.isFetching}
-            caption={describe(view)}
-            view={view}
-            onSort={(column) => update(nextSort(view, column))}
-            onUpdate={setEditing}
-            onImages={setImages}
-          />
+          <div className="hidden md:block">
+            <SubmissionsTable
+              items={data?.items ?? null}
+              loading={query.isFetching}
+              caption={describe(view)}
+              view={view}
+              onSort={(column) => update(nextSort(view, column))}
+              onUpdate={setEditing}
+              onImages={setImages}
+            />
+          </div>
+          <div className="md:hidden">
+            <SortSelect view={view} update={update} />
+            <SubmissionCards items={data?.items ?? null} onUpdate={setEditing} onImages={setImages} />
+          </div>
         </div>
       )}
       {data && data.total > data.pageSize ? (

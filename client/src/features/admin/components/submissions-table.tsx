@@ -7,13 +7,13 @@ import { SortableHeader } from './sortable-header';
 import { SubmissionRow } from './submission-row';
 
 const COLUMNS = 10;
-const plain = 'px-4 py-3 text-left font-semibold whitespace-nowrap';
+const plain = 'px-3 py-3 text-left font-semibold whitespace-nowrap';
 
 function SkeletonRows({ rows }: { rows: number }) {
   return Array.from({ length: rows }, (_, n) => (
     <tr key={n} className="border-t border-ink-900/8" aria-hidden="true">
       {Array.from({ length: COLUMNS }, (_, c) => (
-        <td key={c} className="px-4 py-4">
+        <td key={c} className="px-3 py-4">
           <Skeleton className={c === 2 || c === 3 ? 'h-4 w-36' : 'h-4 w-20'} />
         </td>
       ))}
@@ -43,8 +43,8 @@ export function SubmissionsTable({
   onImages: (images: ImageSet) => void;
 }) {
   return (
-    <div className="overflow-x-auto" role="region" aria-label="All Submissions table" tabIndex={0}>
-      <table className="w-full min-w-[72rem] border-collapse text-sm text-slate-700" aria-busy={loading}>
+    <div className="relative overflow-x-auto" role="region" aria-label="All Submissions table" tabIndex={0}>
+      <table className="w-full min-w-[68rem] border-collapse text-sm text-slate-700" aria-busy={loading}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-paper-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>

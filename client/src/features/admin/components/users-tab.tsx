@@ -27,7 +27,7 @@ function UserRow({ u, onOpen }: { u: AdminUser; onOpen: (u: AdminUser) => void }
       </th>
       <td className={`${cell} font-mono text-xs`}>{u.username}</td>
       <td className={cell}>
-        <a href={`mailto:${u.email}`} className="break-all text-ink-900 underline decoration-gold-500 underline-offset-2 hover:decoration-ink-900">
+        <a href={`mailto:${u.email}`} className="whitespace-nowrap text-ink-900 underline decoration-gold-500 underline-offset-2 hover:decoration-ink-900">
           {u.email}
         </a>
       </td>
@@ -94,7 +94,7 @@ export function UsersTab() {
         {!data && query.isError ? (
           <LoadError what="the users" message={query.error.message} onRetry={() => void query.refetch()} />
         ) : (
-          <div className="overflow-x-auto" role="region" aria-label="Users table" tabIndex={0}>
+          <div className="relative overflow-x-auto" role="region" aria-label="Users table" tabIndex={0}>
             <table className="w-full min-w-[56rem] border-collapse text-sm text-slate-700" aria-busy={query.isFetching}>
               <caption className="sr-only">Users{view.q ? ` matching "${view.q}"` : ''}</caption>
               <thead className="bg-paper-100 text-xs tracking-wide text-slate-600 uppercase">
