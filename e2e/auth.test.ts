@@ -138,7 +138,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await heading(page, 'Admin Dashboard').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByText('Welcome, Site').waitFor();
+    await page.getByText('Welcome, Curator').waitFor();
     await nav.getByRole('link', { name: 'Admin' }).waitFor();
     await nav.getByRole('link', { name: 'Collection' }).waitFor();
 
