@@ -98,7 +98,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
 
     // Completed: none yet; back to Pending, which the URL leaves out as the default.
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed' });
-    await page.getByText('No submissions match these filters').waitFor();
+    await table(page).getByText('No submissions match these filters').waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('completed');
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
     await table(page).getByRole('rowheader', { name: older }).waitFor();
@@ -143,7 +143,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await toast(page, 'Submission updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // Still filtered to Pending: it has left the list.
-    await page.getByText('No submissions match these filters').waitFor();
+    await table(page).getByText('No submissions match these filters').waitFor();
 
     const saved = (await site.submissions()).find((s) => s.orderNumber === older);
     expect(saved?.status).toBe('completed');
