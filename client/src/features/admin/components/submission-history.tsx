@@ -4,7 +4,16 @@ import { StatusBadge } from '@/components/submissions/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/submission-format';
 
-const KIND_LABELS: Record<string, string> = { created: 'Submitted', status: 'Status changed', outcome: 'Outcome recorded', notes: 'Notes changed' };
+const KIND_LABELS: Record<string, string> = {
+  created: 'Submitted',
+  status: 'Status changed',
+  outcome: 'Outcome recorded',
+  notes: 'Notes changed',
+  note: 'Message to the customer',
+  certificate_revoked: 'Certificate revoked',
+};
+// Kinds added later (the Full LOA journey) still read as words: "item_received" -> "Item received".
+const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
 /** What changed: the status move, or the value that changed when the status stayed. */
 function Change({ entry }: { entry: AdminHistoryEntry }) {
@@ -18,7 +27,7 @@ function Change({ entry }: { entry: AdminHistoryEntry }) {
       </span>
     );
   }
-  if (entry.kind !== 'notes' && (entry.fromValue || entry.toValue)) {
+  if (entry.kind !== 'notes' && entry.kind !== 'note' && (entry.fromValue || entry.toValue)) {
     return (
       <span className="text-sm text-slate-700">
         {entry.fromValue ?? 'none'} <span aria-hidden="true">→</span>
@@ -37,7 +46,7 @@ export function SubmissionHistory({ history }: { history: AdminHistoryEntry[] })
       {[...history].reverse().map((entry) => (
         <li key={entry.id} className="grid gap-2 rounded-lg border border-ink-900/10 p-3.5 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold text-ink-900">{KIND_LABELS[entry.kind] ?? entry.kind}</span>
+            <span className="font-semibold text-ink-900">{kindLabel(entry.kind)}</span>
             <span className="text-xs text-slate-600">
               <time dateTime={entry.date}>{formatDateTime(entry.date)}</time> · {entry.changedBy ?? (entry.kind === 'created' ? 'Customer' : 'System')}
             </span>

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { athleteName, formatDate, serviceTypeLabel } from '@/lib/submission-format';
 import { useAdminSubmission } from '../api/get-submission';
 import { useUpdateSubmission } from '../api/update-submission';
+import { itemName } from '../lib/item-label';
 import { toUpdatePayload, type UpdateFormValues } from '../lib/update-rules';
 import { CertificatePanel } from './certificate-panel';
 import type { ImageSet } from './image-viewer';
@@ -53,7 +54,7 @@ function Summary({ s, onImages }: { s: Submission; onImages: (images: ImageSet) 
               ))}
             </span>
             <span className="min-w-0">
-              <span className="block font-medium text-ink-900">{item.itemType ?? item.description}</span>
+              <span className="block font-medium text-ink-900">{itemName(item)}</span>
               <span className="block truncate text-slate-600">
                 {athleteName(item.athlete)}
                 {item.itemType ? ` · ${item.description}` : ''}

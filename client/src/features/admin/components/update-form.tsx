@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { athleteName, statusLabel } from '@/lib/submission-format';
+import { itemName } from '../lib/item-label';
 import { initialUpdateValues, itemKey, offeredStatuses, type UpdateFormValues } from '../lib/update-rules';
 
 export type UpdateFieldErrors = Partial<Record<'status' | 'outcome' | 'notes' | 'customerNote' | 'itemOutcomes', string>>;
@@ -82,7 +83,7 @@ export function UpdateForm({
                 <OutcomeRadios
                   key={item.id}
                   name={`itemOutcomes.${itemKey(item.id)}`}
-                  legend={`Item ${n + 1}: ${item.itemType ?? item.description} (${athleteName(item.athlete)})`}
+                  legend={`Item ${n + 1}: ${itemName(item)} (${athleteName(item.athlete)})`}
                   register={register}
                 />
               ))}
