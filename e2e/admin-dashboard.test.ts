@@ -5,7 +5,7 @@ import { gotoApp, hasChromium, reloadApp } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
-import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast } from './support/ui';
+import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast, toasts } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -33,6 +33,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
   const site = useSite();
   let jpeg: Buffer;
   const orders: string[] = [];
+  const submissionIds: number[] = [];
 
   beforeAll(async () => {
     jpeg = await makeJpeg('#1b2642');
@@ -60,7 +61,9 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     }
     const saved = await site.submissions();
     // Oldest first: the second one is the newer.
-    orders.push(...saved.sort((a, b) => a.id - b.id).map((s) => s.orderNumber));
+    const sorted = saved.sort((a, b) => a.id - b.id);
+    orders.push(...sorted.map((s) => s.orderNumber));
+    submissionIds.push(...sorted.map((s) => s.id));
     expect(orders).toHaveLength(2);
 
     await gotoApp(page, site.url('/admin'));
@@ -70,7 +73,9 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
   });
 
   it('asks a visitor to sign in and shows an admin the dashboard: counts, filters, search, sort, reload, update', async () => {
-    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login' });
+    // The stale save below is refused on purpose.
+    const expectedErrors = [{ status: 409, path: `/api/admin/submissions/${submissionIds[1]}` }];
+    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', expectedErrors });
     await page.getByText('Sign in with an admin account to open the Admin Dashboard').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await h1(page, 'Admin Dashboard').waitFor();
@@ -160,6 +165,34 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await dialog.getByRole('button', { name: /open the certificate/ }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
+
+    // Two admins: another one moves the newer submission to Processing while this dialog is open.
+    await row.getByRole('button', { name: `Update submission ${older}` }).waitFor();
+    await page.getByRole('button', { name: `Update submission ${newer}` }).click();
+    await dialog.waitFor();
+    await dialog.getByText('Submitted', { exact: true }).waitFor();
+    const status = await page.evaluate(async (id) => {
+      const current = (await (await fetch(`/api/admin/submissions/${id}`)).json()) as { version: number };
+      const res = await fetch(`/api/admin/submissions/${id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ status: 'processing', notes: 'Opened by the other admin', version: current.version }),
+      });
+      return res.status;
+    }, submissionIds[1]);
+    expect(status).toBe(200);
+    await dialog.getByLabel('Status').selectOption({ label: 'Completed' });
+    await dialog.getByRole('radio', { name: 'Pass' }).check();
+    await dialog.getByRole('button', { name: 'Update Submission' }).click();
+    await toast(page, 'Update failed').waitFor();
+    await toasts(page).getByText(/Another admin changed this submission/).waitFor();
+    // The dialog stays open, reloaded: their change shows, and saving again applies this one.
+    await dialog.getByRole('alert').filter({ hasText: 'Another admin changed this submission' }).waitFor();
+    await dialog.getByText('Opened by the other admin').waitFor();
+    await dialog.getByRole('button', { name: 'Update Submission' }).click();
+    await toast(page, 'Submission updated').waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    expect((await site.submissions()).find((s) => s.id === submissionIds[1])?.status).toBe('completed');
 
     // The Users tab leads to a customer's submissions, every status, with a removable chip.
     await page.getByRole('tab', { name: 'Users' }).click();
