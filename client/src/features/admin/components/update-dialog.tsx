@@ -1,6 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
-import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
@@ -115,8 +114,8 @@ function DialogBody({ row, onClose, onImages }: { row: Submission; onClose: () =
         <div role="alert" className="flex gap-3 rounded-lg border border-gold-500/40 bg-gold-100 p-3.5 text-sm text-gold-900">
           <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
           <p>
-            {ADMIN_UPDATE_MESSAGES.staleVersion} Their change is shown above and in the history; your entries are kept below. Saving again
-            applies yours on top of theirs.
+            Another admin changed this submission while you had it open. It has been reloaded: their change shows above and in the history.
+            Your entries are kept below; Update Submission applies them on top of theirs.
           </p>
         </div>
       ) : null}
