@@ -1,10 +1,10 @@
 /**
  * Every benchmark in turn (`npm run bench`): bundle size and Lighthouse against the built site, then
- * the upload memory test against the real server. Run `npm run build` first. Each script prints its
+ * the upload memory test against the real server, then the admin list at a million rows. Run `npm run build` first. Each script prints its
  * own figures; this prints which ones ran to the end. It exits non-zero only when a script crashed
  * or could not run (a figure over its target is reported, not treated as a failure).
  *
- *   node --import tsx bench/run-all.ts [bundle] [lighthouse] [memory]
+ *   node --import tsx bench/run-all.ts [bundle] [lighthouse] [memory] [admin-list]
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -15,6 +15,8 @@ const BENCHES = {
   // Lighthouse drives a real Chromium; the system one unless CHROME_PATH says otherwise.
   lighthouse: { file: 'bench/lighthouse.ts', env: { CHROME_PATH: process.env.CHROME_PATH ?? '/usr/bin/chromium' } },
   memory: { file: 'bench/upload-memory.ts', env: {} },
+  // Seeds a million submissions into throwaway databases (PostgreSQL when reachable, and PGlite).
+  'admin-list': { file: 'bench/admin-list.ts', env: {} },
 } as const;
 type BenchName = keyof typeof BENCHES;
 
@@ -37,5 +39,5 @@ for (const name of names) {
 }
 
 console.log('\n=== summary ===');
-for (const { name, code, seconds } of results) console.log(`${name.padEnd(11)} ${code === 0 ? 'done' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
+for (const { name, code, seconds } of results) console.log(`${name.padEnd(12)} ${code === 0 ? 'done' : `FAILED (exit ${code})`} in ${seconds.toFixed(0)} s`);
 if (results.some((r) => r.code !== 0)) process.exitCode = 1;

@@ -6,6 +6,10 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Env } from './config/env';
 import { resolveSessionSecret } from './config/secrets';
 import type { DatabaseHandle } from './db/types';
+import { createAdminSubmissionQuery } from './modules/admin/admin-submission-query';
+import { createAdminSubmissionUpdates } from './modules/admin/admin-submission-update';
+import { createAdminUsers } from './modules/admin/admin-users';
+import { adminRoutes } from './modules/admin/routes';
 import { createAccountRepository } from './modules/account/account-repository';
 import { createAccountService } from './modules/account/account-service';
 import { createDataExport } from './modules/account/data-export';
@@ -30,6 +34,9 @@ import { createPaymentService } from './modules/payments/payment-service';
 import { paymentRoutes } from './modules/payments/routes';
 import { certificatePdfRoutes, mailInFormRoutes, submissionPdfRoutes } from './modules/pdf/routes';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
+import { createCertificateService } from './modules/certificates/certificate-service';
+import { adminCertificateRoutes, certificateRoutes } from './modules/certificates/routes';
+import { createCertificateSigning } from './modules/certificates/signing';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
@@ -93,6 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     https,
     paymentOrigins: clover.browserOrigins,
     mediaOrigins: env.slabVideoOrigin ? [env.slabVideoOrigin] : [],
+    frameOrigins: env.certPortalOrigin ? [env.certPortalOrigin] : [],
   });
   registerCsrfGuard(app, { publicUrl: env.publicUrl });
 
@@ -100,7 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const sessions = createSessionStore(database.db);
   const throttle = createThrottle(database.db);
   const auth = createAuthService({ users, sessions, throttle });
-  await registerSessions(app, { secret: resolveSessionSecret(env.SESSION_SECRET, env.dataDir), secure: https, store: sessions });
+  const serverSecret = resolveSessionSecret(env.SESSION_SECRET, env.dataDir);
+  await registerSessions(app, { secret: serverSecret, secure: https, store: sessions });
 
   const storage = createLocalDiskStorage(path.join(env.dataDir, 'uploads'));
   const uploadRepo = createUploadRepository(database.db);
@@ -151,7 +160,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(submissionRoutes, { service: submissionService });
       await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
-      await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl }) });
+      await api.register(adminRoutes, {
+        prefix: '/admin',
+        db: database.db,
+        query: createAdminSubmissionQuery(database.db),
+        updates: createAdminSubmissionUpdates({ db: database.db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log }),
+        users: createAdminUsers(database.db),
+      });
+      await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
+      const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
+      await api.register(certificateRoutes, { service: certificateService });
+      await api.register(adminCertificateRoutes, { prefix: '/admin/certificates', service: certificateService });
     },
     { prefix: '/api' },
   );

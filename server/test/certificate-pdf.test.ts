@@ -8,6 +8,7 @@ let t: TestApp;
 let owner: string;
 let admin: string;
 const NUMBER = 'GOAT-2026-004217';
+const REVOKED = 'GOAT-2026-004218';
 
 const getPdf = (number: string, cookie?: string) => t.app.inject({ url: `/api/certificates/${number}/pdf`, headers: cookie ? { cookie } : {} });
 
@@ -19,15 +20,29 @@ beforeAll(async () => {
   const created = await postSubmission(t.app, owner, fullLoaPayload([{ athlete: 'wayne-gretzky', imageUrl: up.urls[0]! }], { fullName: 'Avery Stone' }));
   if (created.statusCode !== 201) throw new Error(created.body);
   // Issued by the admin's review (issue 13); written directly here.
-  await t.database.db.insert(certificates).values({
-    certificateNumber: NUMBER,
-    submissionId: created.json().id,
-    userLastName: 'Stone',
-    item: 'Signed Oilers jersey',
-    athlete: 'wayne-gretzky',
-    grade: 'Authentic',
-    authenticator: 'M. Reyes',
-  });
+  await t.database.db.insert(certificates).values([
+    {
+      certificateNumber: NUMBER,
+      submissionId: created.json().id,
+      userLastName: 'Stone',
+      item: 'Signed Oilers jersey',
+      athlete: 'wayne-gretzky',
+      imageUrl: up.urls[0]!,
+      grade: 'Authentic',
+      authenticator: 'M. Reyes',
+    },
+    {
+      certificateNumber: REVOKED,
+      submissionId: created.json().id,
+      userLastName: 'Stone',
+      item: 'Signed Oilers stick',
+      athlete: 'wayne-gretzky',
+      authenticator: 'M. Reyes',
+      status: 'revoked',
+      revokedAt: new Date('2026-04-02T15:00:00Z'),
+      revokedReason: 'Clone reported',
+    },
+  ]);
   admin = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'boss', password: 'admin-password-1' } }));
 });
 afterAll(async () => {
@@ -42,9 +57,28 @@ describe('GET /api/certificates/:certificateNumber/pdf', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="Certificate_${NUMBER}.pdf"`);
     expect(res.headers['cache-control']).toBe('private, no-store');
     const { text } = parsePdf(res.rawPayload);
-    for (const expected of ['Certificate of Authenticity', NUMBER, 'Signed Oilers jersey', 'Wayne Gretzky', 'Avery Stone', 'Authentic', 'M. Reyes', '/certificate-verification']) {
+    for (const expected of ['Letter of Authenticity', NUMBER, 'Signed Oilers jersey', 'Wayne Gretzky', 'Avery Stone', 'Authentic', 'M. Reyes', 'HOLOGRAM', 'SCAN TO VERIFY']) {
       expect(text).toContain(expected);
     }
+    // One page, with the QR code's address written out and as the code's link.
+    const verifyUrl = `http://localhost:3000/certificate-verification?cert=${NUMBER}`;
+    expect(text).toContain(`Verify this letter at ${verifyUrl}`);
+    const raw = res.rawPayload.toString('latin1');
+    expect(raw).toContain(`/URI (${verifyUrl})`);
+    expect(raw.match(/\/Type \/Page\b/g)).toHaveLength(1);
+    // The item's photo is embedded; a valid certificate carries no stamp.
+    expect(raw).toMatch(/\/Subtype \/Image/);
+    expect(text).not.toContain('REVOKED');
+  });
+
+  it('stamps a revoked certificate REVOKED with the date, and says when there is no photo', async () => {
+    const res = await getPdf(REVOKED, owner);
+    expect(res.statusCode).toBe(200);
+    const { text } = parsePdf(res.rawPayload);
+    expect(text).toContain('REVOKED');
+    expect(text).toContain('This certificate was revoked on');
+    expect(text).toContain('No photograph on file');
+    expect(res.rawPayload.toString('latin1')).not.toMatch(/\/Subtype \/Image/);
   });
 
   it('gives it to an admin', async () => {

@@ -46,6 +46,9 @@ const baseSchema = z.object({
     VITE_FACEBOOK_URL: httpsUrl,
     VITE_X_URL: httpsUrl,
     VITE_YOUTUBE_URL: httpsUrl,
+    // The external certificate portal framed on /certificate-verification (spec 2.17), when there is
+    // one: baked into the page at build time, checked here and allowed in the CSP's frame-src.
+    VITE_CERT_PORTAL_URL: httpsUrl,
     // The build reads it too (shared/constants.ts, SLAB_VIDEO_ENV); the server needs it for the CSP.
     VITE_SLAB_VIDEO_URL: optionalString.pipe(
       z
@@ -118,6 +121,8 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   /** The origin of the slab announcement video when it is hosted elsewhere (the CSP allows it). */
   slabVideoOrigin: string | undefined;
+  /** The origin of the external certificate portal when VITE_CERT_PORTAL_URL is set (the CSP frames it). */
+  certPortalOrigin: string | undefined;
   paymentsMode: PaymentsMode;
 };
 
@@ -133,5 +138,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const env = parsed.data;
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const slabVideoOrigin = env.VITE_SLAB_VIDEO_URL?.startsWith('https://') ? new URL(env.VITE_SLAB_VIDEO_URL).origin : undefined;
-  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin, paymentsMode: paymentsModeOf(env) };
+  const certPortalOrigin = env.VITE_CERT_PORTAL_URL ? new URL(env.VITE_CERT_PORTAL_URL).origin : undefined;
+  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin, certPortalOrigin, paymentsMode: paymentsModeOf(env) };
 }

@@ -1,12 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
 import { migrationsFolder } from './migrate';
 import * as schema from './schema';
 import type { DatabaseHandle, Db } from './types';
+
+// Extensions the migrations create (pg_trgm: the admin search, migration 0005); PGlite only offers
+// what is loaded when the database opens.
+export const PGLITE_EXTENSIONS = { pg_trgm };
 
 /**
  * A first creation killed half-way leaves a folder PGlite cannot open, so the cluster is created in
@@ -19,7 +24,7 @@ async function ensureCluster(dataDir: string): Promise<string> {
     if (entry.startsWith('pglite.init-')) fs.rmSync(path.join(dataDir, entry), { recursive: true, force: true });
   }
   const tmpDir = path.join(dataDir, `pglite.init-${process.pid}`);
-  const pg = await PGlite.create({ dataDir: tmpDir });
+  const pg = await PGlite.create({ dataDir: tmpDir, extensions: PGLITE_EXTENSIONS });
   await pg.close();
   fs.renameSync(tmpDir, finalDir);
   return finalDir;
@@ -53,7 +58,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const release = acquireDataDirLock(dataDir);
   try {
     const dir = await ensureCluster(dataDir);
-    const pg = await PGlite.create({ dataDir: dir });
+    const pg = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     return await wrap(pg, release);
   } catch (err) {
     release();
@@ -63,6 +68,6 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 /** A throw-away in-memory database, for tests. */
 export async function openMemoryPglite(): Promise<DatabaseHandle> {
-  const pg = await PGlite.create();
+  const pg = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
   return wrap(pg, () => undefined);
 }

@@ -1,12 +1,11 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
-import { CERTIFICATE_PORTAL_URL } from '@shared/constants';
 
 /** Security headers on every response (CSP, nosniff, framing, referrer) and compression. */
 export async function registerSecurity(
   app: FastifyInstance,
-  opts: { https: boolean; paymentOrigins: string[]; mediaOrigins?: string[] | undefined },
+  opts: { https: boolean; paymentOrigins: string[]; mediaOrigins?: string[] | undefined; frameOrigins?: string[] | undefined },
 ): Promise<void> {
   await app.register(helmet, {
     global: true,
@@ -22,7 +21,8 @@ export async function registerSecurity(
         // mediaOrigins: where the slab announcement video is hosted, when not on this site.
         mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         connectSrc: ["'self'", ...opts.paymentOrigins],
-        frameSrc: ["'self'", new URL(CERTIFICATE_PORTAL_URL).origin, ...opts.paymentOrigins],
+        // frameOrigins: the external certificate portal, only when CERT_PORTAL_URL is configured.
+        frameSrc: ["'self'", ...(opts.frameOrigins ?? []), ...opts.paymentOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -1,6 +1,8 @@
-import { PagePlaceholder } from '@/components/layout/page-placeholder';
+import { CertificateVerificationScreen } from '@/features/certificates/components/certificate-verification-screen';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Certificate Verification: the full page arrives in a later release. */
+/** /certificate-verification, with ?cert= when opened from a letter's QR code. */
 export function CertificateVerificationPage() {
-  return <PagePlaceholder eyebrow="Verify" title="Certificate Verification" lead="Check a G.O.A.T. letter of authenticity by its certificate number." />;
+  useDocumentTitle('Certificate Verification');
+  return <CertificateVerificationScreen />;
 }

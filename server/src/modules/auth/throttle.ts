@@ -14,7 +14,16 @@ export const throttleKeys = (ip: string, identifier: string) => ({
   account: `account:${identifier.trim().toLowerCase()}`,
 });
 
-/** Failed sign-in counting in the database, so every server instance sees the same counts. */
+/** How long a key's count runs and how long it stays locked once over its limit. */
+export interface ThrottleTiming {
+  windowMs: number;
+  lockMs: number;
+}
+
+/**
+ * Counting in the database (failed sign-ins, claim e-mails, certificate lookups), so every server
+ * instance sees the same counts. The timing defaults to the sign-in one; other users pass their own.
+ */
 export function createThrottle(db: Db) {
   return {
     /** Milliseconds until the earliest of these keys is unlocked, or 0 when none is locked. */
@@ -24,10 +33,11 @@ export function createThrottle(db: Db) {
       return rows.reduce((ms, r) => Math.max(ms, r.lockedUntil ? r.lockedUntil.getTime() - now : 0), 0);
     },
 
-    async recordFailure(key: string, limit: number): Promise<void> {
+    /** Counts one event for `key`; the `limit`-th within the window locks it for `timing.lockMs`. */
+    async recordFailure(key: string, limit: number, timing: ThrottleTiming = THROTTLE): Promise<void> {
       const now = new Date();
-      const windowStart = new Date(now.getTime() - THROTTLE.windowMs).toISOString();
-      const lockUntil = new Date(now.getTime() + THROTTLE.lockMs).toISOString();
+      const windowStart = new Date(now.getTime() - timing.windowMs).toISOString();
+      const lockUntil = new Date(now.getTime() + timing.lockMs).toISOString();
       const expired = sql`${authThrottle.windowStartedAt} < ${windowStart}::timestamptz`;
       const next = sql`(case when ${expired} then 1 else ${authThrottle.failures} + 1 end)`;
       await db

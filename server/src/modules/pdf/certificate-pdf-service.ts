@@ -1,10 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
+import type { FileStorage } from '../../storage/file-storage';
 import { certificates, submissions } from '../../db/schema';
 import { canRead, type Viewer } from '../submissions/submission-access';
 import { renderCertificatePdf } from './certificate-pdf';
+import { loadItemImages } from './item-images';
 
-export function createCertificatePdfService(deps: { db: Db; publicUrl: string }) {
+export function createCertificatePdfService(deps: { db: Db; publicUrl: string; storage: FileStorage }) {
   return {
     /**
      * The certificate's PDF for whoever may read its submission (owner, admin, the creating browser),
@@ -20,6 +22,7 @@ export function createCertificatePdfService(deps: { db: Db; publicUrl: string })
         .limit(1);
       if (!row || !canRead(row.submission, viewer)) return null;
       const { certificate: c, submission: s } = row;
+      const [photo] = await loadItemImages(deps.storage, [{ imageUrls: c.imageUrl ? [c.imageUrl] : [] }]);
       return renderCertificatePdf(
         {
           certificateNumber: c.certificateNumber,
@@ -30,6 +33,9 @@ export function createCertificatePdfService(deps: { db: Db; publicUrl: string })
           authenticator: c.authenticator,
           orderNumber: s.orderNumber,
           holderName: s.fullName,
+          photo: photo ?? null,
+          status: c.status,
+          revokedAt: c.revokedAt,
         },
         deps.publicUrl,
       );

@@ -18,3 +18,17 @@ export function fontData(): { body: Buffer; bold: Buffer } {
   };
   return loaded;
 }
+
+/** The letter of authenticity's serif faces (DejaVu Serif, same licence), registered by that PDF only. */
+export const SERIF = { regular: 'serif', bold: 'serif-bold', italic: 'serif-italic' } as const;
+
+let serifLoaded: { regular: Buffer; bold: Buffer; italic: Buffer } | null = null;
+
+export function serifFontData(): { regular: Buffer; bold: Buffer; italic: Buffer } {
+  serifLoaded ??= {
+    regular: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSerif.ttf')),
+    bold: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSerif-Bold.ttf')),
+    italic: fs.readFileSync(path.join(FONT_DIR, 'DejaVuSerif-Italic.ttf')),
+  };
+  return serifLoaded;
+}

@@ -11,12 +11,13 @@ export const PAGE_MARGIN = 50;
  * registered, pages kept in a buffer so `finish` can number them once the count is known.
  */
 export async function renderPdf(
-  meta: { title: string; subject: string },
+  meta: { title: string; subject: string; layout?: 'portrait' | 'landscape' },
   draw: (doc: Pdf) => Promise<void> | void,
   finish?: (doc: Pdf, page: number, pageCount: number) => void,
 ): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'LETTER',
+    layout: meta.layout ?? 'portrait',
     margin: PAGE_MARGIN,
     bufferPages: true,
     lang: 'en-US',

@@ -1,0 +1,174 @@
+/**
+ * The admin submissions table at a million rows (issue 13, decision 011): seeds BENCH_ROWS
+ * submissions (default 1,000,000) into throwaway databases, then times the real query function of
+ * GET /api/admin/submissions (and /stats) for the first page, a middle page and searched pages.
+ * Prints the median of a few runs per query, per database. Target: <= 50 ms each on PostgreSQL.
+ *
+ *   npm run bench:admin-list          (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ *
+ * PostgreSQL: a dedicated database is created next to the one in the URL and dropped at the end; the
+ * data in the URL's own database is never touched. PGlite: a fresh data folder in the temp dir.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { adminSubmissionQuerySchema } from '../shared/schemas/admin';
+import { openPglite } from '../server/src/db/pglite';
+import { openPostgres } from '../server/src/db/postgres';
+import type { DatabaseHandle } from '../server/src/db/types';
+import { createAdminSubmissionQuery } from '../server/src/modules/admin/admin-submission-query';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const BATCH = 100_000;
+const RUNS = 5;
+const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+// GA-XXXX-XXXX from the row number: i times an odd constant modulo 2^40 is a bijection, so the eight
+// base-32 digits look random and never clash.
+const digit = (k: number) => `substr('${ALPHABET}', ((x >> ${5 * k}) & 31)::int + 1, 1)`;
+const ORDER_NUMBER = `'GA-' || ${[0, 1, 2, 3].map(digit).join(' || ')} || '-' || ${[4, 5, 6, 7].map(digit).join(' || ')}`;
+const arr = (values: string[]) => `(ARRAY[${values.map((v) => `'${v}'`).join(',')}])`;
+const FIRST = arr(['Alice', 'Bruno', 'Chen', 'Dana', 'Elena', 'Farid', 'Grace', 'Hiro', 'Ines', 'Jamal', 'Kara', 'Liam', 'Mia', 'Noah', 'Olga', 'Pablo', 'Quinn', 'Rosa', 'Sven', 'Tara']);
+const LAST_NAMES = ['Marchetti', 'Keller', 'Wei', 'Ortiz', 'Okafor', 'Smith', 'Nguyen', 'Garcia', 'Kowalski', 'Brown', 'Silva', 'Jensen', 'Haddad', 'Murphy', 'Rossi', 'Tanaka', 'Novak', 'Dubois', 'Berg', 'Costa', 'Ivanova', 'Walsh', 'Moreau', 'Patel', 'Larsen'];
+const LAST = arr(LAST_NAMES);
+// An e-mail fragment as an admin would type it: the local part's end of one customer (row 42.42 %).
+const SEARCH_ROW = Math.max(1, Math.floor(ROWS * 0.4242));
+const EMAIL_FRAGMENT = `${LAST_NAMES[Math.floor(SEARCH_ROW / 20) % 25]!.toLowerCase()}${SEARCH_ROW}@`;
+const DOMAINS = arr(['example.com', 'mail.example.org', 'collectors.example.net', 'example.co.uk']);
+const ITEMS = arr(['Signed home jersey', 'Rookie card', 'Game used puck', 'Signed football', 'Framed photo', 'Signed basketball', 'Hockey stick', 'Helmet, black marker']);
+const ATHLETES = arr(['michael-jordan', 'tom-brady', 'wayne-gretzky']);
+
+/** One batch of rows i in [from, to]: spread over four years, mostly completed, half Quick Opinions. */
+const seedBatch = (from: number, to: number) => `
+INSERT INTO submissions (order_number, service_type, status, full_name, email, item, athlete, quantity,
+  payment_amount_cents, payment_status, payment_method, submission_date)
+SELECT ${ORDER_NUMBER},
+  (CASE WHEN i % 10 < 5 THEN 'quick_opinion' WHEN i % 10 < 8 THEN 'full_loa' ELSE 'bundle_loa' END)::service_type,
+  (CASE WHEN i > ${ROWS} - ${Math.round(ROWS * 0.03)} THEN (CASE WHEN i % 3 = 0 THEN 'processing' ELSE 'pending' END)
+        WHEN (i * 7919::bigint) % 100 < 4 THEN 'rejected' WHEN (i * 7919::bigint) % 100 < 8 THEN 'pending' ELSE 'completed' END)::submission_status,
+  f || ' ' || l,
+  lower(f) || '.' || lower(l) || i || '@' || ${DOMAINS}[i % 4 + 1],
+  ${ITEMS}[(i * 13) % 8 + 1], ${ATHLETES}[i % 3 + 1], 1, 1000, 'paid', 'clover',
+  now() - ((${ROWS} - i) * interval '2 minutes') - ((i * 37) % 120) * interval '1 second'
+FROM generate_series(${from}, ${to}) AS g(i),
+  LATERAL (SELECT (i::bigint * 2654435761) % 1099511627776 AS x) AS h,
+  LATERAL (SELECT ${FIRST}[i % 20 + 1] AS f, ${LAST}[(i / 20) % 25 + 1] AS l) AS n`;
+
+async function exec(handle: DatabaseHandle, statement: string) {
+  await handle.db.execute(sql.raw(statement));
+}
+
+/** Seeds with the secondary indexes dropped, then builds them again exactly as migrated (faster than row by row). */
+async function seed(handle: DatabaseHandle) {
+  const started = Date.now();
+  const defs = (await handle.db.execute(sql.raw(
+    `SELECT indexname, indexdef FROM pg_indexes WHERE tablename = 'submissions' AND indexdef NOT LIKE 'CREATE UNIQUE%'`,
+  ))) as unknown as { rows: { indexname: string; indexdef: string }[] };
+  for (const d of defs.rows) await exec(handle, `DROP INDEX "${d.indexname}"`);
+  for (let from = 1; from <= ROWS; from += BATCH) {
+    await exec(handle, seedBatch(from, Math.min(ROWS, from + BATCH - 1)));
+    process.stdout.write(`\r  seeded ${Math.min(ROWS, from + BATCH - 1).toLocaleString('en-US')} rows`);
+  }
+  await exec(handle, `INSERT INTO submission_items (submission_id, position, athlete, item_type, description, image_urls)
+    SELECT id, 1, athlete, 'jersey', item, '[]'::jsonb FROM submissions`);
+  for (const d of defs.rows) await exec(handle, d.indexdef);
+  // Index-only scans need the visibility map; the planner needs statistics.
+  await exec(handle, 'VACUUM ANALYZE submissions');
+  await exec(handle, 'VACUUM ANALYZE submission_items');
+  console.log(`\r  seeded ${ROWS.toLocaleString('en-US')} submissions (with items and indexes) in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+}
+
+const CASES = [
+  { name: 'first page (pending, newest first)', query: {} },
+  { name: 'middle page (all, page 20000)', query: { status: 'all', page: 20000 } },
+  { name: 'searched page (e-mail fragment)', query: { status: 'all', q: EMAIL_FRAGMENT } },
+  { name: 'searched page (common surname)', query: { status: 'all', q: 'marchetti' } },
+  { name: 'filtered (full_loa, processing)', query: { status: 'processing', serviceType: 'full_loa' } },
+] as const;
+
+async function median(fn: () => Promise<unknown>): Promise<number> {
+  await fn(); // warm the cache and the plan
+  const times: number[] = [];
+  for (let n = 0; n < RUNS; n++) {
+    const started = process.hrtime.bigint();
+    await fn();
+    times.push(Number(process.hrtime.bigint() - started) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return times[Math.floor(times.length / 2)]!;
+}
+
+async function measure(handle: DatabaseHandle): Promise<Map<string, number>> {
+  await seed(handle);
+  const q = createAdminSubmissionQuery(handle.db);
+  const out = new Map<string, number>();
+  for (const c of CASES) {
+    const query = adminSubmissionQuerySchema.parse(c.query);
+    const result = await q.list(query);
+    out.set(c.name, await median(() => q.list(query)));
+    console.log(`  ${c.name}: ${result.items.length} rows of ${result.total.toLocaleString('en-US')}`);
+  }
+  out.set('stats (five count cards)', await median(() => q.stats()));
+  return out;
+}
+
+async function onPostgres(): Promise<Map<string, number> | string> {
+  const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+  } catch (err) {
+    return `not reachable (${(err as Error).message})`;
+  }
+  const name = `goat_bench_${randomBytes(4).toString('hex')}`;
+  await probe.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  try {
+    const handle = await openPostgres(url.toString());
+    try {
+      return await measure(handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    // BENCH_KEEP=1 leaves the database for EXPLAIN ANALYZE (drop it by hand afterwards).
+    if (process.env.BENCH_KEEP === '1') console.log(`  kept database ${name}`);
+    else await probe.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await probe.end();
+  }
+}
+
+async function onPglite(): Promise<Map<string, number> | string> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-bench-admin-'));
+  try {
+    const handle = await openPglite(dir);
+    try {
+      return await measure(handle);
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+console.log(`Admin submissions list at ${ROWS.toLocaleString('en-US')} rows (median of ${RUNS} runs, ms)\n`);
+console.log(`PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}):`);
+const postgres = await onPostgres();
+console.log('PGlite (embedded):');
+// BENCH_ONLY=postgres skips the (slower) embedded database.
+const pglite = process.env.BENCH_ONLY === 'postgres' ? 'skipped (BENCH_ONLY=postgres)' : await onPglite();
+
+const fmt = (r: Map<string, number> | string, key: string) => (typeof r === 'string' ? 'n/a' : (r.get(key)?.toFixed(1) ?? 'n/a'));
+const keys = [...CASES.map((c) => c.name), 'stats (five count cards)'];
+console.log(`\n| Query | PostgreSQL ms | PGlite ms | Target (PostgreSQL) |\n| --- | ---: | ---: | --- |`);
+for (const k of keys) {
+  const pgMs = typeof postgres === 'string' ? NaN : (postgres.get(k) ?? NaN);
+  const verdict = k.startsWith('first') || k.startsWith('middle') || k.startsWith('searched page (e-mail') ? (pgMs <= 50 ? '<= 50 ok' : '<= 50 OVER') : '';
+  console.log(`| ${k} | ${fmt(postgres, k)} | ${fmt(pglite, k)} | ${verdict} |`);
+}
+if (typeof postgres === 'string') console.log(`\nPostgreSQL ${postgres}: only PGlite was measured.`);

@@ -1,0 +1,91 @@
+import { ImageOff, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import type { VerifiedCertificate } from '@shared/schemas/certificate';
+import { BRAND } from '@shared/constants';
+import { Badge } from '@/components/ui/badge';
+import { athleteName, formatCertificateDate } from '../lib/format';
+
+function Photo({ src, alt }: { src: string | null; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (!src || failed) {
+    return (
+      <div className="mx-auto flex aspect-square w-full max-w-64 flex-col items-center justify-center gap-2 rounded-lg bg-paper-100 text-slate-500 sm:max-w-none">
+        <ImageOff className="size-8" aria-hidden="true" />
+        <span className="text-sm">No photo on file</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={alt}
+      onError={() => setFailed(true)}
+      className="mx-auto aspect-square w-full max-w-64 rounded-lg bg-paper-100 object-contain ring-1 ring-ink-900/10 sm:max-w-none"
+    />
+  );
+}
+
+/** What a successful lookup shows: the item's photo and facts, and whether the letter still stands. */
+export function CertificateResult({ certificate: c }: { certificate: VerifiedCertificate }) {
+  const revoked = c.status === 'revoked';
+  const athlete = athleteName(c.athlete);
+  const facts: [string, string][] = [
+    ['Certificate Number', c.certificateNumber],
+    ['Item', c.item],
+    ['Athlete', athlete],
+    ['Issue Date', formatCertificateDate(c.issueDate)],
+    ['Authenticator', c.authenticator ?? BRAND.name],
+  ];
+  return (
+    <article
+      aria-labelledby="certificate-result-title"
+      className={
+        revoked
+          ? 'overflow-hidden rounded-xl border-2 border-status-rejected/60 bg-white shadow-card'
+          : 'overflow-hidden rounded-xl border border-gold-500/40 bg-white shadow-card'
+      }
+    >
+      {revoked ? (
+        <div className="flex items-start gap-3 bg-status-rejected px-5 py-4 text-white sm:px-6">
+          <ShieldAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+          <div>
+            <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
+              Certificate Revoked
+            </h2>
+            <p className="text-sm text-red-50">
+              Revoked on {c.revokedAt ? formatCertificateDate(c.revokedAt) : 'an earlier date'}. This letter no longer vouches for the item.
+            </p>
+          </div>
+        </div>
+      ) : (
+        <div className="flex flex-wrap items-center justify-between gap-3 bg-ink-900 px-5 py-4 text-white sm:px-6">
+          <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
+            Certificate Verified
+          </h2>
+          <Badge variant="completed" className="bg-green-50 text-sm">
+            <ShieldCheck className="size-4" aria-hidden="true" />
+            Valid
+          </Badge>
+        </div>
+      )}
+      <div className="grid gap-6 p-5 sm:grid-cols-[minmax(0,14rem)_1fr] sm:p-6">
+        <Photo src={c.imageUrl} alt={`${c.item}, signed by ${athlete}`} />
+        <dl className="grid content-start gap-x-6 gap-y-4 sm:grid-cols-2">
+          {facts.map(([label, value]) => (
+            <div key={label} className={label === 'Item' ? 'sm:col-span-2' : undefined}>
+              <dt className="text-xs font-semibold tracking-[0.14em] text-slate-500 uppercase">{label}</dt>
+              <dd className={label === 'Certificate Number' ? 'mt-0.5 font-mono text-lg font-semibold tracking-wider text-ink-900' : 'mt-0.5 text-base text-ink-900'}>
+                {value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <p className="border-t border-ink-900/10 bg-paper-50 px-5 py-3 text-sm text-slate-600 sm:px-6">
+        {revoked
+          ? `If you hold this letter, contact ${BRAND.supportEmail} or call ${BRAND.phone}.`
+          : 'Compare the photo and the number with the letter and the hologram on your item: all three must agree.'}
+      </p>
+    </article>
+  );
+}

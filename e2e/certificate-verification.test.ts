@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CROCKFORD_ALPHABET, makeCertificateNumber } from '@shared/certificate-number';
+import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
+import { certificates } from '../server/src/db/schema';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { hasChromium } from './support/browser';
+import { useSite } from './support/site';
+import { makeJpeg } from './support/test-images';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+const VALID = makeCertificateNumber((n) => randomBytes(n));
+const REVOKED = makeCertificateNumber((n) => randomBytes(n));
+const HEADING = 'Certificate Verification';
+const NOT_FOUND = { status: 404, path: '/api/certificates/verify' };
+
+/** The number with one character changed: its check character no longer matches. */
+function mistyped(number: string): string {
+  const i = number.length - 3;
+  const next = CROCKFORD_ALPHABET[(CROCKFORD_ALPHABET.indexOf(number[i]!) + 1) % 32]!;
+  return number.slice(0, i) + next + number.slice(i + 1);
+}
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousAxeViolations(page);
+  }
+}
+
+describe.skipIf(!hasChromium)('/certificate-verification', () => {
+  const site = useSite();
+
+  beforeAll(async () => {
+    // The item's photo, uploaded as a visitor's browser would; the certificates as the admin's review
+    // issues them (issue 13), written directly.
+    const form = new FormData();
+    form.append('images', new Blob([new Uint8Array(await makeJpeg('#8a6d3b'))], { type: 'image/jpeg' }), 'jersey.jpg');
+    const res = await fetch(site.url('/api/upload-images'), { method: 'POST', body: form });
+    if (!res.ok) throw new Error(`upload failed ${res.status}: ${await res.text()}`);
+    const [imageUrl] = ((await res.json()) as { imageUrls: string[] }).imageUrls;
+    await site.server.database.db.insert(certificates).values([
+      { certificateNumber: VALID, userLastName: 'Muñoz', item: 'Signed Bulls home jersey', athlete: 'michael-jordan', imageUrl, authenticator: 'M. Reyes' },
+      {
+        certificateNumber: REVOKED,
+        userLastName: 'Muñoz',
+        item: 'Signed football',
+        athlete: 'tom-brady',
+        imageUrl,
+        authenticator: 'M. Reyes',
+        status: 'revoked',
+        revokedAt: new Date('2026-02-03T18:00:00Z'),
+        revokedReason: 'Clone reported',
+      },
+    ]);
+  });
+
+  it('checks the form, hints at a mistyped number, says when nothing matches, and shows a match with its photo', async () => {
+    const { page, errors, close } = await site.openPage('/certificate-verification', { heading: HEADING, expectedErrors: [NOT_FOUND] });
+    const number = page.getByLabel('Certificate Number');
+    const lastName = page.getByLabel('Last Name');
+    const submit = page.getByRole('button', { name: 'Verify Certificate' });
+
+    await submit.click();
+    await page.getByText('Certificate number is required').waitFor();
+    await page.getByText('Last name is required').waitFor();
+    await axeAtBothWidths(page);
+
+    // A mistyped character: a gentle hint, and the lookup is still allowed (and finds nothing).
+    await number.fill(mistyped(VALID));
+    await page.getByText('This number does not look right — check for a mistyped character.').waitFor();
+    await lastName.fill('Muñoz');
+    await submit.click();
+    await page.getByText(CERTIFICATE_MESSAGES.notFound).waitFor();
+
+    // The right number typed loosely, the name without its accent.
+    await number.fill(VALID.toLowerCase().replace(/-/g, ' '));
+    expect(await page.getByText('This number does not look right').count()).toBe(0);
+    await lastName.fill('munoz');
+    await submit.click();
+    const card = page.getByRole('article', { name: 'Certificate Verified' });
+    await card.waitFor();
+    await card.getByText('Valid', { exact: true }).waitFor();
+    for (const text of [VALID, 'Signed Bulls home jersey', 'Michael Jordan', 'M. Reyes']) await card.getByText(text).waitFor();
+    const photo = card.getByRole('img', { name: 'Signed Bulls home jersey, signed by Michael Jordan' });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await axeAtBothWidths(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('from the QR code (?cert=) asks only the last name, and shows a revoked letter as revoked', async () => {
+    const { page, errors, close } = await site.openPage(`/certificate-verification?cert=${REVOKED}`, { heading: HEADING, viewport: PHONE });
+    // The number is given (no input for it) and the last name has the focus.
+    expect(await page.getByRole('textbox', { name: 'Certificate Number' }).count()).toBe(0);
+    await page.getByText(REVOKED, { exact: true }).waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete'))).toBe('family-name');
+    await axeAtBothWidths(page);
+
+    await page.keyboard.type('MUÑOZ');
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('article', { name: 'Certificate Revoked' });
+    await card.waitFor();
+    await card.getByText('Revoked on February 3, 2026').waitFor();
+    await axeAtBothWidths(page);
+
+    // Change: the number becomes an ordinary field again, keeping its value.
+    await page.getByRole('button', { name: 'Change certificate number' }).click();
+    const number = page.getByRole('textbox', { name: 'Certificate Number' });
+    await number.waitFor();
+    expect(await number.inputValue()).toBe(REVOKED);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows no portal frame without VITE_CERT_PORTAL_URL', async () => {
+    const { page, close } = await site.openPage('/certificate-verification', { heading: HEADING });
+    expect(await page.locator('iframe').count()).toBe(0);
+    await close();
+  });
+});

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { eq, inArray } from 'drizzle-orm';
+import { itemTypeLabel } from '@shared/loa-options';
+import { makeCertificateNumber } from '@shared/certificate-number';
+import type { Db } from '../../db/types';
+import { certificates, submissions, users, type submissionItems } from '../../db/schema';
+import { athleteName } from '../submissions/email-format';
+import { fullNameOf } from './admin-submission-details';
+
+type SubmissionRow = typeof submissions.$inferSelect;
+type ItemRow = typeof submissionItems.$inferSelect;
+/** A transaction or the database: issuance always runs inside the caller's transaction. */
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export type NumberGenerator = () => string;
+export const randomCertificateNumber: NumberGenerator = () => makeCertificateNumber((n) => randomBytes(n));
+
+/** "Jersey — Signed home jersey": the item's type (when it has one) and the customer's description. */
+export function itemLabel(item: Pick<ItemRow, 'itemType' | 'description'>): string {
+  const type = item.itemType ? itemTypeLabel(item.itemType) : '';
+  return type && type.toLowerCase() !== item.description.toLowerCase() ? `${type} — ${item.description}` : item.description;
+}
+
+/** The customer's last name for verification: the account's, else the last word of the name given. */
+async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
+  if (row.userId !== null) {
+    const [user] = await tx.select({ lastName: users.lastName }).from(users).where(eq(users.id, row.userId)).limit(1);
+    if (user) return user.lastName;
+  }
+  return row.fullName.trim().split(/\s+/).at(-1) ?? row.fullName;
+}
+
+/**
+ * Issues one certificate per passed item that has none yet (an item's own outcome, else the
+ * submission's), and returns the numbers issued now. Idempotent: completing again, or saving a
+ * completed submission again, issues nothing new; the unique index on submission_item_id backs this
+ * up should two issuances ever race. Any failure throws, rolling back the caller's transaction.
+ */
+export async function issueCertificates(
+  tx: Tx,
+  opts: { row: SubmissionRow; items: ItemRow[]; admin: { id: number; firstName: string; lastName: string }; nextNumber?: NumberGenerator },
+): Promise<string[]> {
+  const { row, items, admin } = opts;
+  if (row.serviceType === 'quick_opinion' || row.status !== 'completed') return [];
+  const passed = items.filter((i) => (i.outcome ?? row.outcome) === 'pass').sort((a, b) => a.position - b.position);
+  if (!passed.length) return [];
+  const existing = await tx
+    .select({ itemId: certificates.submissionItemId })
+    .from(certificates)
+    .where(inArray(certificates.submissionItemId, passed.map((i) => i.id)));
+  const certified = new Set(existing.map((e) => e.itemId));
+  const toIssue = passed.filter((i) => !certified.has(i.id));
+  if (!toIssue.length) return [];
+
+  const nextNumber = opts.nextNumber ?? randomCertificateNumber;
+  const userLastName = await lastNameOf(tx, row);
+  const issued: string[] = [];
+  for (const item of toIssue) {
+    // 45 random bits: a clash is all but impossible. ON CONFLICT on the number only, so the insert
+    // does not abort the transaction and another number is drawn; any other conflict still throws.
+    for (let attempt = 1; ; attempt++) {
+      const certificateNumber = nextNumber();
+      const inserted = await tx
+        .insert(certificates)
+        .values({
+          certificateNumber,
+          submissionId: row.id,
+          submissionItemId: item.id,
+          userLastName,
+          item: itemLabel(item),
+          athlete: athleteName(item.athlete),
+          imageUrl: item.imageUrls[0] ?? null,
+          authenticator: fullNameOf(admin),
+          issuedBy: admin.id,
+        })
+        .onConflictDoNothing({ target: certificates.certificateNumber })
+        .returning({ certificateNumber: certificates.certificateNumber });
+      if (inserted[0]) {
+        issued.push(inserted[0].certificateNumber);
+        break;
+      }
+      if (attempt >= 5) throw new Error('could not draw a free certificate number in 5 attempts');
+    }
+  }
+  // The old single-number column keeps the first certificate, for older readers of the submission.
+  if (row.certificateNumber === null && issued[0]) {
+    await tx.update(submissions).set({ certificateNumber: issued[0] }).where(eq(submissions.id, row.id));
+  }
+  return issued;
+}

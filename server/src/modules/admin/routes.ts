@@ -1,0 +1,70 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminStatsSchema,
+  adminSubmissionDetailsSchema,
+  adminSubmissionListSchema,
+  adminSubmissionParamsSchema,
+  adminSubmissionQuerySchema,
+  adminSubmissionUpdateSchema,
+  adminUserListSchema,
+  adminUserQuerySchema,
+} from '@shared/schemas/admin';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import type { Db } from '../../db/types';
+import { notFound } from '../../lib/http-error';
+import { requireAdmin } from '../../plugins/session';
+import { loadAdminDetails } from './admin-submission-details';
+import type { AdminSubmissionQueryService } from './admin-submission-query';
+import type { createAdminSubmissionUpdates } from './admin-submission-update';
+import type { AdminUsers } from './admin-users';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The admin back office (issue 13), under /api/admin. Every route: 401 signed out, 403 for a customer. */
+export const adminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  query: AdminSubmissionQueryService;
+  updates: ReturnType<typeof createAdminSubmissionUpdates>;
+  users: AdminUsers;
+}> = async (app, opts) => {
+  // Runs after the session hook of the parent scope, for every route of this plugin.
+  app.addHook('preHandler', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get('/stats', { schema: { response: { 200: adminStatsSchema, ...errors } } }, () => opts.query.stats());
+
+  app.get(
+    '/submissions',
+    { schema: { querystring: adminSubmissionQuerySchema, response: { 200: adminSubmissionListSchema, ...errors } } },
+    (request) => opts.query.list(request.query),
+  );
+
+  app.get(
+    '/submissions/:id',
+    { schema: { params: adminSubmissionParamsSchema, response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, ...errors } } },
+    async (request, reply) => {
+      const details = await loadAdminDetails(opts.db, request.params.id);
+      if (!details) throw notFound('Submission not found');
+      return reply.header('cache-control', 'private, no-store').send(details);
+    },
+  );
+
+  app.put(
+    '/submissions/:id',
+    {
+      schema: {
+        params: adminSubmissionParamsSchema,
+        body: adminSubmissionUpdateSchema,
+        response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    (request) => opts.updates.update(request.params.id, request.body, requireAdmin(request)),
+  );
+
+  app.get(
+    '/users',
+    { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserListSchema, ...errors } } },
+    (request) => opts.users.list(request.query),
+  );
+};

@@ -1,0 +1,186 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { normalizeCertificateNumber } from '@shared/certificate-number';
+import type { AdminCertificate, CertificateLookup, VerifiedCertificate } from '@shared/schemas/certificate';
+import { UPLOAD_URL_PATTERN } from '@shared/uploads';
+import type { Db } from '../../db/types';
+import { certificateLookups, certificates, submissions, submissionStatusHistory, users } from '../../db/schema';
+import type { FileStorage } from '../../storage/file-storage';
+import type { Throttle } from '../auth/throttle';
+import type { UserRow } from '../auth/user-repository';
+import { lastNamesMatch } from './last-name';
+import { placeLabel, type CertificateSigning } from './signing';
+
+/**
+ * Lookups per address: 30 in 10 minutes, then 10 minutes of 429. A collector checking a few letters,
+ * or a dealer checking a box of them, stays far below; someone walking through numbers gets 30 guesses
+ * of a 45-bit space per 10 minutes. Counted in the database (auth_throttle), shared by every instance.
+ */
+export const LOOKUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000, lockMs: 10 * 60 * 1000 } as const;
+
+/** The photo on the verification page: large enough for a phone's full width, small enough to send. */
+const PHOTO_EDGE = 800;
+const RECENT_LOOKUPS = 20;
+
+type CertificateRow = typeof certificates.$inferSelect;
+
+export type VerifyResult = { kind: 'found'; certificate: VerifiedCertificate } | { kind: 'not-found' } | { kind: 'throttled'; retryAfterMs: number };
+export type RevokeResult = { kind: 'revoked'; certificate: AdminCertificate } | { kind: 'not-found' } | { kind: 'already-revoked'; revokedAt: Date };
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+
+export function createCertificateService(deps: { db: Db; storage: FileStorage; throttle: Throttle; signing: CertificateSigning }) {
+  const { db, signing } = deps;
+
+  const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
+    (await db.select().from(certificates).where(eq(certificates.certificateNumber, certificateNumber)).limit(1))[0];
+
+  const photoUrl = (c: CertificateRow) =>
+    c.imageUrl ? `/api/certificates/${encodeURIComponent(c.certificateNumber)}/photo?sig=${signing.photoSignature(c.certificateNumber)}` : null;
+
+  const toVerified = (c: CertificateRow): VerifiedCertificate => ({
+    certificateNumber: c.certificateNumber,
+    item: c.item,
+    athlete: c.athlete,
+    issueDate: c.issueDate.toISOString(),
+    authenticator: c.authenticator,
+    status: c.status,
+    revokedAt: c.revokedAt?.toISOString() ?? null,
+    imageUrl: photoUrl(c),
+  });
+
+  async function adminView(c: CertificateRow): Promise<AdminCertificate> {
+    const [[submission], [revoker], [totals], recent] = await Promise.all([
+      c.submissionId
+        ? db.select({ id: submissions.id, orderNumber: submissions.orderNumber }).from(submissions).where(eq(submissions.id, c.submissionId))
+        : Promise.resolve([]),
+      c.revokedBy ? db.select({ firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, c.revokedBy)) : Promise.resolve([]),
+      db
+        .select({
+          total: count(),
+          matched: sql<number>`count(*) filter (where ${certificateLookups.matched})`,
+          places: countDistinct(certificateLookups.ipHash),
+          lastAt: max(certificateLookups.createdAt),
+        })
+        .from(certificateLookups)
+        .where(eq(certificateLookups.certificateId, c.id)),
+      db
+        .select({ createdAt: certificateLookups.createdAt, matched: certificateLookups.matched, ipHash: certificateLookups.ipHash })
+        .from(certificateLookups)
+        .where(eq(certificateLookups.certificateId, c.id))
+        .orderBy(desc(certificateLookups.createdAt), desc(certificateLookups.id))
+        .limit(RECENT_LOOKUPS),
+    ]);
+    return {
+      ...toVerified(c),
+      orderNumber: submission?.orderNumber ?? null,
+      submissionId: submission?.id ?? null,
+      userLastName: c.userLastName,
+      revokedReason: c.revokedReason,
+      revokedBy: revoker ? fullName(revoker) : null,
+      lookups: {
+        total: Number(totals?.total ?? 0),
+        matched: Number(totals?.matched ?? 0),
+        places: Number(totals?.places ?? 0),
+        lastAt: totals?.lastAt ? new Date(totals.lastAt).toISOString() : null,
+        recent: recent.map((r) => ({ date: r.createdAt.toISOString(), matched: r.matched, place: placeLabel(r.ipHash) })),
+      },
+    };
+  }
+
+  return {
+    /**
+     * A public lookup: counted against the address first (over the limit: no lookup, no log entry),
+     * then looked up and logged, matched or not. An unknown number and a wrong name answer alike.
+     */
+    async verify(ip: string, query: CertificateLookup): Promise<VerifyResult> {
+      const ipHash = signing.addressHash(ip);
+      const key = `certificate-lookup:${ipHash}`;
+      const lockedMs = await deps.throttle.lockedFor([key]);
+      if (lockedMs > 0) return { kind: 'throttled', retryAfterMs: lockedMs };
+      await deps.throttle.recordFailure(key, LOOKUP_LIMIT.max, LOOKUP_LIMIT);
+
+      const certificateNumber = normalizeCertificateNumber(query.certificateNumber).slice(0, 64);
+      const found = await findByNumber(certificateNumber);
+      const matched = found ? lastNamesMatch(query.lastName, found.userLastName) : false;
+      await db.insert(certificateLookups).values({ certificateNumber, certificateId: found?.id ?? null, matched, ipHash });
+      return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
+    },
+
+    /** The item's photo as a JPEG of at most 800 pixels, for a correctly signed address; null otherwise. */
+    async photo(certificateNumber: string, sig: string): Promise<Buffer | null> {
+      const expected = Buffer.from(signing.photoSignature(certificateNumber));
+      const given = Buffer.from(sig);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+      const c = await findByNumber(certificateNumber);
+      const match = c?.imageUrl ? UPLOAD_URL_PATTERN.exec(c.imageUrl) : null;
+      const stored = match ? await deps.storage.get(`images/${match[1]}.${match[2]}`) : null;
+      if (!stored) return null;
+      try {
+        return await sharp(await readAll(stored.stream))
+          .rotate()
+          .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: 'inside', withoutEnlargement: true })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 82, mozjpeg: true })
+          .toBuffer();
+      } catch {
+        return null;
+      }
+    },
+
+    /** The admin's view of a certificate (any status), or null for an unknown number. */
+    async forAdmin(certificateNumber: string): Promise<AdminCertificate | null> {
+      const c = await findByNumber(normalizeCertificateNumber(certificateNumber));
+      return c ? adminView(c) : null;
+    },
+
+    /**
+     * Revokes a valid certificate (never deletes it) and writes it on its submission's timeline, in one
+     * transaction. The customer reads the reason: the holder of a revoked letter deserves to know why.
+     */
+    async revoke(certificateNumber: string, reason: string, admin: UserRow): Promise<RevokeResult> {
+      const number = normalizeCertificateNumber(certificateNumber);
+      const outcome = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(certificates)
+          .set({ status: 'revoked', revokedAt: new Date(), revokedReason: reason, revokedBy: admin.id })
+          .where(and(eq(certificates.certificateNumber, number), eq(certificates.status, 'valid')))
+          .returning();
+        if (!updated) {
+          const [existing] = await tx.select().from(certificates).where(eq(certificates.certificateNumber, number)).limit(1);
+          return existing ? ({ kind: 'already-revoked', revokedAt: existing.revokedAt ?? existing.createdAt } as const) : ({ kind: 'not-found' } as const);
+        }
+        if (updated.submissionId) {
+          const [submission] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, updated.submissionId));
+          if (submission) {
+            await tx.insert(submissionStatusHistory).values({
+              submissionId: updated.submissionId,
+              kind: 'certificate_revoked',
+              fromStatus: null,
+              toStatus: submission.status,
+              fromValue: null,
+              toValue: updated.certificateNumber,
+              notes: reason,
+              customerNote: `Certificate ${updated.certificateNumber} (${updated.item}) was revoked: ${reason}. Verification now shows it as revoked.`,
+              visibleToCustomer: true,
+              changedBy: admin.id,
+            });
+          }
+        }
+        return { kind: 'revoked', row: updated } as const;
+      });
+      if (outcome.kind !== 'revoked') return outcome;
+      return { kind: 'revoked', certificate: await adminView(outcome.row) };
+    },
+  };
+}
+
+export type CertificateService = ReturnType<typeof createCertificateService>;
