@@ -76,7 +76,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
   it('asks a visitor to sign in and shows an admin the dashboard: counts, filters, search, sort, reload, update', async () => {
     // The stale save below is refused on purpose.
     const expectedErrors = [{ status: 409, path: `/api/admin/submissions/${submissionIds[1]}` }];
-    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', expectedErrors });
+    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', expectedErrors, context: { acceptDownloads: true } });
     await page.getByText('Sign in with an admin account to open the Admin Dashboard').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
     await h1(page, 'Admin Dashboard').waitFor();
@@ -133,6 +133,18 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     expect(await search(page).inputValue()).toBe(older);
     expect(await header(page, 'Submission ID').getAttribute('aria-sort')).toBe('ascending');
     expect(await page.getByRole('tab', { name: 'Submissions' }).getAttribute('aria-selected')).toBe('true');
+
+    // Its photo in the full-screen viewer, closed with Esc; its packing-slip PDF.
+    await page.getByRole('button', { name: `1 image of submission ${older}` }).click();
+    const viewer = page.getByRole('dialog', { name: 'Submission Image' });
+    await viewer.getByRole('img').waitFor();
+    await page.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: `PDF of submission ${older}` }).click();
+    expect((await download).suggestedFilename()).toBe(`Full_LOA_Submission_${older}.pdf`);
+    await toast(page, 'PDF Downloaded').waitFor();
+    await page.getByText(`PDF for submission ${older} downloaded successfully.`).waitFor();
 
     // Complete it with a pass.
     await page.getByRole('button', { name: `Update submission ${older}` }).click();
@@ -212,6 +224,10 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await page.getByRole('tab', { name: 'Collection' }).click();
     await page.getByText('Arrives with the content release').waitFor();
     await axeAtBothWidths(page);
+
+    // /account shows an admin the same dashboard.
+    await gotoApp(page, site.url('/account'));
+    await h1(page, 'Admin Dashboard').waitFor();
 
     expect(errors).toEqual([]);
     await close();
