@@ -6,7 +6,7 @@ import { gotoApp, hasChromium, reloadApp } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
-import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast } from './support/ui';
+import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast, toasts } from './support/ui';
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -144,7 +144,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await page.getByRole('button', { name: `PDF of submission ${older}` }).click();
     expect((await download).suggestedFilename()).toBe(`Full_LOA_Submission_${older}.pdf`);
     await toast(page, 'PDF Downloaded').waitFor();
-    await page.getByText(`PDF for submission ${older} downloaded successfully.`).waitFor();
+    await toasts(page).getByText(`PDF for submission ${older} downloaded successfully.`, { exact: true }).waitFor();
 
     // Complete it with a pass.
     await page.getByRole('button', { name: `Update submission ${older}` }).click();
