@@ -198,9 +198,9 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await dialog.getByLabel('Status').selectOption({ label: 'Completed' });
     await dialog.getByRole('radio', { name: 'Pass' }).check();
     await dialog.getByRole('button', { name: 'Update Submission' }).click();
-    // The open dialog hides the rest of the page (the toasts' region too) from the accessibility tree.
+    // Exact text: the toast, not its screen-reader announcement, which repeats it.
     await page.getByText('Update failed', { exact: true }).waitFor();
-    await page.getByText(ADMIN_UPDATE_MESSAGES.staleVersion).waitFor();
+    await page.getByText(ADMIN_UPDATE_MESSAGES.staleVersion, { exact: true }).waitFor();
     // The dialog stays open, reloaded: their change shows, and saving again applies this one.
     await dialog.getByRole('alert').filter({ hasText: 'Another admin changed this submission while you had it open' }).waitFor();
     await dialog.getByText('Opened by the other admin').waitFor();
