@@ -87,8 +87,8 @@ describe('history', () => {
     expect(d.notes).toBe('Hologram looks off, check again');
     const [created, status, notes] = d.history;
     expect(created).toMatchObject({ kind: 'created', toStatus: 'pending', changedBy: null });
-    expect(status).toMatchObject({ kind: 'status', fromStatus: 'pending', toStatus: 'processing', customerNote: 'Your items arrived', visibleToCustomer: true, changedBy: 'Site Administrator' });
-    expect(notes).toMatchObject({ kind: 'notes', fromValue: null, toValue: 'Hologram looks off, check again', note: 'Hologram looks off, check again', visibleToCustomer: false, changedBy: 'Site Administrator' });
+    expect(status).toMatchObject({ kind: 'status', fromStatus: 'pending', toStatus: 'processing', customerNote: 'Your items arrived', visibleToCustomer: true, changedBy: 'Morgan Reyes' });
+    expect(notes).toMatchObject({ kind: 'notes', fromValue: null, toValue: 'Hologram looks off, check again', note: 'Hologram looks off, check again', visibleToCustomer: false, changedBy: 'Morgan Reyes' });
 
     // A customer note alone is an entry of its own; a completion records the outcome too.
     await put(s.id, { status: 'processing', notes: 'Hologram looks off, check again', customerNote: 'Almost done', version: 2 });
@@ -133,7 +133,7 @@ describe('certificates', () => {
       athlete: 'Michael Jordan',
       imageUrl: `/uploads/item-${s.id}-0.jpg`,
       userLastName: 'Okafor',
-      authenticator: 'Site Administrator',
+      authenticator: 'Morgan Reyes',
       status: 'valid',
     });
     expect(rows[1]).toMatchObject({ item: 'Hockey Stick — Signed stick', athlete: 'Wayne Gretzky' });

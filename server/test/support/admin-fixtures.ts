@@ -5,7 +5,7 @@ import { newOrderNumber } from '../../src/modules/submissions/submission-reposit
 import { sessionCookie } from './test-app';
 
 /** Admin tests: the admin made from ADMIN_EMAIL, and submissions written straight to the database. */
-export const ADMIN_ENV = { ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' };
+export const ADMIN_ENV = { ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1', ADMIN_FIRST_NAME: 'Morgan', ADMIN_LAST_NAME: 'Reyes' };
 
 export async function signIn(app: FastifyInstance, usernameOrEmail: string, password: string): Promise<string> {
   return sessionCookie(await app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail, password } }));

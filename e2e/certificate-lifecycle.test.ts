@@ -1,0 +1,144 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CERTIFICATE_NUMBER_PATTERN, isValidCertificateNumber } from '@shared/certificate-number';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { gotoApp, hasChromium } from './support/browser';
+import { E2E_ADMIN } from './support/server';
+import { useSite } from './support/site';
+import { makeJpeg } from './support/test-images';
+import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage } from './support/ui';
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 900 };
+
+async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const viewport of [PHONE, DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousAxeViolations(page);
+  }
+}
+
+/**
+ * The lifecycle after the admin's review (issue 13): a customer's Full LOA of two items is completed,
+ * one item passing and one failing; the customer reads the timeline with the shared message and
+ * downloads the one certificate; a visitor scans its QR code and verifies it with the last name.
+ * (The admin's dialog itself is driven in admin-dashboard.test.ts; here the review goes through the
+ * same API call the dialog makes.)
+ */
+describe.skipIf(!hasChromium)('a certificate from review to verification', () => {
+  const site = useSite();
+  let jpeg: Buffer;
+  let orderNumber = '';
+  let certificateNumber = '';
+  let verifyUrl = '';
+
+  beforeAll(async () => {
+    jpeg = await makeJpeg('#6b1d2a');
+  });
+
+  /** The admin's review: signs in over the API and completes the submission, item by item. */
+  async function completeAsAdmin(id: number): Promise<void> {
+    const login = await fetch(site.url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const details = (await (await fetch(site.url(`/api/admin/submissions/${id}`), { headers: { cookie } })).json()) as {
+      version: number;
+      items: { id: number }[];
+    };
+    const [first, second] = details.items;
+    const res = await fetch(site.url(`/api/admin/submissions/${id}`), {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({
+        status: 'completed',
+        notes: 'Internal: ink matches the 1988 exemplars',
+        itemOutcomes: [
+          { itemId: first!.id, outcome: 'pass' },
+          { itemId: second!.id, outcome: 'fail' },
+        ],
+        customerNote: 'Your stick is authentic. The puck signature does not match known exemplars.',
+        version: details.version,
+      }),
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+  }
+
+  it('shows the customer the result, the timeline and the certificate, and the PDF carries the verification link', async () => {
+    const { page, errors, close } = await site.openPage('/account', { context: { acceptDownloads: true }, heading: 'Account Login' });
+    await registerInPage(page, { username: 'jo_lifecycle', email: 'jo.okafor@example.com', firstName: 'Jo', lastName: 'Okafor' });
+    await h1(page, 'My Account').waitFor();
+
+    await gotoApp(page, site.url('/full-loa'));
+    await fillContact(page, { fullName: 'Jo Okafor', email: 'jo.okafor@example.com', phone: '(312) 555-0199' });
+    await fillShippingAddress(page, { street: '1 N State St', city: 'Chicago', state: 'IL', zip: '60602' });
+    await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
+    await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Hockey Stick' });
+    await item(page, 1).getByLabel('Item Notes').fill('Game stick signed on the blade, 1988');
+    await attachPhotos(item(page, 1), [{ name: 'stick.jpg', buffer: jpeg }]);
+    await page.getByRole('button', { name: 'Add Another Item' }).click();
+    await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
+    await item(page, 2).getByLabel('Item Type').selectOption({ label: 'Hockey Puck' });
+    await item(page, 2).getByLabel('Item Notes').fill('Signed puck, silver paint pen');
+    await attachPhotos(item(page, 2), [{ name: 'puck.jpg', buffer: jpeg }]);
+    await agreeToTerms(page);
+    const slip = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Submit Full LOA Request' }).click();
+    await slip;
+
+    const [saved] = await site.submissions();
+    orderNumber = saved!.orderNumber;
+    await completeAsAdmin(saved!.id);
+
+    await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
+    await h1(page, 'Submission Details').waitFor();
+    const timeline = page.getByRole('list').filter({ hasText: 'Pending → Completed' });
+    await timeline.waitFor();
+    expect(await timeline.textContent()).toContain('Result: Pass');
+    // The message the admin shared is there; their internal note is not anywhere on the page.
+    await page.getByText('Your stick is authentic.').first().waitFor();
+    expect(await page.getByText('ink matches the 1988 exemplars').count()).toBe(0);
+
+    // One certificate (the stick passed, the puck failed), with its PDF.
+    const download = page.getByRole('link', { name: 'Download Certificate PDF' });
+    expect(await download.count()).toBe(1);
+    certificateNumber = (await download.getAttribute('download'))!.replace(/^Certificate_|\.pdf$/g, '');
+    expect(certificateNumber).toMatch(CERTIFICATE_NUMBER_PATTERN);
+    expect(isValidCertificateNumber(certificateNumber)).toBe(true);
+    await page.getByText(certificateNumber).first().waitFor();
+    await axeAtBothWidths(page);
+
+    const pdfDownload = page.waitForEvent('download');
+    await download.click();
+    const path = await (await pdfDownload).path();
+    const pdf = (await import('node:fs')).readFileSync(path);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    // The QR code is also a link in the PDF: where a phone that scans it goes.
+    const link = /\((https?:\/\/[^)]*certificate-verification\?cert=[^)]*)\)/.exec(pdf.toString('latin1'));
+    expect(link?.[1]).toBeDefined();
+    verifyUrl = link![1]!;
+    expect(verifyUrl).toContain(`cert=${certificateNumber}`);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('lets a visitor who scans the QR code verify the certificate with the last name', async () => {
+    const path = new URL(verifyUrl).pathname + new URL(verifyUrl).search;
+    const { page, errors, close } = await site.openPage(path, { heading: 'Certificate Verification', viewport: PHONE });
+    await page.getByText(certificateNumber, { exact: true }).waitFor();
+    await page.getByLabel('Last Name').fill('okafor');
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    const card = page.getByRole('article', { name: 'Certificate Verified' });
+    await card.waitFor();
+    await card.getByText('Valid', { exact: true }).waitFor();
+    await card.getByText('Wayne Gretzky').first().waitFor();
+    const photo = card.getByRole('img');
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    await axeAtBothWidths(page);
+    expect(errors).toEqual([]);
+    await close();
+  });
+});
