@@ -43,7 +43,7 @@ function PanelBody({ certificateNumber }: { certificateNumber: string }) {
           </div>
         </div>
       ) : null}
-      <div className="flex gap-4">
+      <div className="flex flex-col gap-4 sm:flex-row">
         {c.imageUrl ? <img src={c.imageUrl} alt={`${c.item}, the certified item`} className="size-24 shrink-0 rounded-md border border-ink-900/10 object-cover" /> : null}
         <dl className="grid flex-1 grid-cols-2 gap-x-4 gap-y-3">
           <Field label="Status">

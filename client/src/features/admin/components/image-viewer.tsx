@@ -29,7 +29,7 @@ function ViewerContent({ images }: { images: ImageSet }) {
   return (
     <DialogContent
       closeLabel="Close image viewer"
-      className="h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-none grid-rows-[auto_1fr_auto] gap-3 border-white/10 bg-ink-950 p-3 text-white sm:p-5 [&>button]:text-white [&>button:hover]:bg-white/10 [&>button:hover]:text-white"
+      className="h-[calc(100dvh-1rem)] max-h-none w-[calc(100vw-1rem)] max-w-none grid-rows-[auto_minmax(0,1fr)_auto] gap-3 border-white/10 bg-ink-950 p-3 text-white sm:p-5 [&>button]:text-white [&>button:hover]:bg-white/10 [&>button:hover]:text-white"
       onKeyDown={(e) => {
         if (count < 2) return;
         if (e.key === 'ArrowRight') go(1);

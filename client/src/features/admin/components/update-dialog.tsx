@@ -20,7 +20,7 @@ import { UpdateForm, type UpdateFieldErrors } from './update-form';
 
 function Summary({ s, onImages }: { s: Submission; onImages: (images: ImageSet) => void }) {
   return (
-    <div className="grid gap-3 rounded-lg border border-ink-900/10 bg-paper-100/60 p-4 text-sm">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-3 rounded-lg border border-ink-900/10 bg-paper-100/60 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
         <StatusBadge status={s.status} />
         <TestPaymentBadge submission={s} />
@@ -34,7 +34,7 @@ function Summary({ s, onImages }: { s: Submission; onImages: (images: ImageSet) 
           {s.email}
         </a>
       </p>
-      <ul className="grid gap-2" aria-label="Items">
+      <ul className="grid grid-cols-[minmax(0,1fr)] gap-2" aria-label="Items">
         {s.items.map((item, n) => (
           <li key={item.id} className="flex items-center gap-3">
             <span className="flex shrink-0 gap-1">
