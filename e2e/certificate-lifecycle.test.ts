@@ -94,7 +94,7 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
     await completeAsAdmin(saved!.id);
 
     await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
-    await h1(page, 'Submission Details').waitFor();
+    await page.getByRole('heading', { name: 'Status Timeline' }).waitFor();
     const timeline = page.getByRole('list').filter({ hasText: 'Pending → Completed' });
     await timeline.waitFor();
     expect(await timeline.textContent()).toContain('Result: Pass');
