@@ -137,7 +137,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
       for (const [url, title] of [
         ['/', 'Signed sports memorabilia authentication'],
         ['/account', 'Account Login'],
-        ['/admin', 'Access Denied'],
+        ['/admin', 'Account Login'],
         ['/missing', '404 Page Not Found'],
       ] as const) {
         await gotoApp(page, site.url(url));

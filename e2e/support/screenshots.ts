@@ -51,8 +51,8 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
   await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await shoot(page, `${device}-account-register-errors`);
-  await go('/admin', 'Access Denied');
-  await shoot(page, `${device}-admin-access-denied`);
+  await go('/admin', 'Account Login');
+  await shoot(page, `${device}-admin-signed-out`);
   await go('/no-such-page', '404 Page Not Found');
   await shoot(page, `${device}-not-found`);
   await go('/quick-opinion', 'Quick Opinion');

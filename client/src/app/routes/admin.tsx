@@ -1,14 +1,30 @@
+import { ShieldCheck } from 'lucide-react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { AccessDeniedCard } from '@/features/admin/components/access-denied-card';
-import { AdminDashboardPlaceholder } from '@/features/admin/components/admin-dashboard-placeholder';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 import { useUser } from '@/api/auth/get-user';
+import { AuthCard } from '@/features/auth/components/auth-card';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 
-/** /admin: the dashboard for admins, the Access Denied card for everyone else. */
+/**
+ * /admin: the dashboard for admins, Access Denied for a signed-in customer, and the sign-in card for
+ * a visitor (composed here: features do not import each other). Signing in as an admin lands back
+ * here (the login form sends admins to /admin), a customer then sees Access Denied.
+ */
 export function AdminPage() {
   const { user, isAdmin, isPending } = useUser();
-  // Wait for the first answer instead of flashing 'Access Denied' at an admin.
+  // Wait for the first answer instead of flashing the sign-in card or 'Access Denied' at an admin.
   if (isPending) return <PageLoading />;
-  if (!user || !isAdmin) return <AccessDeniedCard />;
-  return <AdminDashboardPlaceholder user={user} logout={<LogoutButton variant="outline-dark" />} />;
+  if (!user) {
+    return (
+      <div className="flex flex-1 flex-col items-center gap-6 bg-[linear-gradient(to_bottom,var(--color-ink-900)_0,var(--color-ink-900)_12rem,transparent_12rem)] px-4 py-12 sm:py-16">
+        <p className="surface-dark inline-flex items-center gap-2 rounded-full border border-gold-300/40 bg-gold-300/10 px-4 py-1.5 text-sm font-semibold text-gold-200">
+          <ShieldCheck className="size-4" aria-hidden="true" /> Sign in with an admin account to open the Admin Dashboard
+        </p>
+        <AuthCard initialMode="login" />
+      </div>
+    );
+  }
+  if (!isAdmin) return <AccessDeniedCard />;
+  return <AdminDashboard user={user} logout={<LogoutButton variant="outline-dark" />} />;
 }

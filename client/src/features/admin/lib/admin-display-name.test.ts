@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminDisplayName } from './admin-dashboard-placeholder';
+import { adminDisplayName } from './admin-display-name';
 
 describe('admin welcome badge name', () => {
   it('prefers the first name, then the email, then "Admin"', () => {

@@ -1,0 +1,80 @@
+import type { AdminSubmissionSort } from '@shared/schemas/admin';
+import type { Submission } from '@shared/schemas/submission';
+import { Skeleton } from '@/components/ui/skeleton';
+import type { SubmissionView } from '../lib/submission-query';
+import type { ImageSet } from './image-viewer';
+import { SortableHeader } from './sortable-header';
+import { SubmissionRow } from './submission-row';
+
+const COLUMNS = 10;
+const plain = 'px-3 py-3 text-left font-semibold whitespace-nowrap';
+
+function SkeletonRows({ rows }: { rows: number }) {
+  return Array.from({ length: rows }, (_, n) => (
+    <tr key={n} className="border-t border-ink-900/8" aria-hidden="true">
+      {Array.from({ length: COLUMNS }, (_, c) => (
+        <td key={c} className="px-3 py-4">
+          <Skeleton className={c === 2 || c === 3 ? 'h-4 w-36' : 'h-4 w-20'} />
+        </td>
+      ))}
+    </tr>
+  ));
+}
+
+/**
+ * The All Submissions table. It scrolls sideways inside its card on a narrow screen, keeping every
+ * column (and the order number as each row's header) readable instead of squeezing them.
+ */
+export function SubmissionsTable({
+  items,
+  loading,
+  caption,
+  view,
+  onSort,
+  onUpdate,
+  onImages,
+}: {
+  items: Submission[] | null;
+  loading: boolean;
+  caption: string;
+  view: Pick<SubmissionView, 'sort' | 'order'>;
+  onSort: (column: AdminSubmissionSort) => void;
+  onUpdate: (s: Submission) => void;
+  onImages: (images: ImageSet) => void;
+}) {
+  return (
+    <div className="relative overflow-x-auto" role="region" aria-label="All Submissions table" tabIndex={0}>
+      <table className="w-full min-w-[68rem] border-collapse text-sm text-slate-700" aria-busy={loading}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-paper-100 text-xs tracking-wide text-slate-600 uppercase">
+          <tr>
+            <SortableHeader column="id" label="Submission ID" view={view} onSort={onSort} />
+            <th scope="col" className={plain}>Customer Name</th>
+            <th scope="col" className={plain}>Email</th>
+            <th scope="col" className={plain}>Item</th>
+            <th scope="col" className={plain}>Athlete</th>
+            <th scope="col" className={plain}>Service Type</th>
+            <th scope="col" className={plain}>Images</th>
+            <th scope="col" className={plain}>Status</th>
+            <SortableHeader column="submissionDate" label="Submitted Date" view={view} onSort={onSort} />
+            <th scope="col" className={plain}>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items === null ? (
+            <SkeletonRows rows={6} />
+          ) : items.length === 0 ? (
+            <tr className="border-t border-ink-900/8">
+              <td colSpan={COLUMNS} className="px-4 py-14 text-center">
+                <p className="font-semibold text-ink-900">No submissions match these filters</p>
+                <p className="mt-1 text-slate-600">Try another status or service type, or clear the search.</p>
+              </td>
+            </tr>
+          ) : (
+            items.map((s) => <SubmissionRow key={s.id} s={s} onUpdate={onUpdate} onImages={onImages} />)
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}
