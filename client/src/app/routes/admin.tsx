@@ -1,10 +1,9 @@
 import { ShieldCheck } from 'lucide-react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { AccessDeniedCard } from '@/features/admin/components/access-denied-card';
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminDashboardScreen } from '@/app/admin-dashboard-screen';
 import { useUser } from '@/api/auth/get-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
-import { LogoutButton } from '@/features/auth/components/logout-button';
 
 /**
  * /admin: the dashboard for admins, Access Denied for a signed-in customer, and the sign-in card for
@@ -26,5 +25,5 @@ export function AdminPage() {
     );
   }
   if (!isAdmin) return <AccessDeniedCard />;
-  return <AdminDashboard user={user} logout={<LogoutButton variant="outline-dark" />} />;
+  return <AdminDashboardScreen user={user} />;
 }

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountShell } from '@/features/account/components/account-shell';
-import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
+import { AdminDashboardScreen } from '@/app/admin-dashboard-screen';
 import { useUser } from '@/api/auth/get-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LogoutButton } from '@/features/auth/components/logout-button';
@@ -65,7 +65,7 @@ export function AccountPage() {
     );
   }
   if (isAdmin && atDashboard) {
-    return <AdminDashboard user={user} logout={<LogoutButton variant="outline-dark" />} />;
+    return <AdminDashboardScreen user={user} />;
   }
   return (
     <AccountShell user={user} logout={<LogoutButton className="w-full justify-start" variant="ghost" />}>

@@ -6,8 +6,6 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { adminDisplayName } from '../lib/admin-display-name';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseTab, writeTab, type AdminTab } from '../lib/dashboard-params';
-import { BlogPostsTab } from './blog-posts-tab';
-import { CollectionTab } from './collection-tab';
 import { OverviewTab } from './overview-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
@@ -25,7 +23,18 @@ const ICONS: Record<AdminTab, typeof Users> = {
  * in `?tab=` so a reload or a shared link opens the same tab; only the active panel is mounted, so
  * a tab's queries run only when it is looked at.
  */
-export function AdminDashboard({ user, logout }: { user: User; logout?: ReactNode }) {
+export function AdminDashboard({
+  user,
+  logout,
+  collectionTab,
+  blogPostsTab,
+}: {
+  user: User;
+  logout?: ReactNode;
+  /** The content tabs come from their own features, composed by the app (features do not import each other). */
+  collectionTab: ReactNode;
+  blogPostsTab: ReactNode;
+}) {
   useDocumentTitle('Admin Dashboard');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params);
@@ -73,10 +82,10 @@ export function AdminDashboard({ user, logout }: { user: User; logout?: ReactNod
             <SubmissionsTab />
           </TabsContent>
           <TabsContent value="collection">
-            <CollectionTab />
+            {collectionTab}
           </TabsContent>
           <TabsContent value="blog-posts">
-            <BlogPostsTab />
+            {blogPostsTab}
           </TabsContent>
         </Tabs>
       </section>
