@@ -7,7 +7,7 @@ import './styles.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, loadMatchedRoutes } from './app/router';
+import { createAppRouter, isNotFoundRoute, loadMatchedRoutes } from './app/router';
 import { APP_READY_EVENT } from './lib/app-ready';
 
 // Zod compiles object validators with new Function() unless told not to, and probes for it on the
@@ -56,8 +56,12 @@ async function start(root: HTMLElement): Promise<void> {
       </Started>
     </StrictMode>
   );
-  // Prerendered pages (public routes) are hydrated; the others start from the empty app shell.
-  if (ready && root.firstElementChild) {
+  // Prerendered pages (public routes) are hydrated; the others start from the empty app shell. The
+  // server answers a known route with the 404 page when what it names does not exist (a draft or
+  // deleted post at /blog/:id): that HTML is not what the route renders, so it is rendered afresh.
+  const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
+  const foreignNotFound = navigation?.responseStatus === 404 && !isNotFoundRoute(window.location.pathname);
+  if (ready && root.firstElementChild && !foreignNotFound) {
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

@@ -17,6 +17,11 @@ export async function loadMatchedRoutes(pathname: string, table: RouteObject[] =
   );
 }
 
+/** Whether the browser's own route for `pathname` is the Not Found page ('*'). */
+export function isNotFoundRoute(pathname: string, table: RouteObject[] = routes): boolean {
+  return matchRoutes(table, pathname)?.at(-1)?.route.path === '*';
+}
+
 export function createAppRouter() {
   return createBrowserRouter(routes);
 }

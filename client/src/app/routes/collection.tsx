@@ -1,4 +1,4 @@
-import { useUser } from '@/api/auth/get-user';
+import { useSessionUser } from '@/api/auth/get-user';
 import { PageHero } from '@/components/layout/page-hero';
 import { CollectionGallery } from '@/features/collection/components/collection-gallery';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -6,7 +6,8 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 /** /collection: the gallery for everyone, with the admin's tools for an admin (spec 02, 2.8). */
 export function CollectionPage() {
   useDocumentTitle('The G.O.A.T. Collection');
-  const { isAdmin } = useUser();
+  // Prerendered as a visitor: the admin's tools appear once the session has answered.
+  const isAdmin = useSessionUser()?.role === 'admin';
   return (
     <>
       <PageHero eyebrow="Showcase" title="The G.O.A.T. Collection" lead="A curated gallery of memorabilia that passed through our hands." />

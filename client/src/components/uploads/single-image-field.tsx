@@ -30,6 +30,8 @@ export function SingleImageField({
   const id = useId();
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // Said inside the field: an open dialog hides the toasts from screen readers.
+  const [status, setStatus] = useState('');
 
   const pick = async (file: File | undefined) => {
     if (!file) return;
@@ -37,13 +39,16 @@ export function SingleImageField({
     setProblem(found);
     if (found) return;
     setUploading(true);
+    setStatus(`Uploading ${file.name}...`);
     try {
       const { imageUrls } = await uploadImages([file]);
       const url = imageUrls[0];
       if (!url) throw new Error('No image address returned');
       onChange(url);
+      setStatus(`${file.name} uploaded`);
       toastMessage(messages.uploaded);
     } catch {
+      setStatus(`${file.name} was not uploaded`);
       toastMessage(messages.failed, 'destructive');
     } finally {
       setUploading(false);
@@ -89,6 +94,9 @@ export function SingleImageField({
           }}
         />
       </label>
+      <p role="status" className="sr-only">
+        {status}
+      </p>
       {shown ? (
         <p id={`${id}-error`} role="alert" className="text-sm font-medium text-status-rejected">
           {shown}

@@ -1,4 +1,5 @@
 import { AlertTriangle, Loader2, Newspaper } from 'lucide-react';
+import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { BLOG_MESSAGES, BLOG_TABS } from '@shared/schemas/blog';
 import { Button } from '@/components/ui/button';
@@ -10,13 +11,18 @@ import { BlogCard } from './blog-card';
 import { BlogSearch } from './blog-search';
 import { FeaturedStory } from './featured-story';
 
+const noSubscription = () => () => undefined;
+
 /**
  * The News & Blog list (spec 02, 2.9). The search and the tab live in the address; the server
  * filters, counts and pages, so the page only ever holds the posts shown.
  */
 export function NewsBlogScreen() {
   const [params, setParams] = useSearchParams();
-  const { q, tab } = parseBlogParams(params);
+  // The page is prerendered without a query string: the search and tab are read once hydrated, so
+  // the first client render matches the HTML (as /full-loa reads its parameters).
+  const search = useSyncExternalStore(noSubscription, () => params.toString(), () => '');
+  const { q, tab } = useMemo(() => parseBlogParams(new URLSearchParams(search)), [search]);
   const query = useBlogPosts({ q, tab });
   const first = query.data?.pages[0];
   const posts = query.data?.pages.flatMap((p) => p.items) ?? [];
