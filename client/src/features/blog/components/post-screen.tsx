@@ -53,7 +53,7 @@ function Article({ post }: { post: BlogPost }) {
   const date = postDate(post);
   return (
     <article className="grid gap-8">
-      {post.imageUrl ? <FallbackImage src={post.imageUrl} alt="" className="aspect-[21/9] w-full rounded-xl object-cover shadow-card" /> : null}
+      {post.imageUrl ? <FallbackImage src={post.imageUrl} alt="" className="aspect-video w-full rounded-xl object-cover shadow-card sm:aspect-[21/9]" /> : null}
       <header className="grid gap-4">
         <PostBadges post={post} showDraft />
         <h1 className="font-display text-4xl leading-[1.05] font-semibold tracking-wide text-balance text-ink-900 uppercase sm:text-5xl">{post.title}</h1>
