@@ -16,11 +16,17 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
     }, id);
 
   it('gives every page of the route table a title and one heading', async () => {
-    const { page, errors, close } = await site.openPage();
+    // /blog/7 names a post that may not exist: the server then answers 404 and the page says so.
+    const missingPost = [
+      { status: 404, path: '/blog/7' },
+      { status: 404, path: '/api/blog-posts/7' },
+    ];
+    const { page, errors, close } = await site.openPage({ expectedErrors: missingPost });
     for (const route of PAGE_ROUTES) {
       const url = route.replace(':id', '7');
       const response = await gotoApp(page, site.url(url));
-      expect(response?.status(), url).toBe(200);
+      if (route === '/blog/:id') expect([200, 404], url).toContain(response?.status());
+      else expect(response?.status(), url).toBe(200);
       await h1(page).first().waitFor();
       expect(await h1(page).count(), url).toBe(1);
       expect(await page.title(), url).toMatch(/ \| G\.O\.A\.T\. Authentication$/);
