@@ -11,7 +11,7 @@ afterAll(() => t.close());
 const publicList = async (query = '') => {
   const res = await t.app.inject({ url: `/api/blog-posts${query}` });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: number; title: string }[]; total: number; page: number; pageSize: number; counts: Record<string, number>; featured: { id: number } | null };
+  return res.json() as { items: { id: number; title: string }[]; total: number; page: number; pageSize: number; counts: Record<string, number>; featured: { id: number; title: string } | null };
 };
 const clear = () => t.database.db.delete(blogPosts);
 

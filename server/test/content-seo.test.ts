@@ -128,3 +128,13 @@ describe('the XML check itself', () => {
     expect(checkXml('<?xml version="1.0"?>\n<a x="1"><b>Q&amp;A</b><c/></a>')).toBe('a');
   });
 });
+
+describe('feed text', () => {
+  it('drops control characters XML cannot carry', async () => {
+    const post = await adminSend(t, 'POST', '/api/admin/blog-posts', validPost({ title: 'Bell\u0007 title' }));
+    const res = await t.app.inject({ url: '/news-blog/rss.xml' });
+    expect(checkXml(res.body)).toBe('rss');
+    expect(elementTexts(res.body, 'title')).toContain('Bell title');
+    await adminSend(t, 'DELETE', `/api/admin/blog-posts/${post.id}`);
+  });
+});

@@ -22,7 +22,7 @@ export const callers = (t: ContentTestApp) => ({ visitor: undefined, customer: t
 let photo: Buffer | null = null;
 /** A 2000×1500 photo with noise (compresses like a real one), uploaded from `cookie`'s session. */
 export async function uploadPhoto(app: FastifyInstance, cookie: string): Promise<string> {
-  photo ??= await sharp({ create: { width: 2000, height: 1500, channels: 3, noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
+  photo ??= await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#777', noise: { type: 'gaussian', mean: 128, sigma: 40 } } })
     .jpeg({ quality: 90 })
     .toBuffer();
   const boundary = '----goatcontent';

@@ -4,4 +4,12 @@ export function escapeXml(value: string): string {
 }
 
 // XML 1.0 forbids most control characters even escaped: a pasted one must not break the feed.
-export const xmlText = (value: string) => escapeXml(value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, ''));
+export const xmlText = (value: string) =>
+  escapeXml(
+    [...value]
+      .filter((c) => {
+        const code = c.codePointAt(0)!;
+        return code === 0x9 || code === 0xa || code === 0xd || (code >= 0x20 && code !== 0xfffe && code !== 0xffff);
+      })
+      .join(''),
+  );
