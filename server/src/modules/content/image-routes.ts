@@ -40,7 +40,8 @@ export const contentImageRoutes: FastifyPluginAsyncZod<{ images: PublicImages; c
   app.get('/media/:size/:file', { schema: { params } }, async (request, reply) => {
     const width = widthOf(request.params.size);
     const url = `/media/${request.params.file}`;
-    const found = width && (await opts.images.media(url)) ? await opts.images.rendition(url, width) : null;
+    // rendition() reads /media/<name> only (the URL is built here) and is null when it does not exist.
+    const found = width ? await opts.images.rendition(url, width) : null;
     return found ? send(reply, found, found.ext, PUBLIC_RENDITION) : notFound(reply);
   });
 
