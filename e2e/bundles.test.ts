@@ -259,10 +259,9 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await page.getByRole('button', { name: 'How does the bundle discount work?' }).click();
     await expectNoSeriousAxeViolations(page);
 
-    // The direct verification link opens the external portal in a new tab.
+    // The direct verification link goes to the site's own verification page.
     const verify = page.getByRole('link', { name: /Direct certificate verification/ });
-    expect(await verify.getAttribute('target')).toBe('_blank');
-    expect(await verify.getAttribute('rel')).toContain('noopener');
+    expect(await verify.getAttribute('href')).toBe('/certificate-verification');
 
     expect(errors).toEqual([]);
     await close();

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRAND, CERTIFICATE_PORTAL_URL, FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
+import { BRAND, FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 
@@ -43,7 +43,7 @@ describe.skipIf(!hasChromium)('marketing pages carry what the specification list
     const about = page.locator('#about');
     expect(await about.textContent()).toContain('40 years of combined experience');
     expect(await section('Our partners').getByRole('listitem').count()).toBe(6);
-    expect(await href(section('Certificate verification').getByRole('link', { name: /Verify a certificate/ }))).toBe(CERTIFICATE_PORTAL_URL);
+    expect(await href(section('Certificate verification').getByRole('link', { name: /Verify a certificate/ }))).toBe('/certificate-verification');
   });
 
   it('athletes: an anchored block per athlete, each with its hero link and three product cards', async () => {

@@ -96,7 +96,6 @@ export const NEWS_ARTICLE = {
   href: 'https://www.example.com/news/goat-authentication-feature',
 } as const;
 
-export const CERTIFICATE_PORTAL_URL = 'https://verify.goat-authentication.com/';
 
 /** The printable Full LOA mail-in form (a static file in client/public/forms). */
 export const FULL_LOA_MAIL_IN_FORM = { href: '/forms/full-loa-submission-form.pdf', name: 'G.O.A.T. Full LOA mail-in form (PDF)' } as const;

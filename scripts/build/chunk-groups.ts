@@ -24,7 +24,7 @@ import type { CodeSplittingGroup } from 'rolldown';
 const VENDOR = /node_modules[\\/](react|react-dom|scheduler|react-router|clsx|class-variance-authority)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/;
 
 const MARKETING =
-  /features[\\/]marketing[\\/](art[\\/]index|components[\\/](section-heading|display-case|service-cards))|components[\\/]layout[\\/]deferred|hooks[\\/]use-reduced-motion|lib[\\/]price-copy\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]badge-check\.mjs/;
+  /features[\\/]marketing[\\/](art[\\/]index|components[\\/](section-heading|display-case|service-cards))|components[\\/]layout[\\/]deferred|hooks[\\/]use-reduced-motion|lib[\\/]price-copy\.|lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](badge-check|scan-search)\.mjs/;
 
 const UI = /node_modules[\\/](@radix-ui|radix-ui|tailwind-merge)[\\/]|client[\\/]src[\\/](lib[\\/]utils\.|components[\\/]ui[\\/](button|accordion)\.)/;
 

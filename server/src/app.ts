@@ -44,6 +44,15 @@ import { createSubmissionService } from './modules/submissions/submission-servic
 import { submissionRoutes } from './modules/submissions/routes';
 import { accountSubmissionRoutes } from './modules/submissions/account-routes';
 import { createSubmissionHistory } from './modules/submissions/submission-history';
+import { createBlogPageOverride } from './modules/content/blog-page-head';
+import { createBlogRepository } from './modules/content/blog-repository';
+import { adminBlogRoutes, blogRoutes, videoThumbnailRoutes } from './modules/content/blog-routes';
+import { createCollectionRepository } from './modules/content/collection-repository';
+import { collectionRoutes } from './modules/content/collection-routes';
+import { seedDemoContent } from './modules/content/demo-content';
+import { contentImageRoutes } from './modules/content/image-routes';
+import { createPublicImages } from './modules/content/public-images';
+import { seoRoutes } from './modules/content/seo-routes';
 import { createImageAccess } from './modules/uploads/image-access';
 import { createUploadRepository } from './modules/uploads/upload-repository';
 import { createUploadService } from './modules/uploads/upload-service';
@@ -138,6 +147,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const pdfService = createSubmissionPdfService({ submissions: submissionRepo, storage });
+  const publicImages = createPublicImages({ db: database.db, storage, tmpDir: path.join(env.dataDir, 'tmp') });
+  const blogPostRepo = createBlogRepository(database.db);
+  const canSeeImage = createImageAccess(database.db);
 
   await app.register(
     async (api) => {
@@ -171,16 +183,23 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
       await api.register(certificateRoutes, { service: certificateService });
       await api.register(adminCertificateRoutes, { prefix: '/admin/certificates', service: certificateService });
+      await api.register(collectionRoutes, { prefix: '/collection', items: createCollectionRepository(database.db), images: publicImages });
+      await api.register(blogRoutes, { prefix: '/blog-posts', posts: blogPostRepo });
+      // Its own plugin with its own requireAdmin hook, like adminRoutes.
+      await api.register(adminBlogRoutes, { prefix: '/admin/blog-posts', posts: blogPostRepo, images: publicImages });
+      await api.register(videoThumbnailRoutes);
     },
     { prefix: '/api' },
   );
-  await app.register(uploadFileRoutes, { storage, canSee: createImageAccess(database.db) });
+  await app.register(uploadFileRoutes, { storage, canSee: canSeeImage, isPublic: publicImages.isPublic });
+  await app.register(contentImageRoutes, { images: publicImages, canSee: canSeeImage });
+  await app.register(seoRoutes, { posts: blogPostRepo, publicUrl: env.publicUrl });
   await app.register(mailInFormRoutes, { publicUrl: env.publicUrl });
   if (clover.builtInSandbox) {
     await app.register(cloverSandboxRoutes, { prefix: SANDBOX_PREFIX, publicKey: clover.publicKey, privateKey: clover.privateKey });
   }
 
-  await registerClient(app, opts.clientDir ?? defaultClientDir);
+  await registerClient(app, opts.clientDir ?? defaultClientDir, createBlogPageOverride({ posts: blogPostRepo, publicUrl: env.publicUrl }));
 
   await sessions.purgeExpired();
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
@@ -190,5 +209,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       app.log,
     );
   }
+  await seedDemoContent({ database, storage, tmpDir: path.join(env.dataDir, 'tmp'), enabled: env.SEED_DEMO, log: app.log });
   return app;
 }

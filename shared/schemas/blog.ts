@@ -90,6 +90,8 @@ export const blogPostSchema = z.object({
   author: z.string(),
   category: z.string(),
   imageUrl: z.string().nullable(),
+  /** Added by the server side (compatible): card-sized renditions of a site image; absent or empty otherwise. */
+  imageSizes: z.array(z.object({ width: z.number(), url: z.string() })).optional(),
   videoUrl: z.string().nullable(),
   readTime: z.string().nullable(),
   isFeatured: z.boolean(),

@@ -39,6 +39,8 @@ const baseSchema = z.object({
     CLOVER_MERCHANT_ID: optionalString,
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
+    // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).
+    SEED_DEMO: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => v !== 'false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
     // build time, checked here too so that a wrong one stops the start instead of being left out.

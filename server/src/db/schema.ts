@@ -294,20 +294,25 @@ export const certificateLookups = pgTable(
   (t) => [index('certificate_lookups_certificate_idx').on(t.certificateId, t.createdAt)],
 );
 
-export const collectionItems = pgTable('collection_items', {
-  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-  title: text('title').notNull(),
-  description: text('description'),
-  athlete: text('athlete').notNull(),
-  category: text('category').notNull(),
-  year: text('year'),
-  rarity: text('rarity'),
-  imageUrl: text('image_url').notNull(),
-  displayOrder: integer('display_order').notNull().default(0),
-  isVisible: boolean('is_visible').notNull().default(true),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const collectionItems = pgTable(
+  'collection_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    description: text('description'),
+    athlete: text('athlete').notNull(),
+    category: text('category').notNull(),
+    year: text('year'),
+    rarity: text('rarity'),
+    imageUrl: text('image_url').notNull(),
+    displayOrder: integer('display_order').notNull().default(0),
+    isVisible: boolean('is_visible').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  // image_url: /uploads/<id> is public while a visible item shows it (modules/content/public-images.ts).
+  (t) => [index('collection_items_order_idx').on(t.displayOrder, t.id), index('collection_items_image_idx').on(t.imageUrl)],
+);
 
 export const blogPosts = pgTable(
   'blog_posts',
@@ -327,8 +332,14 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishDate)],
+  (t) => [index('blog_posts_published_idx').on(t.isPublished, t.publishDate), index('blog_posts_image_idx').on(t.imageUrl)],
 );
+
+/** One-time facts about this installation, e.g. that the demo content was offered once (demo-content.ts). */
+export const siteFlags = pgTable('site_flags', {
+  key: text('key').primaryKey(),
+  setAt: timestamp('set_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Images uploaded to this site; a submission may only name uploads from its own browser session. */
 export const uploads = pgTable(

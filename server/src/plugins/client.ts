@@ -6,13 +6,18 @@ import { isKnownPage, redirectOf } from '@shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** What a page hook decides for one pathname: the Not Found page, or the page's HTML rewritten. */
+export type PageOverride = { notFound: true; transform?: never } | { notFound?: never; transform: (html: string) => string };
+/** Consulted for known pages before the built file is sent (e.g. /blog/:id, whose head depends on the post). */
+export type PageHook = (pathname: string) => Promise<PageOverride | null>;
+
 /**
  * Serves the built client: hashed assets cached for a year, HTML never cached. Page routes answer
  * with their prerendered page when the build made one (`<path>/index.html`, the home page is
  * index.html), else the empty app shell (app-shell.html); unknown pages get status 404 with the
  * prerendered 'Page Not Found' card (404.html). Unknown /api paths stay JSON 404s.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerClient(app: FastifyInstance, clientDir: string, pageHook?: PageHook): Promise<void> {
   const indexFile = path.join(clientDir, 'index.html');
   const built = fs.existsSync(indexFile);
   // Builds without the prerender step have only index.html, which is then the shell for everything.
@@ -44,6 +49,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     return shellFile;
   }
 
+  // Built files do not change while the server runs: a rewritten page reads its source once.
+  const sources = new Map<string, Promise<string>>();
+  const sourceOf = (file: string) => {
+    let text = sources.get(file);
+    if (!text) {
+      text = fs.promises.readFile(file, 'utf8');
+      sources.set(file, text);
+    }
+    return text;
+  };
+
   const notFound = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
     reply.code(404).send({ message: `Not found: ${request.method} ${pathname}` });
 
@@ -55,15 +71,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     // Typed-in aliases (/login, /contact) go to their page before any script has to run.
     const target = redirectOf(pathname);
     if (target) return reply.header('cache-control', 'public, max-age=3600').redirect(target, 301);
-    const known = isKnownPage(pathname);
+    const override = isKnownPage(pathname) && pageHook ? await pageHook(pathname) : null;
+    const known = isKnownPage(pathname) && !override?.notFound;
     if (!built) {
       return known
         ? reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.')
         : reply.code(404).type('text/plain').send('Page Not Found');
     }
     const file = known ? pageFile(pathname) : notFoundFile;
-    const encoding = preferredEncoding(request.headers['accept-encoding']);
     reply.code(known ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    // A rewritten page is compressed on the fly by @fastify/compress (this is a declared route).
+    if (override?.transform) return reply.send(override.transform(await sourceOf(file)));
+    const encoding = preferredEncoding(request.headers['accept-encoding']);
     if (encoding) {
       const packed = await fs.promises.readFile(`${file}.${encoding === 'br' ? 'br' : 'gz'}`).catch(() => null);
       // A Content-Encoding already set tells @fastify/compress to leave the body alone.

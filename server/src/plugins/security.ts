@@ -2,6 +2,10 @@ import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
+/** The video players a blog post embeds (privacy-friendly hosts only) and YouTube's thumbnail host. */
+export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
+export const VIDEO_THUMBNAIL_ORIGINS = ['https://i.ytimg.com'];
+
 /** Security headers on every response (CSP, nosniff, framing, referrer) and compression. */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -16,13 +20,14 @@ export async function registerSecurity(
         scriptSrc: ["'self'", ...opts.paymentOrigins],
         // Radix positions popovers with inline style attributes.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...VIDEO_THUMBNAIL_ORIGINS],
         fontSrc: ["'self'", 'data:'],
         // mediaOrigins: where the slab announcement video is hosted, when not on this site.
         mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         connectSrc: ["'self'", ...opts.paymentOrigins],
         // frameOrigins: the external certificate portal, only when CERT_PORTAL_URL is configured.
-        frameSrc: ["'self'", ...(opts.frameOrigins ?? []), ...opts.paymentOrigins],
+        // VIDEO_FRAME_ORIGINS: blog posts' YouTube and Vimeo players (issue 14); nothing wider.
+        frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS, ...(opts.frameOrigins ?? []), ...opts.paymentOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -22,7 +22,8 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
   const apps: FastifyInstance[] = [];
   const make = async (extra: Record<string, string>) => {
     const app = await buildApp({
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', ...env, ...extra }),
+      // No demo content unless a test asks for it (SEED_DEMO=true): the suites count rows.
+      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', ...env, ...extra }),
       database,
       logger: false,
       clientDir: clientDir ?? path.join(dataDir, 'no-client'),

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
 import { createSemaphore } from '../../lib/semaphore';
@@ -43,6 +44,27 @@ export async function writeDisplayCopy(
       return { width: info.width, height: info.height };
     } catch {
       return null;
+    }
+  });
+}
+
+/** The card widths served beside every site image (shared by the DTOs and the rendition routes). */
+export const RENDITION_WIDTHS = [400, 800] as const;
+export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
+
+/**
+ * A smaller copy of a display image for cards and lists: `width` px wide at most (never enlarged),
+ * re-encoded in the same format. Same decode slot as uploads. Returns false when it cannot decode.
+ */
+export async function writeRendition(input: Readable, output: string, width: RenditionWidth, ext: 'jpg' | 'png'): Promise<boolean> {
+  return decodeSlot(async () => {
+    try {
+      const pipeline = sharp({ failOn: 'error', sequentialRead: true }).resize({ width, withoutEnlargement: true });
+      input.pipe(pipeline);
+      await (ext === 'jpg' ? pipeline.jpeg({ quality: 80, mozjpeg: true }) : pipeline.png({ compressionLevel: 9, palette: true })).toFile(output);
+      return true;
+    } catch {
+      return false;
     }
   });
 }

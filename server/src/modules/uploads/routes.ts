@@ -35,16 +35,23 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
  * Serves stored display copies under /uploads to those who may see them (image-access.ts); anyone
  * else, and anything not of our own name shape, gets the same 404 as a missing file.
  */
-export const uploadFileRoutes: FastifyPluginAsyncZod<{ storage: FileStorage; canSee: ImageAccess }> = async (app, opts) => {
+export const uploadFileRoutes: FastifyPluginAsyncZod<{
+  storage: FileStorage;
+  canSee: ImageAccess;
+  /** True when the site's public content shows this image (content/public-images.ts). */
+  isPublic?: (url: string) => Promise<boolean>;
+}> = async (app, opts) => {
   app.get('/uploads/:file', { schema: { params: z.object({ file: z.string({ error: 'File name is required' }) }) } }, async (request, reply) => {
     const url = `/uploads/${request.params.file}`;
     const match = UPLOAD_URL_PATTERN.exec(url);
-    const allowed = match ? await opts.canSee(match[1]!, url, viewerOf(request.session)) : false;
+    const isPublic = match && opts.isPublic ? await opts.isPublic(url) : false;
+    const allowed = isPublic || (match ? await opts.canSee(match[1]!, url, viewerOf(request.session)) : false);
     const found = match && allowed ? await opts.storage.get(`images/${match[1]}.${match[2]}`) : null;
     if (!match || !found) return reply.code(404).send({ message: 'Image not found' });
+    reply.header('content-type', match[2] === 'png' ? 'image/png' : 'image/jpeg').header('content-length', found.size);
+    // Published images may be cached by anyone for a day (they can be unpublished again).
+    if (isPublic) return reply.header('cache-control', 'public, max-age=86400').send(found.stream);
     return reply
-      .header('content-type', match[2] === 'png' ? 'image/png' : 'image/jpeg')
-      .header('content-length', found.size)
       // Only this browser keeps a copy, and asks again after a day: access may end (a sign-out).
       .header('cache-control', 'private, max-age=86400')
       .header('vary', 'cookie')

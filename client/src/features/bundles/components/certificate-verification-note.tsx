@@ -1,7 +1,7 @@
-import { ExternalLink, Fingerprint } from 'lucide-react';
-import { CERTIFICATE_PORTAL_URL } from '@shared/constants';
+import { ArrowRight, Fingerprint } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** A letter already in hand can be checked on the external portal directly. */
+/** A letter already in hand can be checked on the verification page directly. */
 export function CertificateVerificationNote() {
   return (
     <section aria-labelledby="bundles-verify" className="surface-dark bg-ink-900 text-white">
@@ -15,15 +15,12 @@ export function CertificateVerificationNote() {
           </h2>
           <p className="text-sm text-mist-200">Check its verification number against our certificate database.</p>
         </div>
-        <a
-          href={CERTIFICATE_PORTAL_URL}
-          target="_blank"
-          rel="noopener"
+        <Link
+          to="/certificate-verification"
           className="inline-flex items-center gap-2 rounded-md border border-white/25 px-5 py-2.5 text-sm font-semibold text-white transition-colors hover:border-gold-300 hover:text-gold-200"
         >
-          Direct certificate verification <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+          Direct certificate verification <ArrowRight className="size-4" aria-hidden="true" />
+        </Link>
       </div>
     </section>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 // unit-prices, not pricing or lib/price-copy: these cards are on the home page, which should not
 // download the quote and bundle logic of the form pages.
 import { formatUsd, formatUsdShort, FULL_LOA_FROM_CENTS, QUICK_OPINION_PRICE_CENTS } from '@shared/unit-prices';
-import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
+import { QUICK_OPINION_TURNAROUND } from '@shared/quick-opinion-turnaround';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { cx } from '@/lib/cx';
 import { ART } from '../art';

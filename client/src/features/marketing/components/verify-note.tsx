@@ -1,7 +1,7 @@
-import { ExternalLink, ScanSearch } from 'lucide-react';
-import { CERTIFICATE_PORTAL_URL } from '@shared/constants';
+import { ScanSearch } from 'lucide-react';
+import { Link } from 'react-router';
 
-/** The note under the home page: certificates can be checked directly on the verification portal. */
+/** The note under the home page: certificates can be checked on the verification page. */
 export function VerifyNote() {
   return (
     <section aria-label="Certificate verification" className="surface-dark border-t border-white/10 bg-ink-950 text-white">
@@ -11,15 +11,12 @@ export function VerifyNote() {
           <span className="font-semibold text-white">Holding a G.O.A.T. letter?</span> Every certificate number can be checked on our
           direct verification page, no account needed.
         </p>
-        <a
-          href={CERTIFICATE_PORTAL_URL}
-          target="_blank"
-          rel="noopener noreferrer"
+        <Link
+          to="/certificate-verification"
           className="inline-flex items-center gap-2 rounded-md font-semibold text-gold-200 underline decoration-gold-400/60 underline-offset-4 hover:text-gold-100"
         >
-          Verify a certificate <ExternalLink className="size-4" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
+          Verify a certificate <span aria-hidden="true">→</span>
+        </Link>
       </div>
     </section>
   );

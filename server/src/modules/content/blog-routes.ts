@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import {
+  blogListQuerySchema,
+  blogListSchema,
+  blogPostInputSchema,
+  blogPostParamsSchema,
+  blogPostSchema,
+  NEW_POST_DEFAULTS,
+  videoThumbnailInputSchema,
+  videoThumbnailResultSchema,
+} from '@shared/schemas/blog';
+import { badRequest, notFound } from '../../lib/http-error';
+import { requireAdmin } from '../../plugins/session';
+import { toBlogPost, type BlogRepository } from './blog-repository';
+import type { PublicImages } from './public-images';
+import { NOT_YOUTUBE_MESSAGE, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const POST_NOT_FOUND = 'Blog post not found';
+
+/** Public News & Blog under /api/blog-posts: published posts only (a draft never leaves the server). */
+export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = async (app, opts) => {
+  app.get('/', { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema, 400: errorResponseSchema } } }, (request) =>
+    opts.posts.listPublic(request.query),
+  );
+
+  app.get('/:id', { schema: { params: blogPostParamsSchema, response: { 200: blogPostSchema, 404: errorResponseSchema } } }, async (request, reply) => {
+    const isAdmin = request.session?.user?.role === 'admin';
+    const row = await opts.posts.find(request.params.id, isAdmin);
+    if (!row) throw notFound(POST_NOT_FOUND);
+    if (isAdmin) reply.header('cache-control', 'private, no-store');
+    return toBlogPost(row);
+  });
+};
+
+// The spec's new-post defaults fill what a create leaves out (an absent key, not a blank one).
+const withDefaults = (body: unknown) =>
+  body && typeof body === 'object' && !Array.isArray(body)
+    ? { author: NEW_POST_DEFAULTS.author, category: NEW_POST_DEFAULTS.category, readTime: NEW_POST_DEFAULTS.readTime, ...body }
+    : body;
+const createSchema = z.preprocess(withDefaults, blogPostInputSchema);
+
+/** Admin blog management under /api/admin/blog-posts: every route 401 signed out, 403 for a customer. */
+export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; images: PublicImages }> = async (app, opts) => {
+  app.addHook('preHandler', async (request) => {
+    requireAdmin(request);
+  });
+  const checkImage = async (url: string | undefined) => {
+    const problem = await opts.images.problemWith(url);
+    if (problem) throw badRequest(`Invalid imageUrl: ${problem}`, { imageUrl: problem });
+  };
+
+  app.get('/', { schema: { response: { 200: z.array(blogPostSchema), ...errors } } }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    return opts.posts.listAll();
+  });
+
+  app.post('/', { schema: { body: createSchema, response: { 201: blogPostSchema, ...errors } } }, async (request, reply) => {
+    await checkImage(request.body.imageUrl);
+    return reply.code(201).send(await opts.posts.create(request.body));
+  });
+
+  app.put(
+    '/:id',
+    { schema: { params: blogPostParamsSchema, body: blogPostInputSchema, response: { 200: blogPostSchema, 404: errorResponseSchema, ...errors } } },
+    async (request) => {
+      await checkImage(request.body.imageUrl);
+      const post = await opts.posts.update(request.params.id, request.body);
+      if (!post) throw notFound(POST_NOT_FOUND);
+      return post;
+    },
+  );
+
+  app.delete('/:id', { schema: { params: blogPostParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } }, async (request, reply) => {
+    if (!(await opts.posts.remove(request.params.id))) throw notFound(POST_NOT_FOUND);
+    return reply.code(204).send(null);
+  });
+};
+
+// 400 answers both the validation shape ({message, errors}) and the helper's own ({success, error, message}).
+const thumbnailError = errorResponseSchema.extend({ success: z.literal(false).optional(), error: z.string().optional() });
+
+/** POST /api/extract-video-thumbnail (admin): a YouTube link's thumbnail, derived without any request. */
+export const videoThumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/extract-video-thumbnail',
+    {
+      schema: {
+        body: videoThumbnailInputSchema,
+        response: { 200: videoThumbnailResultSchema, 400: thumbnailError, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      requireAdmin(request);
+      const id = youTubeVideoId(request.body.videoUrl);
+      if (!id) return reply.code(400).send({ success: false, error: NOT_YOUTUBE_MESSAGE, message: NOT_YOUTUBE_MESSAGE });
+      return { success: true, thumbnailUrl: youTubeThumbnail(id) };
+    },
+  );
+};

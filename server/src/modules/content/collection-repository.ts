@@ -1,0 +1,72 @@
+import { asc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { CollectionItem, collectionItemInputSchema } from '@shared/schemas/collection';
+import type { Db } from '../../db/types';
+import { collectionItems } from '../../db/schema';
+import { imageSizesOf } from './public-images';
+
+export type CollectionItemValues = z.output<typeof collectionItemInputSchema>;
+type Row = typeof collectionItems.$inferSelect;
+
+export function toCollectionItem(row: Row): CollectionItem {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    athlete: row.athlete,
+    category: row.category,
+    year: row.year,
+    rarity: row.rarity,
+    imageUrl: row.imageUrl,
+    imageSizes: imageSizesOf(row.imageUrl),
+    displayOrder: row.displayOrder,
+    isVisible: row.isVisible,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+// Optional fields left out of a PUT are cleared: the form always sends the whole item.
+const columns = (v: CollectionItemValues) => ({
+  title: v.title,
+  description: v.description ?? null,
+  athlete: v.athlete,
+  category: v.category,
+  year: v.year ?? null,
+  rarity: v.rarity ?? null,
+  imageUrl: v.imageUrl,
+  displayOrder: v.displayOrder,
+  isVisible: v.isVisible,
+});
+
+export function createCollectionRepository(db: Db) {
+  return {
+    /** Ordered by displayOrder then id; hidden items only when asked (admins). */
+    async list(includeHidden: boolean): Promise<CollectionItem[]> {
+      const rows = await db
+        .select()
+        .from(collectionItems)
+        .where(includeHidden ? undefined : eq(collectionItems.isVisible, true))
+        .orderBy(asc(collectionItems.displayOrder), asc(collectionItems.id));
+      return rows.map(toCollectionItem);
+    },
+    async create(values: CollectionItemValues): Promise<CollectionItem> {
+      const [row] = await db.insert(collectionItems).values(columns(values)).returning();
+      return toCollectionItem(row!);
+    },
+    async update(id: number, values: CollectionItemValues): Promise<CollectionItem | null> {
+      const [row] = await db
+        .update(collectionItems)
+        .set({ ...columns(values), updatedAt: new Date() })
+        .where(eq(collectionItems.id, id))
+        .returning();
+      return row ? toCollectionItem(row) : null;
+    },
+    async remove(id: number): Promise<boolean> {
+      const rows = await db.delete(collectionItems).where(eq(collectionItems.id, id)).returning({ id: collectionItems.id });
+      return rows.length > 0;
+    },
+  };
+}
+
+export type CollectionRepository = ReturnType<typeof createCollectionRepository>;

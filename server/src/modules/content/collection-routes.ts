@@ -1,0 +1,54 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { collectionItemInputSchema, collectionItemParamsSchema, collectionItemSchema } from '@shared/schemas/collection';
+import { badRequest, notFound } from '../../lib/http-error';
+import { requireAdmin } from '../../plugins/session';
+import type { CollectionRepository } from './collection-repository';
+import type { PublicImages } from './public-images';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const ITEM_NOT_FOUND = 'Collection item not found';
+
+/** The G.O.A.T. Collection (issue 14), under /api/collection: read by everyone, written by admins. */
+export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionRepository; images: PublicImages }> = async (app, opts) => {
+  const checkImage = async (url: string) => {
+    const problem = await opts.images.problemWith(url);
+    if (problem) throw badRequest(`Invalid imageUrl: ${problem}`, { imageUrl: problem });
+  };
+
+  app.get('/', { schema: { response: { 200: z.array(collectionItemSchema) } } }, async (request, reply) => {
+    const isAdmin = request.session?.user?.role === 'admin';
+    // The answer depends on who asks (admins also get hidden items): never shared by caches.
+    reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    return opts.items.list(isAdmin);
+  });
+
+  app.post('/', { schema: { body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
+    requireAdmin(request);
+    await checkImage(request.body.imageUrl);
+    return reply.code(201).send(await opts.items.create(request.body));
+  });
+
+  app.put(
+    '/:id',
+    { schema: { params: collectionItemParamsSchema, body: collectionItemInputSchema, response: { 200: collectionItemSchema, 404: errorResponseSchema, ...errors } } },
+    async (request) => {
+      requireAdmin(request);
+      await checkImage(request.body.imageUrl);
+      const item = await opts.items.update(request.params.id, request.body);
+      if (!item) throw notFound(ITEM_NOT_FOUND);
+      return item;
+    },
+  );
+
+  app.delete(
+    '/:id',
+    { schema: { params: collectionItemParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
+    async (request, reply) => {
+      requireAdmin(request);
+      if (!(await opts.items.remove(request.params.id))) throw notFound(ITEM_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import { NEW_POST_DEFAULTS } from '@shared/schemas/blog';
+import { blogPosts, collectionItems, siteFlags } from '../../db/schema';
+import type { DatabaseHandle } from '../../db/types';
+import type { FileStorage } from '../../storage/file-storage';
+import { DEMO_ART, DEMO_ITEMS, DEMO_POSTS, type DemoImage } from './demo-data';
+
+const ART_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/src/features/marketing/art');
+export const DEMO_FLAG = 'demo_content_offered';
+const WIDTH = 1200;
+const HEIGHT = 900;
+const DAY = 24 * 60 * 60 * 1000;
+
+/** One demo picture: the site's illustration centred on a gradient, as a 1200×900 JPEG. */
+async function renderDemoImage(name: DemoImage, tmpDir: string): Promise<string> {
+  const { art, background } = DEMO_ART[name];
+  const backdrop = Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
+  );
+  const artFile = path.join(ART_DIR, `${art}.svg`);
+  const layers = fs.existsSync(artFile)
+    ? [{ input: await sharp(artFile, { density: 216 }).resize({ width: 760, height: 760, fit: 'inside' }).png().toBuffer(), gravity: 'center' }]
+    : [];
+  const out = path.join(tmpDir, `${name}.jpg`);
+  await sharp(backdrop).composite(layers).jpeg({ quality: 84, mozjpeg: true }).toFile(out);
+  return out;
+}
+
+/**
+ * Fills a brand-new embedded install with demo posts and collection items, so a first start shows a
+ * living site. Only with PGlite (a DATABASE_URL deployment is real), only when SEED_DEMO allows it,
+ * and only once: a flag row records that the offer was made, so content deleted later stays deleted,
+ * and a database that already holds posts or items is never touched.
+ */
+export async function seedDemoContent(deps: {
+  database: DatabaseHandle;
+  storage: FileStorage;
+  tmpDir: string;
+  enabled: boolean;
+  log: FastifyBaseLogger;
+}): Promise<boolean> {
+  const { database, storage, tmpDir } = deps;
+  if (!deps.enabled || database.kind !== 'pglite') return false;
+  const db = database.db;
+  const [flag] = await db.select().from(siteFlags).where(eq(siteFlags.key, DEMO_FLAG)).limit(1);
+  if (flag) return false;
+  const [items] = await db.select({ n: count() }).from(collectionItems);
+  const [posts] = await db.select({ n: count() }).from(blogPosts);
+  if ((items?.n ?? 0) > 0 || (posts?.n ?? 0) > 0) {
+    await db.insert(siteFlags).values({ key: DEMO_FLAG }).onConflictDoNothing();
+    return false;
+  }
+
+  fs.mkdirSync(tmpDir, { recursive: true });
+  for (const name of Object.keys(DEMO_ART) as DemoImage[]) {
+    await storage.putFile(`media/${name}.jpg`, await renderDemoImage(name, tmpDir));
+  }
+  const now = Date.now();
+  await db.transaction(async (tx) => {
+    await tx.insert(collectionItems).values(
+      DEMO_ITEMS.map(({ image, ...item }, n) => ({ ...item, imageUrl: `/media/${image}.jpg`, displayOrder: (n + 1) * 10 })),
+    );
+    await tx.insert(blogPosts).values(
+      DEMO_POSTS.map(({ image, daysAgo, videoUrl, ...post }) => ({
+        ...post,
+        author: NEW_POST_DEFAULTS.author,
+        readTime: NEW_POST_DEFAULTS.readTime,
+        imageUrl: `/media/${image}.jpg`,
+        videoUrl: videoUrl ?? null,
+        publishDate: new Date(now - daysAgo * DAY),
+      })),
+    );
+    await tx.insert(siteFlags).values({ key: DEMO_FLAG });
+  });
+  deps.log.info({ items: DEMO_ITEMS.length, posts: DEMO_POSTS.length }, 'demo content added (SEED_DEMO=false turns this off)');
+  return true;
+}
