@@ -7,7 +7,7 @@ import './styles.css';
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createAppRouter, isNotFoundRoute, loadMatchedRoutes } from './app/router';
+import { createAppRouter, loadMatchedRoutes } from './app/router';
 import { APP_READY_EVENT } from './lib/app-ready';
 
 // Zod compiles object validators with new Function() unless told not to, and probes for it on the
@@ -41,11 +41,9 @@ function Started({ children }: { children: ReactNode }) {
 
 async function start(root: HTMLElement): Promise<void> {
   // The page's own chunk is already preloaded by the prerendered HTML: this is usually instant.
-  const ready = await loadMatchedRoutes(window.location.pathname).then(
-    () => true,
-    // A chunk that failed to load: render from scratch, the route's error screen offers a reload.
-    () => false,
-  );
+  // Whether the page is the Not Found route; null when a chunk failed to load: then render from
+  // scratch, the route's error screen offers a reload.
+  const notFoundRoute = await loadMatchedRoutes(window.location.pathname).catch(() => null);
   await nextTask();
   const router = createAppRouter();
   await nextTask();
@@ -59,9 +57,8 @@ async function start(root: HTMLElement): Promise<void> {
   // Prerendered pages (public routes) are hydrated; the others start from the empty app shell. The
   // server answers a known route with the 404 page when what it names does not exist (a draft or
   // deleted post at /blog/:id): that HTML is not what the route renders, so it is rendered afresh.
-  const navigation = performance.getEntriesByType('navigation')[0] as (PerformanceEntry & { responseStatus?: number }) | undefined;
-  const foreignNotFound = navigation?.responseStatus === 404 && !isNotFoundRoute(window.location.pathname);
-  if (ready && root.firstElementChild && !foreignNotFound) {
+  const navigation = performance.getEntriesByType('navigation')[0] as { responseStatus?: number } | undefined;
+  if (notFoundRoute !== null && root.firstElementChild && (navigation?.responseStatus !== 404 || notFoundRoute)) {
     hydrateRoot(root, app);
   } else {
     root.replaceChildren();

@@ -4,9 +4,9 @@ import { routes } from './routes';
 /**
  * Loads the code of the routes matching `pathname` and writes it into the route objects, so the
  * router starts with the page ready. Hydration needs this: the first client render must be the
- * prerendered page, not a loading state.
+ * prerendered page, not a loading state. Answers whether the page is the Not Found route ('*').
  */
-export async function loadMatchedRoutes(pathname: string, table: RouteObject[] = routes): Promise<void> {
+export async function loadMatchedRoutes(pathname: string, table: RouteObject[] = routes): Promise<boolean> {
   const matches = matchRoutes(table, pathname) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
@@ -15,11 +15,7 @@ export async function loadMatchedRoutes(pathname: string, table: RouteObject[] =
       Object.assign(route, loaded, { lazy: undefined });
     }),
   );
-}
-
-/** Whether the browser's own route for `pathname` is the Not Found page ('*'). */
-export function isNotFoundRoute(pathname: string, table: RouteObject[] = routes): boolean {
-  return matchRoutes(table, pathname)?.at(-1)?.route.path === '*';
+  return matches.at(-1)?.route.path === '*';
 }
 
 export function createAppRouter() {
