@@ -1,23 +1,11 @@
 import fs from 'node:fs';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, h1, item, registerInPage } from './support/ui';
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-/** Axe at phone and desktop width, the page as it stands. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousAxeViolations(page);
-  }
-}
 
 describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions and details', () => {
   const site = useSite();

@@ -1,28 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast, toasts } from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
 async function signIn(page: Page, usernameOrEmail: string, password: string): Promise<void> {
   await page.getByLabel('Username or Email').fill(usernameOrEmail);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-}
-
-/** Axe at phone and desktop width, the page as it stands; back at desktop width afterwards. */
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousAxeViolations(page);
-  }
 }
 
 /** The All Submissions table (desktop width). */

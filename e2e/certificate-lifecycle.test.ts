@@ -1,22 +1,13 @@
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_NUMBER_PATTERN, isValidCertificateNumber } from '@shared/certificate-number';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { AXE_PHONE, axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage } from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousAxeViolations(page);
-  }
-}
+const PHONE = AXE_PHONE;
 
 /**
  * The lifecycle after the admin's review (issue 13): a customer's Full LOA of two items is completed,

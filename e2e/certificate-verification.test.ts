@@ -1,16 +1,14 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CROCKFORD_ALPHABET, makeCertificateNumber } from '@shared/certificate-number';
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificates } from '../server/src/db/schema';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { AXE_PHONE, axeAtBothWidths } from './support/axe';
 import { hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
+const PHONE = AXE_PHONE;
 const VALID = makeCertificateNumber((n) => randomBytes(n));
 const REVOKED = makeCertificateNumber((n) => randomBytes(n));
 const HEADING = 'Certificate Verification';
@@ -21,13 +19,6 @@ function mistyped(number: string): string {
   const i = number.length - 3;
   const next = CROCKFORD_ALPHABET[(CROCKFORD_ALPHABET.indexOf(number[i]!) + 1) % 32]!;
   return number.slice(0, i) + next + number.slice(i + 1);
-}
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousAxeViolations(page);
-  }
 }
 
 describe.skipIf(!hasChromium)('/certificate-verification', () => {

@@ -1,23 +1,14 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '@shared/schemas/collection';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { h1, toast } from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const TITLE = 'The G.O.A.T. Collection';
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousAxeViolations(page);
-  }
-}
 
 async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);

@@ -1,23 +1,13 @@
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '@shared/schemas/blog';
-import { expectNoSeriousAxeViolations } from './support/axe';
+import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { h1, toast } from './support/ui';
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 900 };
 const TITLE = 'Zephyr vault report';
 const CONTENT = 'First paragraph.\n<script>window.__injected = true</script>\nLast line <b>not bold</b>.';
-
-async function axeAtBothWidths(page: Page): Promise<void> {
-  for (const viewport of [PHONE, DESKTOP]) {
-    await page.setViewportSize(viewport);
-    await expectNoSeriousAxeViolations(page);
-  }
-}
 
 describe.skipIf(!hasChromium)('/news-blog and /blog/:id', () => {
   const site = useSite({ SEED_DEMO: 'false' });

@@ -43,3 +43,15 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
 export async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
   expect(await seriousAxeViolations(page)).toEqual([]);
 }
+
+/** The two widths every page is checked at: a phone and a desktop. */
+export const AXE_PHONE = { width: 390, height: 844 } as const;
+export const AXE_DESKTOP = { width: 1280, height: 900 } as const;
+
+/** Axe at phone and desktop width, the page as it stands; left at desktop width afterwards. */
+export async function axeAtBothWidths(page: Page): Promise<void> {
+  for (const viewport of [AXE_PHONE, AXE_DESKTOP]) {
+    await page.setViewportSize(viewport);
+    await expectNoSeriousAxeViolations(page);
+  }
+}

@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import type { SubmissionView } from '../lib/submission-query';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const STATUS_OPTIONS: { value: AdminSubmissionQuery['status']; label: string }[] = [
   { value: 'all', label: 'All Statuses' },

@@ -10,7 +10,7 @@ import { Label } from '@/components/ui/label';
 import { useAdminUsers } from '../api/get-users';
 import { parseUserView, writeTab, writeUserView } from '../lib/dashboard-params';
 import { DEFAULT_SUBMISSION_VIEW, writeSubmissionView } from '../lib/submission-query';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 

@@ -1,7 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input } from '@/components/ui/input';
-import { useDebouncedValue } from '../lib/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 /** 'Search articles...': typed freely, handed on once the typing pauses (the server searches). */
 export function BlogSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
