@@ -2,6 +2,7 @@ import { Clock, User } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
 import { FallbackImage } from '@/components/media/fallback-image';
+import { buildSrcSet, CARD_IMAGE_SIZES } from '@/lib/image-srcset';
 import { postDate, shortDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
 
@@ -10,7 +11,15 @@ export function BlogCard({ post }: { post: BlogPost }) {
   const date = postDate(post);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
-      <FallbackImage src={post.imageUrl} alt="" loading="lazy" decoding="async" className="aspect-[16/9] w-full object-cover" />
+      <FallbackImage
+        src={post.imageUrl}
+        srcSet={buildSrcSet(post.imageSizes)}
+        sizes={CARD_IMAGE_SIZES}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="aspect-[16/9] w-full object-cover"
+      />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostBadges post={post} />
         <h3 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">

@@ -3,7 +3,8 @@ import type { CollectionItem } from '@shared/schemas/collection';
 import { FallbackImage } from '@/components/media/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { buildSrcSet, CARD_IMAGE_SIZES, rarityTone } from '../lib/collection-lib';
+import { buildSrcSet, CARD_IMAGE_SIZES } from '@/lib/image-srcset';
+import { rarityTone } from '../lib/collection-lib';
 
 /**
  * One piece of the gallery. The picture and the title open the large view (one button, so a

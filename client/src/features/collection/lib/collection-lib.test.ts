@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcSet, collectionStats, rarityTone } from './collection-lib';
+import { buildSrcSet } from '@/lib/image-srcset';
+import { collectionStats, rarityTone } from './collection-lib';
 
 describe('collectionStats', () => {
   it('counts items, distinct athletes and distinct categories', () => {
