@@ -25,6 +25,8 @@ import { createSessionStore } from './modules/auth/session-store';
 import { createThrottle } from './modules/auth/throttle';
 import { createUserRepository } from './modules/auth/user-repository';
 import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
+import { shipmentRoutes } from './modules/shipments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createCloverClient } from './modules/payments/clover-client';
@@ -179,6 +181,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         updates: createAdminSubmissionUpdates({ db: database.db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log }),
         users: createAdminUsers(database.db),
       });
+      // The Full LOA journey after the form: the parcel both ways and the invoice (issue 15).
+      const journey = { db: database.db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
+      await api.register(shipmentRoutes, journey);
+      await api.register(invoiceRoutes, { ...journey, clover: cloverClient, paymentMode: clover.paymentMode });
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
       await api.register(certificateRoutes, { service: certificateService });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
+import { inboundTrackingSchema } from './fulfilment';
 import { agree, athlete, cardPaymentFields, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
 
 /** POST /api/submissions for a Full LOA and a Bundle. Prices, status and payment are set by the server. */
@@ -35,6 +36,8 @@ export const fullLoaSubmissionSchema = z.object({
     .toUpperCase()
     .regex(ORDER_NUMBER_PATTERN, 'Upgrade from must be an order number such as GA-7K3M-Q9XD')
     .nullish(),
+  // Optional: the carrier and tracking number of a parcel already on its way (issue 15).
+  inboundShipment: inboundTrackingSchema.nullish(),
   items: z
     .array(fullLoaItemSchema, { error: 'At least one item is required' })
     .min(1, 'At least one item is required')
@@ -63,6 +66,7 @@ export const bundleSubmissionSchema = z.object({
   email,
   fullName,
   ...returnAddressFields,
+  inboundShipment: inboundTrackingSchema.nullish(),
   items: z
     .array(bundleItemSchema, { error: 'Bundle must contain at least 2 items' })
     .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')

@@ -26,6 +26,8 @@ export const paymentModeEnum = pgEnum('payment_mode', ['sandbox', 'clover_test',
 // The verdict of an examination: of a whole submission, or of one of its items.
 export const outcomeEnum = pgEnum('outcome', ['pass', 'fail']);
 export const certificateStatusEnum = pgEnum('certificate_status', ['valid', 'revoked']);
+export const invoiceStatusEnum = pgEnum('invoice_status', ['unpaid', 'paid', 'void']);
+export const shipmentDirectionEnum = pgEnum('shipment_direction', ['inbound', 'return']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -237,10 +239,18 @@ export const payments = pgTable(
     customerEmail: text('customer_email'),
     customerName: text('customer_name'),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    // Set for the payment of a Full LOA invoice (issue 15); submission_id stays null for those.
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
+    // While a charge request is out with the provider: a retry waits, a stale lease may be taken over.
+    inFlightSince: timestamp('in_flight_since', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One live charge per invoice, whatever the session: an invoice is never charged twice.
+    uniqueIndex('payments_live_invoice_idx')
+      .on(t.invoiceId)
+      .where(sql`${t.status} in ('pending', 'approved')`),
     // One live (pending or approved) charge per order reference and browser session: a double click
     // or a retry finds it instead of charging again. Declined attempts do not block a new card.
     uniqueIndex('payments_live_reference_idx')
@@ -405,4 +415,74 @@ export const submissionClaimTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('submission_claim_tokens_hash_idx').on(t.tokenHash), index('submission_claim_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * The parcel of a Full LOA or Bundle, one row per direction (issue 15). Inbound: the customer's
+ * carrier and tracking, then the admin's receipt (date, condition, intake photos). Return: the admin's
+ * carrier, tracking and insured value, and the reason when recorded while the invoice was unpaid.
+ */
+export const shipments = pgTable(
+  'shipments',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    direction: shipmentDirectionEnum('direction').notNull(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    // Return only: the declared value the parcel is insured for.
+    insuredValueCents: integer('insured_value_cents'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    // Inbound only: the admin's intake.
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    condition: text('condition'),
+    intakeImageUrls: jsonb('intake_image_urls').$type<string[]>().notNull().default([]),
+    receivedBy: integer('received_by').references(() => users.id, { onDelete: 'set null' }),
+    overrideReason: text('override_reason'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('shipments_submission_direction_idx').on(t.submissionId, t.direction)],
+);
+
+/**
+ * The final invoice of a Full LOA or Bundle. Its lines and total are computed once, at issue, from
+ * shared/invoice.ts and never change (a trigger of migration 0008 refuses it); a mistake is put right
+ * by cancelling (void) an unpaid invoice and issuing a new one.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    invoiceNumber: text('invoice_number').notNull().unique(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    status: invoiceStatusEnum('status').notNull().default('unpaid'),
+    lines: jsonb('lines').$type<import('@shared/invoice').InvoiceLine[]>().notNull(),
+    totalCents: integer('total_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    returnShippingCents: integer('return_shipping_cents').notNull().default(0),
+    insuranceCents: integer('insurance_cents').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    issuedBy: integer('issued_by').references(() => users.id, { onDelete: 'set null' }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id, { onDelete: 'set null' }),
+    voidedAt: timestamp('voided_at', { withTimezone: true }),
+    voidReason: text('void_reason'),
+    voidedBy: integer('voided_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // At most one invoice in force (unpaid or paid) per submission.
+    uniqueIndex('invoices_current_idx')
+      .on(t.submissionId)
+      .where(sql`${t.status} <> 'void'`),
+    index('invoices_status_due_idx').on(t.status, t.dueAt),
+  ],
 );

@@ -1,0 +1,94 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
+import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } from '@shared/schemas/fulfilment';
+import type { Db } from '../../db/types';
+import { invoices, payments, shipments, submissions } from '../../db/schema';
+import { toInvoiceDto } from '../invoices/invoice-dto';
+
+type ShipmentRow = typeof shipments.$inferSelect;
+type SubmissionRow = typeof submissions.$inferSelect;
+/** A database or an open transaction: a step reads back what it wrote before its commit. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+const LOA_KINDS = new Set(['full_loa', 'bundle_loa']);
+export const isShippedService = (row: Pick<SubmissionRow, 'serviceType'>) => LOA_KINDS.has(row.serviceType);
+
+function inboundDto(row: ShipmentRow): InboundShipment {
+  const carrier = row.carrier as Carrier | null;
+  return {
+    carrier,
+    carrierLabel: carrier ? carrierLabel(carrier) : null,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: carrier && row.trackingNumber ? trackingUrl(carrier, row.trackingNumber) : null,
+    receivedAt: row.receivedAt?.toISOString() ?? null,
+    condition: row.condition,
+    intakeImageUrls: row.intakeImageUrls,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function returnDto(row: ShipmentRow): ReturnShipment {
+  const carrier = (row.carrier ?? 'other') as Carrier;
+  const number = row.trackingNumber ?? '';
+  return {
+    carrier,
+    carrierLabel: carrierLabel(carrier),
+    trackingNumber: number,
+    trackingUrl: trackingUrl(carrier, number),
+    insuredValueCents: row.insuredValueCents ?? 0,
+    shippedAt: (row.shippedAt ?? row.createdAt).toISOString(),
+    recordedAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Both parcels and the invoices of one submission, as the admin sees them (the customer's view drops
+ * the cancelled invoices and the override reason: see toCustomerView). Null for an unknown id.
+ */
+export async function loadFulfilment(db: DbOrTx, submissionId: number): Promise<AdminFulfilment | null> {
+  const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+  if (!row) return null;
+  const parcels = await db.select().from(shipments).where(eq(shipments.submissionId, submissionId));
+  const bills = await db.select().from(invoices).where(eq(invoices.submissionId, submissionId)).orderBy(desc(invoices.issuedAt), desc(invoices.id));
+  const paymentIds = bills.map((b) => b.paymentId).filter((id): id is number => id !== null);
+  const paid = paymentIds.length ? await db.select().from(payments).where(inArray(payments.id, paymentIds)) : [];
+  const paymentOf = (id: number | null) => (id === null ? null : (paid.find((p) => p.id === id) ?? null));
+  const now = new Date();
+
+  const inbound = parcels.find((p) => p.direction === 'inbound');
+  const back = parcels.find((p) => p.direction === 'return');
+  const current = bills.find((b) => b.status !== 'void');
+  const closed = row.status === 'completed' || row.status === 'rejected';
+  return {
+    submissionId: row.id,
+    orderNumber: row.orderNumber,
+    inbound: inbound ? inboundDto(inbound) : null,
+    returnShipment: back ? returnDto(back) : null,
+    invoice: current ? toInvoiceDto(current, paymentOf(current.paymentId), now) : null,
+    canEditInbound: isShippedService(row) && !closed && !inbound?.receivedAt,
+    voidedInvoices: bills.filter((b) => b.status === 'void').map((b) => toInvoiceDto(b, null, now)),
+    returnOverrideReason: back?.overrideReason ?? null,
+    version: row.version,
+  };
+}
+
+/** What the customer reads: no cancelled invoices, no internal override reason. */
+export function toCustomerView(view: AdminFulfilment): Fulfilment {
+  return {
+    orderNumber: view.orderNumber,
+    inbound: view.inbound,
+    returnShipment: view.returnShipment,
+    invoice: view.invoice,
+    canEditInbound: view.canEditInbound,
+  };
+}
+
+/** The inbound parcel row of a submission, if any (used by the steps inside their transaction). */
+export async function findShipment(db: DbOrTx, submissionId: number, direction: 'inbound' | 'return') {
+  const [row] = await db
+    .select()
+    .from(shipments)
+    .where(and(eq(shipments.submissionId, submissionId), eq(shipments.direction, direction)))
+    .limit(1);
+  return row;
+}

@@ -1,0 +1,252 @@
+/**
+ * The Full LOA journey after the form (issue 15): the parcel both ways and the invoice. Routes:
+ *
+ * Customer (the submission's owner, or the visitor session that made it; admins too), by order number:
+ *   GET  /api/submissions/:orderNumber/fulfilment           -> fulfilmentSchema
+ *   PUT  /api/submissions/:orderNumber/inbound-shipment     inboundTrackingSchema -> fulfilmentSchema
+ *   POST /api/submissions/:orderNumber/invoice/pay          payInvoiceSchema -> invoicePaymentResultSchema (402 declined)
+ *   GET  /api/submissions/:orderNumber/invoice/pdf          the invoice PDF (the current, non-void one)
+ *   GET  /api/submissions/:orderNumber/invoice/receipt/pdf  the receipt PDF, once paid
+ * Admin, by submission id:
+ *   GET  /api/admin/submissions/:id/fulfilment              -> adminFulfilmentSchema
+ *   POST /api/admin/submissions/:id/receive                 receiveParcelSchema -> adminFulfilmentSchema
+ *   POST /api/admin/submissions/:id/invoice                 issueInvoiceSchema -> adminFulfilmentSchema (201)
+ *   POST /api/admin/submissions/:id/invoice/void            voidInvoiceSchema -> adminFulfilmentSchema
+ *   POST /api/admin/submissions/:id/return-shipment         returnShipmentSchema -> adminFulfilmentSchema
+ *   GET  /api/admin/invoices?status=&page=&pageSize=        -> adminInvoiceListSchema
+ * Every step writes a dated, customer-visible history entry (kinds in HISTORY_KINDS below).
+ */
+import { z } from 'zod';
+import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
+import { INVOICE_LINE_KINDS, MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
+import { PAYMENT_MODES } from '../constants';
+import { imageUrl } from './submission-fields';
+import { whenMissing } from './field-messages';
+
+/**
+ * The timeline kinds this journey adds to 'created', 'status', 'outcome', 'note'. For each of them the
+ * history entry's `value` is a short sentence the server wrote (e.g. "USPS 9400 1000 0000 0000 0000 00",
+ * "INV-7K3M-Q9XD-1 for $165.00"), shown after the kind's headline.
+ */
+export const FULFILMENT_HISTORY_KINDS = {
+  inbound_tracking: 'Tracking added for your parcel',
+  received: 'Item received at our facility',
+  invoice_issued: 'Invoice issued',
+  invoice_paid: 'Invoice paid',
+  invoice_voided: 'Invoice cancelled',
+  return_shipped: 'Item shipped back to you',
+} as const;
+export type FulfilmentHistoryKind = keyof typeof FULFILMENT_HISTORY_KINDS;
+
+export const FULFILMENT_MESSAGES = {
+  notLoa: 'Only Full LOA and Bundle submissions are shipped and invoiced',
+  alreadyReceived: 'The item has already been received: its tracking can no longer be changed',
+  closed: 'This submission is closed',
+  notReceived: 'Mark the item received before going on',
+  outcomesMissing: 'Record a pass or fail for every item before issuing the invoice',
+  invoiceExists: 'This submission already has an invoice',
+  noInvoice: 'This submission has no invoice',
+  alreadyPaid: 'This invoice is already paid',
+  paidCannotVoid: 'A paid invoice cannot be cancelled',
+  unpaidReturn: 'The invoice is not paid: recording the return shipment needs an override with a reason',
+  returnRecorded: 'The return shipment is already recorded',
+  paymentInProgress: 'Your payment is being processed. Please wait a moment and refresh the page.',
+  paymentUnconfirmed:
+    'We could not confirm your payment with the card processor. You have not been charged twice: please try again in a moment.',
+} as const;
+
+const carrier = z.enum(CARRIER_VALUES, { error: 'Please choose a carrier' });
+const trackingNumber = z
+  .string({ error: whenMissing('Tracking number is required') })
+  .trim()
+  .min(1, 'Tracking number is required')
+  .max(40, 'Tracking number must be 40 characters or fewer')
+  .regex(TRACKING_NUMBER_PATTERN, 'Tracking number may only contain letters, digits, spaces and dashes (4 to 40)');
+const isoDay = (label: string) =>
+  z
+    .string({ error: whenMissing(`${label} is required`) })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${label} must be a real date`);
+const cents = (label: string, max: number) =>
+  z
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number of cents`) })
+    .int(`${label} must be in whole cents`)
+    .min(0, `${label} cannot be negative`)
+    .max(max, `${label} must be ${max / 100} dollars or less`);
+const reason = (label: string) =>
+  z
+    .string({ error: whenMissing(`${label} is required`) })
+    .trim()
+    .min(3, `${label} must be at least 3 characters`)
+    .max(500, `${label} must be 500 characters or fewer`);
+
+/** PUT /api/submissions/:orderNumber/inbound-shipment (also optional on the Full LOA form). */
+export const inboundTrackingSchema = z.object({ carrier, trackingNumber });
+export type InboundTrackingInput = z.infer<typeof inboundTrackingSchema>;
+
+/** POST /api/admin/submissions/:id/receive. The date is the parcel's arrival, not in the future. */
+export const receiveParcelSchema = z.object({
+  receivedOn: isoDay('Date received'),
+  condition: z
+    .string({ error: whenMissing('Condition notes are required') })
+    .trim()
+    .min(2, 'Condition notes are required')
+    .max(2000, 'Condition notes must be 2000 characters or fewer'),
+  intakeImageUrls: z.array(imageUrl, { error: 'Intake photos must be uploaded images' }).max(10, 'At most 10 intake photos').default([]),
+});
+export type ReceiveParcelInput = z.infer<typeof receiveParcelSchema>;
+
+/** POST /api/admin/submissions/:id/invoice. The lines come from shared/invoice.ts on the server. */
+export const issueInvoiceSchema = z.object({
+  returnShippingCents: cents('Return shipping', MAX_SHIPPING_CHARGE_CENTS),
+  insuranceCents: cents('Insurance', MAX_SHIPPING_CHARGE_CENTS),
+});
+export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
+
+export const voidInvoiceSchema = z.object({ reason: reason('Reason') });
+export type VoidInvoiceInput = z.infer<typeof voidInvoiceSchema>;
+
+/** POST /api/admin/submissions/:id/return-shipment. An unpaid invoice needs `overrideReason`. */
+export const returnShipmentSchema = z.object({
+  carrier,
+  trackingNumber,
+  insuredValueCents: cents('Insured value', 100_000_000),
+  shippedOn: isoDay('Ship date'),
+  overrideReason: reason('Override reason').optional(),
+});
+export type ReturnShipmentInput = z.infer<typeof returnShipmentSchema>;
+
+/** POST /api/submissions/:orderNumber/invoice/pay. No amount: it comes from the stored invoice only. */
+export const payInvoiceSchema = z.object({
+  cardToken: z
+    .string({ error: whenMissing('Card token is required') })
+    .trim()
+    .min(1, 'Card token is required')
+    .max(200, 'Card token must be 200 characters or fewer'),
+});
+export type PayInvoiceInput = z.infer<typeof payInvoiceSchema>;
+
+// ---- What the API answers ----
+
+export const invoiceLineSchema = z.object({
+  kind: z.enum(INVOICE_LINE_KINDS),
+  label: z.string(),
+  quantity: z.number(),
+  unitCents: z.number(),
+  amountCents: z.number(),
+});
+
+export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const invoiceSchema = z.object({
+  id: z.number(),
+  invoiceNumber: z.string(),
+  status: z.enum(INVOICE_STATUSES),
+  /** Unpaid past its due date (computed when read). */
+  overdue: z.boolean(),
+  lines: z.array(invoiceLineSchema),
+  totalCents: z.number(),
+  currency: z.literal('USD'),
+  issuedAt: z.string(),
+  dueAt: z.string(),
+  paidAt: z.string().nullable(),
+  payment: z
+    .object({
+      transactionId: z.string(),
+      last4: z.string().nullable(),
+      cardBrand: z.string().nullable(),
+      mode: z.enum(PAYMENT_MODES),
+      /** Always shown: a test payment moved no money. */
+      testPayment: z.boolean(),
+    })
+    .nullable(),
+  voidedAt: z.string().nullable(),
+  voidReason: z.string().nullable(),
+});
+export type Invoice = z.infer<typeof invoiceSchema>;
+
+export const inboundShipmentSchema = z.object({
+  /** Null when the admin received a parcel the customer gave no tracking for. */
+  carrier: z.enum(CARRIER_VALUES).nullable(),
+  carrierLabel: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  receivedAt: z.string().nullable(),
+  condition: z.string().nullable(),
+  intakeImageUrls: z.array(z.string()),
+  updatedAt: z.string(),
+});
+export type InboundShipment = z.infer<typeof inboundShipmentSchema>;
+
+export const returnShipmentDtoSchema = z.object({
+  carrier: z.enum(CARRIER_VALUES),
+  carrierLabel: z.string(),
+  trackingNumber: z.string(),
+  trackingUrl: z.string().nullable(),
+  insuredValueCents: z.number(),
+  shippedAt: z.string(),
+  recordedAt: z.string(),
+});
+export type ReturnShipment = z.infer<typeof returnShipmentDtoSchema>;
+
+/** GET /api/submissions/:orderNumber/fulfilment. */
+export const fulfilmentSchema = z.object({
+  orderNumber: z.string(),
+  inbound: inboundShipmentSchema.nullable(),
+  returnShipment: returnShipmentDtoSchema.nullable(),
+  /** The current invoice (unpaid or paid); null before one is issued or after it was cancelled. */
+  invoice: invoiceSchema.nullable(),
+  /** The customer may still add or change the tracking of the parcel they sent. */
+  canEditInbound: z.boolean(),
+});
+export type Fulfilment = z.infer<typeof fulfilmentSchema>;
+
+export const adminFulfilmentSchema = fulfilmentSchema.extend({
+  submissionId: z.number(),
+  /** Every cancelled invoice, newest first. */
+  voidedInvoices: z.array(invoiceSchema),
+  /** Why the return shipment was recorded while unpaid, if it was. */
+  returnOverrideReason: z.string().nullable(),
+  /** The submission's version after the step (the update dialog's copy goes stale on any change). */
+  version: z.number(),
+});
+export type AdminFulfilment = z.infer<typeof adminFulfilmentSchema>;
+
+export const invoicePaymentResultSchema = z.union([
+  z.object({ success: z.literal(true), invoice: invoiceSchema }),
+  z.object({ success: z.literal(false), error: z.string(), message: z.string() }),
+]);
+export type InvoicePaymentResult = z.infer<typeof invoicePaymentResultSchema>;
+
+export const INVOICE_LIST_FILTERS = ['all', 'unpaid', 'overdue', 'paid', 'void'] as const;
+export const adminInvoiceQuerySchema = z.object({
+  status: z.enum(INVOICE_LIST_FILTERS, { error: 'Status must be all, unpaid, overdue, paid or void' }).default('all'),
+  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
+  pageSize: z.coerce
+    .number({ error: 'Page size must be a whole number' })
+    .int('Page size must be a whole number')
+    .min(1, 'Page size must be 1 or more')
+    .max(100, 'Page size must be 100 or fewer')
+    .default(20),
+});
+export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
+
+export const adminInvoiceListSchema = z.object({
+  items: z.array(
+    invoiceSchema.extend({
+      submissionId: z.number(),
+      orderNumber: z.string(),
+      customerName: z.string(),
+      email: z.string(),
+    }),
+  ),
+  page: z.number(),
+  pageSize: z.number(),
+  total: z.number(),
+  /** Over all invoices: unpaid includes overdue ones. */
+  counts: z.object({ unpaid: z.number(), overdue: z.number(), paid: z.number(), void: z.number() }),
+  /** Sum of the unpaid invoices' totals, in cents. */
+  outstandingCents: z.number(),
+});
+export type AdminInvoiceList = z.infer<typeof adminInvoiceListSchema>;
