@@ -64,6 +64,7 @@ import { registerClient } from './plugins/client';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
 import { registerJsonBody } from './plugins/json-body';
+import { openApiRoutes, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
 
@@ -114,6 +115,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameOrigins: env.certPortalOrigin ? [env.certPortalOrigin] : [],
   });
   registerCsrfGuard(app, { publicUrl: env.publicUrl });
+  await registerOpenApi(app);
 
   const users = createUserRepository(database.db);
   const sessions = createSessionStore(database.db);
@@ -197,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     { prefix: '/api' },
   );
+  openApiRoutes(app);
   await app.register(uploadFileRoutes, { storage, canSee: canSeeImage, isPublic: publicImages.isPublic });
   await app.register(contentImageRoutes, { images: publicImages, canSee: canSeeImage });
   await app.register(seoRoutes, { posts: blogPostRepo, publicUrl: env.publicUrl });

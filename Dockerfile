@@ -1,0 +1,34 @@
+# The site and its API in one image. Build: docker build -t goat-authentication .
+# Run (PostgreSQL strongly advised in production; see docs/deploy.md and compose.yaml):
+#   docker run -p 3000:3000 -e DATABASE_URL=... -e PUBLIC_URL=https://... -e PAYMENTS_MODE=... goat-authentication
+
+# ---- build: every dependency, then the client (Vite) ----
+FROM node:24-bookworm-slim AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build
+
+# ---- runtime: production dependencies only, the built client, the server's TypeScript (run by tsx) ----
+FROM node:24-bookworm-slim AS runtime
+ENV NODE_ENV=production \
+    HOST=0.0.0.0 \
+    PORT=3000 \
+    DATA_DIR=/data
+WORKDIR /app
+COPY package.json package-lock.json ./
+RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
+COPY --from=build /app/dist ./dist
+COPY server ./server
+COPY shared ./shared
+COPY tsconfig.json ./
+# DATA_DIR holds the embedded database when DATABASE_URL is unset, uploaded files on local disk, the
+# generated session secret and the e-mail outbox: owned by the unprivileged user the server runs as.
+RUN mkdir -p /data && chown node:node /data
+USER node
+VOLUME ["/data"]
+EXPOSE 3000
+HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
+  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+CMD ["node", "--import", "tsx", "server/src/server.ts"]

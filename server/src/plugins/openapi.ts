@@ -1,0 +1,61 @@
+import swagger from '@fastify/swagger';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requireAdmin } from './session';
+
+/**
+ * The API described in OpenAPI 3, generated from the routes' own zod schemas (nothing written by
+ * hand, so it cannot drift), for admins only: GET /api/docs (a readable index) and
+ * /api/docs/openapi.json. Registered before the routes so that @fastify/swagger sees each of them.
+ */
+export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // Every API route as registered, so a test can check that the document leaves none out.
+  const apiRoutes: { method: string; url: string }[] = [];
+  app.decorate('apiRoutes', apiRoutes);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+  });
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.0.3',
+      info: {
+        title: 'G.O.A.T. Authentication API',
+        description: 'Errors answer { message, errors? }: errors names each field that was refused.',
+        version: '1',
+      },
+      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'goat_sid' } } },
+    },
+    transform: jsonSchemaTransform,
+    // Only the JSON API: the pages, images and the payment sandbox are not part of it.
+    hideUntagged: false,
+  });
+}
+
+/** The admin-only routes that serve the document; call after every route is registered. */
+export function openApiRoutes(app: FastifyInstance): void {
+  app.get('/api/docs/openapi.json', { schema: { hide: true } }, async (request, reply) => {
+    requireAdmin(request);
+    return reply.header('cache-control', 'private, no-store').send(app.swagger());
+  });
+  app.get('/api/docs', { schema: { hide: true } }, async (request, reply) => {
+    requireAdmin(request);
+    const doc = app.swagger() as { paths?: Record<string, Record<string, { summary?: string }>> };
+    const rows = Object.entries(doc.paths ?? {})
+      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td></tr>`))
+      .join('');
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API - G.O.A.T. Authentication</title>
+<style>body{font:15px system-ui,sans-serif;margin:2rem;color:#111}td{padding:.2rem .8rem;border-bottom:1px solid #ddd}</style></head>
+<body><h1>G.O.A.T. Authentication API</h1><p>The full description, generated from the route schemas: <a href="/api/docs/openapi.json">openapi.json</a> (OpenAPI 3).</p>
+<table><thead><tr><th>Method</th><th>Path</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+    return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(html);
+  });
+}
+
+const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apiRoutes: { method: string; url: string }[];
+  }
+}
