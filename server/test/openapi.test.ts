@@ -41,7 +41,7 @@ describe('the OpenAPI document at /api/docs', () => {
       else if (!Object.keys(op.responses ?? {}).some((code) => /^2\d\d$/.test(code))) withoutResponse.push(`${route.method} ${route.url}`);
     }
     expect(missing).toEqual([]);
-    // A route whose answer is a file (PDF, image) declares no JSON body; all others declare theirs.
+    // Every route declares what it answers on success (a file route declares its binary body).
     expect(withoutResponse).toEqual([]);
   });
 
