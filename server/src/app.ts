@@ -78,6 +78,8 @@ export interface BuildAppOptions {
   clientDir?: string;
 }
 
+const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
+
 function ownBaseUrl(app: FastifyInstance): string {
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('the server is not listening: the payment sandbox needs it');
@@ -93,7 +95,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    trustProxy: false,
+    // A number of hops trusts that many proxies nearest the server (X-Forwarded-For read from the right).
+    trustProxy: typeof env.TRUST_PROXY === 'number' ? hopsOf(env.TRUST_PROXY) : env.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

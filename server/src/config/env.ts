@@ -42,6 +42,12 @@ const baseSchema = z.object({
     // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).
     SEED_DEMO: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => v !== 'false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Behind a load balancer: which proxies' X-Forwarded-For to believe, so that rate limits and the
+    // lookup log see each client's address instead of the balancer's. A number of hops, or addresses
+    // and CIDR ranges separated by commas (Fastify's trustProxy). Unset: none (a direct connection).
+    TRUST_PROXY: optionalString
+      .pipe(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of hops or comma-separated addresses/CIDR ranges').optional())
+      .transform((v) => (v === undefined ? false : /^\d+$/.test(v) ? Number(v) : v)),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
     // build time, checked here too so that a wrong one stops the start instead of being left out.
     VITE_INSTAGRAM_URL: httpsUrl,
