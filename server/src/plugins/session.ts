@@ -35,7 +35,9 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     return request.session;
   });
 
-  app.addHook('preHandler', async (request) => {
+  // preValidation, not preHandler: who is asking is known before the body is checked, so that a
+  // guarded route turns a stranger away (401/403) without first telling them what its body needs.
+  app.addHook('preValidation', async (request) => {
     const raw = request.cookies[SESSION_COOKIE];
     if (!raw) return;
     const unsigned = request.unsignCookie(raw);
@@ -64,6 +66,11 @@ export function requireUser(request: FastifyRequest): UserRow {
   if (!user) throw unauthorized();
   return user;
 }
+
+/** requireAdmin as a route hook: `{ preValidation: adminOnly }` refuses before the body is read. */
+export const adminOnly = async (request: FastifyRequest): Promise<void> => {
+  requireAdmin(request);
+};
 
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);

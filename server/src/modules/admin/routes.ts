@@ -28,7 +28,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   users: AdminUsers;
 }> = async (app, opts) => {
   // Runs after the session hook of the parent scope, for every route of this plugin.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
 

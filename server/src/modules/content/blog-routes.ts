@@ -44,7 +44,7 @@ const createSchema = z.preprocess(withDefaults, blogPostInputSchema);
 
 /** Admin blog management under /api/admin/blog-posts: every route 401 signed out, 403 for a customer. */
 export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; images: PublicImages }> = async (app, opts) => {
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
   const checkImage = async (url: string | undefined) => {

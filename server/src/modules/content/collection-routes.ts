@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { collectionItemInputSchema, collectionItemParamsSchema, collectionItemSchema } from '@shared/schemas/collection';
 import { badRequest, notFound } from '../../lib/http-error';
-import { requireAdmin } from '../../plugins/session';
+import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { CollectionRepository } from './collection-repository';
 import type { PublicImages } from './public-images';
 
@@ -24,7 +24,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
     return opts.items.list(isAdmin);
   });
 
-  app.post('/', { schema: { body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
+  app.post('/', { preValidation: adminOnly, schema: { body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
     requireAdmin(request);
     await checkImage(request.body.imageUrl);
     return reply.code(201).send(await opts.items.create(request.body));
@@ -32,7 +32,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
 
   app.put(
     '/:id',
-    { schema: { params: collectionItemParamsSchema, body: collectionItemInputSchema, response: { 200: collectionItemSchema, 404: errorResponseSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { params: collectionItemParamsSchema, body: collectionItemInputSchema, response: { 200: collectionItemSchema, 404: errorResponseSchema, ...errors } } },
     async (request) => {
       requireAdmin(request);
       await checkImage(request.body.imageUrl);
@@ -44,7 +44,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
 
   app.delete(
     '/:id',
-    { schema: { params: collectionItemParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { params: collectionItemParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
     async (request, reply) => {
       requireAdmin(request);
       if (!(await opts.items.remove(request.params.id))) throw notFound(ITEM_NOT_FOUND);
