@@ -41,4 +41,9 @@ export async function registerSecurity(
     strictTransportSecurity: opts.https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
+  // API answers are about someone unless a route says otherwise: no cache (a proxy, the browser's
+  // back button on a shared computer) keeps one that did not choose its own cache-control.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+  });
 }
