@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
 import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
@@ -103,10 +103,11 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     const idHeader = header(page, 'Submission ID');
     await idHeader.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'id');
-    expect(await idHeader.getAttribute('aria-sort')).toBe('descending');
+    // The URL changes first; the header follows on the next render.
+    await vi.waitFor(async () => expect(await idHeader.getAttribute('aria-sort')).toBe('descending'));
     await idHeader.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
-    expect(await idHeader.getAttribute('aria-sort')).toBe('ascending');
+    await vi.waitFor(async () => expect(await idHeader.getAttribute('aria-sort')).toBe('ascending'));
     expect(await header(page, 'Submitted Date').getAttribute('aria-sort')).toBe('none');
 
     // Search one order number (debounced into the URL).
