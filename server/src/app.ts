@@ -93,6 +93,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     genReqId: () => randomUUID(),
     requestIdHeader: false,
     trustProxy: false,
+    // Graceful shutdown (decision 016): once close() begins, idle keep-alive connections are closed and
+    // a request arriving on a busy one is answered 503; requests in flight finish first.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -31,8 +31,6 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const FAST_MS = 5_000;
-
 async function timed(run: () => Promise<Response>): Promise<{ status: number; body: unknown; ms: number }> {
   const started = Date.now();
   const res = await run();

@@ -49,7 +49,7 @@ describe('kill -9 in the middle of a burst of Full LOA submissions', () => {
     const first = await startServer({ dataDir, databaseUrl });
     const client = siteClient(first.base);
     const upload = imagesMultipart(await testJpeg(), ITEMS_PER_SUBMISSION);
-    const up = await client.request('/api/upload-images', { method: 'POST', headers: { 'content-type': upload.contentType }, body: upload.body });
+    const up = await client.request('/api/upload-images', { method: 'POST', headers: { 'content-type': upload.contentType }, body: new Uint8Array(upload.body) });
     expect(up.status).toBe(200);
     const urls = ((await up.json()) as { imageUrls: string[] }).imageUrls;
     const payload = fullLoaPayload(urls.map((imageUrl, n) => ({ athlete: n % 2 ? 'tom-brady' : 'michael-jordan', imageUrl })));
@@ -90,7 +90,7 @@ describe('kill -9 in the middle of a burst of Full LOA submissions', () => {
     const restartMs = Date.now() - restartStarted;
     // A submission made after the restart works too.
     const again = siteClient(second.base);
-    const reup = await again.request('/api/upload-images', { method: 'POST', headers: { 'content-type': upload.contentType }, body: upload.body });
+    const reup = await again.request('/api/upload-images', { method: 'POST', headers: { 'content-type': upload.contentType }, body: new Uint8Array(upload.body) });
     expect(reup.status).toBe(200);
     const reurls = ((await reup.json()) as { imageUrls: string[] }).imageUrls;
     const after = await again.postJson('/api/submissions', fullLoaPayload(reurls.map((imageUrl) => ({ athlete: 'wayne-gretzky', imageUrl }))));

@@ -42,6 +42,8 @@ const baseSchema = z.object({
     // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).
     SEED_DEMO: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => v !== 'false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
     // build time, checked here too so that a wrong one stops the start instead of being left out.
     VITE_INSTAGRAM_URL: httpsUrl,
