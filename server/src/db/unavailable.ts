@@ -28,6 +28,8 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   let current: unknown = err;
   for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth++) {
     const e = current as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+    // An outgoing HTTP call (fetch) that could not connect is another service's trouble, not ours.
+    if (current instanceof TypeError && e.message === 'fetch failed') return false;
     const code = typeof e.code === 'string' ? e.code : '';
     if (NETWORK_CODES.has(code) || SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
     if (typeof e.message === 'string' && PG_MESSAGES.some((re) => re.test(e.message as string))) return true;
