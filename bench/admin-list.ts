@@ -128,7 +128,7 @@ async function onPostgres(): Promise<Map<string, number> | string> {
   const url = new URL(PG_URL);
   url.pathname = `/${name}`;
   try {
-    const handle = await openPostgres(url.toString());
+    const handle = await openPostgres(url.toString(), { timeouts: false }); // seeding runs long statements
     try {
       return await measure(handle);
     } finally {

@@ -97,6 +97,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     requestIdHeader: false,
     // A number of hops trusts that many proxies nearest the server (X-Forwarded-For read from the right).
     trustProxy: typeof env.TRUST_PROXY === 'number' ? hopsOf(env.TRUST_PROXY) : env.TRUST_PROXY,
+    // Graceful shutdown (decision 016): once close() begins, idle keep-alive connections are closed and
+    // a request arriving on a busy one is answered 503; requests in flight finish first.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

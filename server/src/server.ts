@@ -19,6 +19,14 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
+    // app.close() stops listening (new connections are refused), closes idle keep-alive connections,
+    // waits for the requests in flight, then closes the database. A request that never ends must not
+    // keep the process alive: after SHUTDOWN_TIMEOUT_MS it exits anyway.
+    const started = Date.now();
+    setTimeout(() => {
+      app.log.error({ signal, waitedMs: Date.now() - started }, 'shutdown timed out: requests still in flight, exiting anyway');
+      process.exit(1);
+    }, env.SHUTDOWN_TIMEOUT_MS).unref();
     // Close the database cleanly: PGlite never fsyncs, so a clean close is what keeps the folder whole.
     app.close().then(
       () => process.exit(0),

@@ -48,6 +48,8 @@ const baseSchema = z.object({
     TRUST_PROXY: optionalString
       .pipe(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of hops or comma-separated addresses/CIDR ranges').optional())
       .transform((v) => (v === undefined ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    // SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway.
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
     // build time, checked here too so that a wrong one stops the start instead of being left out.
     VITE_INSTAGRAM_URL: httpsUrl,

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { fieldLabel, ZOD_DEFAULT_WORDING } from '@shared/schemas/field-messages';
+import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
@@ -45,6 +46,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (err instanceof SyntaxError && err.statusCode === 400) {
       return reply.code(400).send({ message: 'Malformed JSON in request body' });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // The database is down, restarting or cut off: a moment's wait may be enough, so say so (503)
+      // rather than report a fault of ours (500). The pool's timeouts make this answer come fast.
+      request.log.warn({ err }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;
     if (status < 500) {

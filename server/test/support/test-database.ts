@@ -12,6 +12,22 @@ export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pg
  */
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   if (dbKind === 'pglite') return openMemoryPglite();
+  const { url, drop } = await createEmptyPostgresDatabase();
+  const handle = await openPostgres(url);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await drop();
+    },
+  };
+}
+
+/**
+ * A new, empty database on the server in TEST_DATABASE_URL (for a spawned server to migrate), and the
+ * function that drops it again.
+ */
+export async function createEmptyPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
   const name = `goat_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
@@ -21,11 +37,9 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
-  const handle = await openPostgres(url.toString());
   return {
-    ...handle,
-    async close() {
-      await handle.close();
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: baseUrl });
       await dropper.connect();
       await dropper.query(`drop database if exists "${name}" with (force)`);
