@@ -36,7 +36,7 @@ describe.skipIf(!hasChromium)('stored XSS payloads render as text', () => {
 
   async function upload(cookie: string): Promise<string> {
     const form = new FormData();
-    form.append('images', new Blob([await makeJpeg('#334455')], { type: 'image/jpeg' }), 'x.jpg');
+    form.append('images', new Blob([new Uint8Array(await makeJpeg('#334455'))], { type: 'image/jpeg' }), 'x.jpg');
     const res = await fetch(site.url('/api/upload-images'), { method: 'POST', headers: { cookie, origin: site.url() }, body: form });
     expect(res.status).toBe(200);
     return ((await res.json()) as { imageUrls: string[] }).imageUrls[0]!;
