@@ -26,6 +26,7 @@ import { createThrottle } from './modules/auth/throttle';
 import { createUserRepository } from './modules/auth/user-repository';
 import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
+import { createImageOwnershipCheck } from './modules/submissions/image-ownership';
 import { shipmentRoutes } from './modules/shipments/routes';
 import { healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
@@ -139,6 +140,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     privateKey: clover.privateKey,
     // The built-in sandbox is this very server, reached over HTTP like the real Clover.
     apiBaseUrl: () => clover.apiBaseUrl ?? `${ownBaseUrl(app)}${SANDBOX_PREFIX}`,
+    timeoutMs: env.CLOVER_TIMEOUT_MS,
   });
   const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
@@ -192,8 +194,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       });
       // The Full LOA journey after the form: the parcel both ways and the invoice (issue 15).
       const journey = { db: database.db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
-      await api.register(shipmentRoutes, journey);
-      await api.register(invoiceRoutes, { ...journey, clover: cloverClient, paymentMode: clover.paymentMode });
+      await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(uploadRepo) });
+      await api.register(invoiceRoutes, {
+        ...journey,
+        clover: cloverClient,
+        paymentMode: clover.paymentMode,
+        // A charge request in flight holds its invoice this long (the client's own retry included).
+        chargeLeaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000,
+      });
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
       await api.register(certificateRoutes, { service: certificateService });
@@ -212,7 +220,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(seoRoutes, { posts: blogPostRepo, publicUrl: env.publicUrl });
   await app.register(mailInFormRoutes, { publicUrl: env.publicUrl });
   if (clover.builtInSandbox) {
-    await app.register(cloverSandboxRoutes, { prefix: SANDBOX_PREFIX, publicKey: clover.publicKey, privateKey: clover.privateKey });
+    await app.register(cloverSandboxRoutes, {
+      prefix: SANDBOX_PREFIX,
+      publicKey: clover.publicKey,
+      privateKey: clover.privateKey,
+      // The slow test card answers after the client has given up.
+      slowAnswerMs: env.CLOVER_TIMEOUT_MS + 1000,
+    });
   }
 
   await registerClient(app, opts.clientDir ?? defaultClientDir, createBlogPageOverride({ posts: blogPostRepo, publicUrl: env.publicUrl }));

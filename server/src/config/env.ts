@@ -37,6 +37,9 @@ const baseSchema = z.object({
     CLOVER_PUBLIC_KEY: optionalString,
     CLOVER_PRIVATE_KEY: optionalString,
     CLOVER_MERCHANT_ID: optionalString,
+    // How long a charge request may take before its outcome counts as unknown (then retried with the
+    // same idempotency key, never charged anew).
+    CLOVER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(30_000),
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
     // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).

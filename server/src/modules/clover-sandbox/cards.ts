@@ -27,3 +27,13 @@ export const DECLINED_CARDS: Record<string, { code: string; decline: string; mes
   '4000000000000002': { code: 'card_declined', decline: 'generic_decline', message: 'Your card was declined.' },
   '4000000000009995': { code: 'card_declined', decline: 'insufficient_funds', message: 'Your card has insufficient funds.' },
 };
+
+/**
+ * Cards that fail the way a real provider sometimes does, AFTER taking the charge: the first answer for
+ * an idempotency key is lost (a 500, or an answer later than the client waits); a retry with the same
+ * key gets the charge. A server that retried with a new key would charge twice, and the tests see it.
+ */
+export const FAULT_CARDS: Record<string, 'error_after_charge' | 'slow_after_charge'> = {
+  '4000000000000119': 'error_after_charge',
+  '4000000000000259': 'slow_after_charge',
+};

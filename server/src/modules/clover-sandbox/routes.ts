@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { cardBrand, DECLINED_CARDS, luhnValid } from './cards';
+import { cardBrand, DECLINED_CARDS, FAULT_CARDS, luhnValid } from './cards';
 import { SANDBOX_SDK_SCRIPT } from './sdk-script';
 
 interface SandboxToken {
@@ -22,9 +22,18 @@ const invalid = (code: string, message: string, param?: string) => ({
  * A stand-in for Clover's token service and Ecommerce API, speaking the same protocol, used when no
  * Clover keys are configured (the embedded default and every test). State lives in memory.
  */
-export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string }> = async (app, opts) => {
+export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string; slowAnswerMs?: number }> = async (app, opts) => {
   const tokens = new Map<string, SandboxToken>();
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  // Every charge taken, as the provider's own record (GET /v1/charges): tests count them.
+  const charges: { id: string; amount: number; idempotencyKey: string | null; created: number }[] = [];
+
+  app.get('/v1/charges', async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${opts.privateKey}`) {
+      return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
+    }
+    return { object: 'list', data: charges };
+  });
 
   app.get('/sdk.js', async (_request, reply) => {
     return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_SDK_SCRIPT);
@@ -109,7 +118,9 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
           error: { type: 'card_error', code: declined.code, decline_code: declined.decline, message: declined.message, charge: chargeId },
         });
       }
-      return answer(200, {
+      charges.push({ id: chargeId, amount: request.body.amount, idempotencyKey: idempotencyKey ?? null, created: Date.now() });
+      const fault = FAULT_CARDS[token.number];
+      const body = {
         id: chargeId,
         object: 'charge',
         amount: request.body.amount,
@@ -122,7 +133,15 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
         auth_code: randomBytes(3).toString('hex').toUpperCase(),
         outcome: { network_status: 'approved_by_network', type: 'authorized' },
         source: { id: request.body.source, brand: token.brand, last4: token.last4, exp_month: token.expMonth, exp_year: token.expYear },
-      });
+      };
+      if (fault && idempotencyKey) {
+        // The charge is taken and remembered under its key; only this first answer goes wrong.
+        byIdempotencyKey.set(idempotencyKey, { status: 200, body });
+        if (fault === 'error_after_charge') return reply.code(500).send({ error: { type: 'api_error', message: 'An error occurred while processing the charge' } });
+        await new Promise((resolve) => setTimeout(resolve, opts.slowAnswerMs ?? 31_000));
+        return reply.code(200).send(body);
+      }
+      return answer(200, body);
     },
   );
 };

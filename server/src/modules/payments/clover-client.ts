@@ -13,7 +13,11 @@ export interface CloverCharge {
 export type ChargeResult =
   | { kind: 'approved'; charge: CloverCharge }
   | { kind: 'declined'; code: string; message: string }
-  | { kind: 'error'; message: string };
+  /**
+   * No charge confirmed. `unknown`: the provider may have charged (a timeout, a lost connection, a
+   * 5xx): only a retry with the same idempotency key may follow, never a new charge.
+   */
+  | { kind: 'error'; message: string; unknown: boolean };
 
 export interface ChargeRequest {
   amountCents: number;
@@ -50,7 +54,7 @@ export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () =>
           signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
         });
       } catch (err) {
-        return { kind: 'error', message: `Payment provider unreachable: ${(err as Error).message}` };
+        return { kind: 'error', message: `Payment provider unreachable: ${(err as Error).message}`, unknown: true };
       }
       const body = (await res.json().catch(() => null)) as
         | (CloverCharge & { error?: { type?: string; code?: string; message?: string } })
@@ -63,7 +67,7 @@ export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () =>
       if (error?.code === 'invalid_token' || error?.type === 'invalid_request_error') {
         return { kind: 'declined', code: error.code ?? 'invalid_request', message: error.message ?? 'The card could not be charged.' };
       }
-      return { kind: 'error', message: error?.message ?? `Payment provider answered ${res.status}` };
+      return { kind: 'error', message: error?.message ?? `Payment provider answered ${res.status}`, unknown: res.status >= 500 };
     },
   };
 }

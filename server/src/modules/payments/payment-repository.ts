@@ -47,7 +47,7 @@ export function createPaymentRepository(db: Db) {
       return db
         .select()
         .from(payments)
-        .where(and(eq(payments.status, 'approved'), isNull(payments.submissionId)))
+        .where(and(eq(payments.status, 'approved'), isNull(payments.submissionId), isNull(payments.invoiceId)))
         .orderBy(desc(payments.createdAt));
     },
   };

@@ -1,3 +1,5 @@
+import type { InboundTrackingInput } from '@shared/schemas/fulfilment';
+import { saveInboundTracking } from '../shipments/shipment-service';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isTestPayment } from '@shared/constants';
@@ -106,6 +108,7 @@ export function createSubmissionRepository(db: Db) {
     items: NewSubmissionItem[],
     chargeId: number | null,
     links: UpgradeLinks,
+    inbound: InboundTrackingInput | null,
   ): Promise<Submission> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(submissions).values(values).returning();
@@ -115,6 +118,8 @@ export function createSubmissionRepository(db: Db) {
         .values(items.map((i) => ({ ...i, submissionId: row.id })))
         .returning();
       await tx.insert(submissionStatusHistory).values({ submissionId: row.id, kind: 'created', fromStatus: null, toStatus: row.status, changedBy: row.userId });
+      // The parcel's tracking, when the form already had it (issue 15): stored with the submission or not at all.
+      if (inbound) await saveInboundTracking(tx, row, inbound, row.userId);
       if (chargeId !== null) {
         const attached = await tx
           .update(payments)
@@ -137,11 +142,12 @@ export function createSubmissionRepository(db: Db) {
       items: NewSubmissionItem[],
       chargeId: number | null,
       links: UpgradeLinks = NO_LINKS,
+      inbound: InboundTrackingInput | null = null,
     ): Promise<Submission> {
       // A clash of two random order numbers is all but impossible; if it happens, draw again.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId, links);
+          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId, links, inbound);
         } catch (err) {
           if (attempt >= 5 || !isOrderNumberClash(err)) throw err;
         }

@@ -1,3 +1,4 @@
+import type { InboundTrackingInput } from '@shared/schemas/fulfilment';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatUsd } from '@shared/pricing';
 import type { CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
@@ -126,7 +127,9 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       ...rules.columns(input, quote),
     };
     const created = await withChargeAttachment(() =>
-      withUpgradeOnce(() => deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null, rules.links)),
+      withUpgradeOnce(() =>
+        deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null, rules.links, inboundOf(input)),
+      ),
     );
     if (await deps.wantsEmail(values.userId, 'emailUpdates')) sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
     return created;
@@ -150,3 +153,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 }
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
+
+/** The optional tracking of the Full LOA and Bundle forms (issue 15). */
+function inboundOf(input: object): InboundTrackingInput | null {
+  return 'inboundShipment' in input ? ((input as { inboundShipment?: InboundTrackingInput | null }).inboundShipment ?? null) : null;
+}

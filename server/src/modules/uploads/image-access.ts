@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { submissionItems, submissions, uploads } from '../../db/schema';
+import { shipments, submissionItems, submissions, uploads } from '../../db/schema';
 import type { Viewer } from '../submissions/submission-access';
 
 /**
  * Who may see an uploaded image: admins, the browser session that uploaded it, and the signed-in
- * owner of a submission that uses it (the same people who may read that submission). An image's
+ * owner of a submission that uses it, as an item's photo or an intake photo of its parcel (the same
+ * people who may read that submission). An image's
  * name is unguessable, but names travel (a shared screenshot, a forwarded e-mail): the name alone
  * is not enough.
  */
@@ -27,7 +28,15 @@ export function createImageAccess(db: Db) {
       .innerJoin(submissions, eq(submissions.id, submissionItems.submissionId))
       .where(and(eq(submissions.userId, viewer.userId), sql`${submissionItems.imageUrls} @> ${JSON.stringify([url])}::jsonb`))
       .limit(1);
-    return used !== undefined;
+    if (used) return true;
+    // The intake photos the admin took of the customer's parcel (issue 15).
+    const [intake] = await db
+      .select({ id: shipments.id })
+      .from(shipments)
+      .innerJoin(submissions, eq(submissions.id, shipments.submissionId))
+      .where(and(eq(submissions.userId, viewer.userId), sql`${shipments.intakeImageUrls} @> ${JSON.stringify([url])}::jsonb`))
+      .limit(1);
+    return intake !== undefined;
   };
 }
 

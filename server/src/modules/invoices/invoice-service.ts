@@ -1,0 +1,161 @@
+import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
+import type { AthleteSlug } from '@shared/constants';
+import { INVOICE_DUE_DAYS, invoiceQuote } from '@shared/invoice';
+import type { BundleType, ServiceLevel } from '@shared/loa-options';
+import { formatUsd } from '@shared/pricing';
+import { type AdminInvoiceList, type AdminInvoiceQuery, FULFILMENT_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/fulfilment';
+import { invoices, payments, submissionItems, submissions } from '../../db/schema';
+import { badRequest, conflict } from '../../lib/http-error';
+import { findShipment, isShippedService, loadFulfilment } from '../shipments/fulfilment-view';
+import type { JourneyDeps } from '../shipments/journey-deps';
+import { dayLabel, journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
+import { toInvoiceDto } from './invoice-dto';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/** What a prepaid Bundle already paid by card (its submission fee), counted on its invoice. */
+const prepaidOf = (row: SubmissionRow) => (row.serviceType === 'bundle_loa' && row.paymentStatus === 'paid' ? row.paymentAmountCents : 0);
+
+export function createInvoiceService(deps: JourneyDeps) {
+  const { db } = deps;
+
+  return {
+    /** Issues the invoice: lines from the shared rules, frozen once stored; the customer is e-mailed. */
+    async issue(id: number, input: IssueInvoiceInput, admin: { id: number }) {
+      const { row, bill } = await db.transaction(async (tx) => {
+        const row = await lockSubmission(tx, { id });
+        if (!isShippedService(row)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
+        if (!(await findShipment(tx, id, 'inbound'))?.receivedAt) throw conflict(M.notReceived);
+        const [current] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
+        if (current) throw conflict(M.invoiceExists);
+        const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
+        const verdicts = items.map((i) => i.outcome ?? row.outcome);
+        if (!items.length || verdicts.some((v) => v === null)) throw conflict(M.outcomesMissing);
+        const quote = invoiceQuote({
+          items: items.map((i, n) => ({ athlete: i.athlete as AthleteSlug, outcome: verdicts[n]! })),
+          serviceLevel: row.serviceLevel as ServiceLevel,
+          eraSignature: row.eraSignature,
+          bundleType: row.bundleType as BundleType | null,
+          upgradeCreditCents: row.upgradeCreditCents,
+          prepaidCents: prepaidOf(row),
+          returnShippingCents: input.returnShippingCents,
+          insuranceCents: input.insuranceCents,
+        });
+        const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.submissionId, id));
+        const issuedAt = new Date();
+        const nothingDue = quote.totalCents === 0;
+        let bill;
+        try {
+          [bill] = await tx
+            .insert(invoices)
+            .values({
+              invoiceNumber: `INV-${row.orderNumber.slice(3)}-${Number(n) + 1}`,
+              submissionId: id,
+              status: nothingDue ? 'paid' : 'unpaid',
+              lines: quote.lines,
+              totalCents: quote.totalCents,
+              returnShippingCents: input.returnShippingCents,
+              insuranceCents: input.insuranceCents,
+              issuedAt,
+              dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+              issuedBy: admin.id,
+              paidAt: nothingDue ? issuedAt : null,
+            })
+            .returning();
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(M.invoiceExists);
+          throw err;
+        }
+        if (!bill) throw new Error('invoice insert returned no row');
+        // A Bundle paid at submission keeps its 'paid' status; a Full LOA now waits for this invoice.
+        if (row.paymentStatus !== 'paid') {
+          await tx.update(submissions).set({ paymentStatus: 'invoiced', version: row.version + 1, updatedAt: issuedAt }).where(eq(submissions.id, id));
+        }
+        const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
+        await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
+        return { row, bill };
+      });
+      const lines =
+        bill.status === 'paid'
+          ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
+          : [
+              `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
+              'You can see every line of it and pay it by card on your submission page; we ship your item back once it is paid.',
+            ];
+      await tellCustomer(deps, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
+      return loadFulfilment(db, id);
+    },
+
+    /** Cancels an unpaid invoice (a mistake to correct); the reason stays with the admins. */
+    async void(id: number, reason: string, admin: { id: number }) {
+      await db.transaction(async (tx) => {
+        const row = await lockSubmission(tx, { id });
+        const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).for('update').limit(1);
+        if (!bill) throw conflict(M.noInvoice);
+        if (bill.status === 'paid') throw conflict(M.paidCannotVoid);
+        const [live] = await tx.select().from(payments).where(and(eq(payments.invoiceId, bill.id), eq(payments.status, 'pending'))).limit(1);
+        if (live) throw conflict(M.paymentInProgress);
+        const now = new Date();
+        await tx.update(invoices).set({ status: 'void', voidedAt: now, voidReason: reason, voidedBy: admin.id, updatedAt: now }).where(eq(invoices.id, bill.id));
+        if (row.paymentStatus === 'invoiced') {
+          await tx.update(submissions).set({ paymentStatus: 'pending_invoice', version: row.version + 1, updatedAt: now }).where(eq(submissions.id, id));
+        }
+        await recordStep(tx, row, { kind: 'invoice_voided', value: `${bill.invoiceNumber} cancelled; a corrected invoice follows`, notes: reason, actorId: admin.id });
+      });
+      return loadFulfilment(db, id);
+    },
+
+    /** Every invoice for the admin: unpaid, overdue, paid or cancelled, newest first, with the totals. */
+    async list(query: AdminInvoiceQuery): Promise<AdminInvoiceList> {
+      const now = new Date();
+      const filter = {
+        all: undefined,
+        unpaid: eq(invoices.status, 'unpaid'),
+        overdue: and(eq(invoices.status, 'unpaid'), lt(invoices.dueAt, now)),
+        paid: eq(invoices.status, 'paid'),
+        void: eq(invoices.status, 'void'),
+      }[query.status];
+      const rows = await db
+        .select({ invoice: invoices, payment: payments, orderNumber: submissions.orderNumber, customerName: submissions.fullName, email: submissions.email })
+        .from(invoices)
+        .innerJoin(submissions, eq(submissions.id, invoices.submissionId))
+        .leftJoin(payments, eq(payments.id, invoices.paymentId))
+        .where(filter)
+        .orderBy(desc(invoices.issuedAt), desc(invoices.id))
+        .limit(query.pageSize)
+        .offset((query.page - 1) * query.pageSize);
+      const [totals] = await db
+        .select({
+          all: count(),
+          unpaid: sql<number>`count(*) filter (where ${invoices.status} = 'unpaid')`,
+          overdue: sql<number>`count(*) filter (where ${invoices.status} = 'unpaid' and ${invoices.dueAt} < ${now.toISOString()}::timestamptz)`,
+          paid: sql<number>`count(*) filter (where ${invoices.status} = 'paid')`,
+          void: sql<number>`count(*) filter (where ${invoices.status} = 'void')`,
+          outstanding: sum(sql`case when ${invoices.status} = 'unpaid' then ${invoices.totalCents} else 0 end`),
+        })
+        .from(invoices);
+      const counts = { unpaid: Number(totals?.unpaid ?? 0), overdue: Number(totals?.overdue ?? 0), paid: Number(totals?.paid ?? 0), void: Number(totals?.void ?? 0) };
+      const total = query.status === 'all' ? Number(totals?.all ?? 0) : counts[query.status];
+      return {
+        items: rows.map((r) => ({
+          ...toInvoiceDto(r.invoice, r.payment, now),
+          submissionId: r.invoice.submissionId,
+          orderNumber: r.orderNumber,
+          customerName: r.customerName,
+          email: r.email,
+        })),
+        page: query.page,
+        pageSize: query.pageSize,
+        total,
+        counts,
+        outstandingCents: Number(totals?.outstanding ?? 0),
+      };
+    },
+  };
+}
+
+export type InvoiceService = ReturnType<typeof createInvoiceService>;

@@ -1,0 +1,76 @@
+import { eq } from 'drizzle-orm';
+import { BRAND } from '@shared/constants';
+import type { FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
+import { submissions, submissionStatusHistory } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
+import type { MailMessage } from '../mail/mailer';
+import { emailHtml, escapeHtml } from '../submissions/email-format';
+import type { DbOrTx } from './fulfilment-view';
+import type { JourneyDeps } from './journey-deps';
+
+export type SubmissionRow = typeof submissions.$inferSelect;
+
+/** The submission row locked for the rest of the transaction (a concurrent step waits here). */
+export async function lockSubmission(tx: DbOrTx, where: { id: number } | { orderNumber: string }): Promise<SubmissionRow> {
+  const condition = 'id' in where ? eq(submissions.id, where.id) : eq(submissions.orderNumber, where.orderNumber);
+  const [row] = await tx.select().from(submissions).where(condition).for('update');
+  if (!row) throw notFound('Submission not found');
+  return row;
+}
+
+/** One dated entry of the submission's history for a journey step; `notes` stay with the admins. */
+export async function recordStep(
+  tx: DbOrTx,
+  row: SubmissionRow,
+  step: { kind: FulfilmentHistoryKind; value: string; customerNote?: string | null; notes?: string | null; actorId: number | null; at?: Date },
+): Promise<void> {
+  await tx.insert(submissionStatusHistory).values({
+    submissionId: row.id,
+    kind: step.kind,
+    fromStatus: row.status,
+    toStatus: row.status,
+    toValue: step.value,
+    customerNote: step.customerNote ?? null,
+    notes: step.notes ?? null,
+    visibleToCustomer: true,
+    changedBy: step.actorId,
+    ...(step.at ? { createdAt: step.at } : {}),
+  });
+}
+
+/** A customer e-mail of the journey: greeting, the lines, the Submission Details link, support. */
+export function journeyEmail(row: SubmissionRow, publicUrl: string, subject: string, lines: string[], extraLink?: { label: string; url: string }): MailMessage {
+  const link = `${publicUrl}/account/submissions/${row.orderNumber}`;
+  const text = [
+    `Hello ${row.fullName},`,
+    '',
+    ...lines,
+    ...(extraLink ? ['', `${extraLink.label}: ${extraLink.url}`] : []),
+    '',
+    `See your submission: ${link}`,
+    `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
+    '',
+    BRAND.name,
+  ].join('\n');
+  const html = emailHtml(`<p>Hello ${escapeHtml(row.fullName)},</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.label)}</a></p>` : ''}
+<p><a href="${escapeHtml(link)}">See your submission ${escapeHtml(row.orderNumber)}</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+  return { to: row.email, subject: `${subject} (${row.orderNumber})`, text, html };
+}
+
+/** After the commit: the customer is told, unless they opted out; a failed e-mail never fails the step. */
+export async function tellCustomer(deps: JourneyDeps, row: SubmissionRow, message: MailMessage): Promise<void> {
+  try {
+    if (row.userId !== null && !(await deps.wantsEmail(row.userId, 'submissionStatus'))) return;
+    await deps.mailer.send(message);
+  } catch (err) {
+    deps.log.error({ err, submissionId: row.id }, 'journey e-mail failed');
+  }
+}
+
+/** "Nov 24, 2026" (UTC: the day the admin entered, whatever the server's zone). */
+export const dayLabel = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+
+/** A YYYY-MM-DD day as a UTC instant at noon (a day, not a moment: noon keeps it in every US zone). */
+export const parseDay = (day: string) => new Date(`${day}T12:00:00Z`);

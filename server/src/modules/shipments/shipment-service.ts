@@ -1,0 +1,158 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { carrierLabel, trackingUrl } from '@shared/carriers';
+import { formatUsd } from '@shared/pricing';
+import {
+  FULFILMENT_MESSAGES as M,
+  type InboundTrackingInput,
+  type ReceiveParcelInput,
+  type ReturnShipmentInput,
+} from '@shared/schemas/fulfilment';
+import { invoices, shipments, submissions, submissionStatusHistory } from '../../db/schema';
+import { badRequest, conflict, notFound } from '../../lib/http-error';
+import type { ImageOwnershipCheck } from '../submissions/image-ownership';
+import { type DbOrTx, findShipment, isShippedService, loadFulfilment } from './fulfilment-view';
+import type { JourneyDeps } from './journey-deps';
+import { dayLabel, journeyEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './journey-steps';
+
+const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A day the admin entered: not in the future, and not before `earliest` (a day of slack for time zones). */
+function checkDay(day: string, field: string, label: string, earliest: Date): Date {
+  const at = parseDay(day);
+  if (at.getTime() > Date.now() + DAY_MS / 2) throw refuse(`${label} cannot be in the future`, field);
+  if (at.getTime() < earliest.getTime() - DAY_MS) throw refuse(`${label} cannot be before ${dayLabel(earliest)}`, field);
+  return at;
+}
+
+/** Stores the customer's carrier and tracking number (form or Submission Details) with its history entry. */
+export async function saveInboundTracking(tx: DbOrTx, row: SubmissionRow, input: InboundTrackingInput, actorId: number | null): Promise<void> {
+  const existing = await findShipment(tx, row.id, 'inbound');
+  const now = new Date();
+  if (existing) {
+    await tx.update(shipments).set({ carrier: input.carrier, trackingNumber: input.trackingNumber, updatedAt: now }).where(eq(shipments.id, existing.id));
+  } else {
+    await tx.insert(shipments).values({ submissionId: row.id, direction: 'inbound', carrier: input.carrier, trackingNumber: input.trackingNumber });
+  }
+  const changed = existing?.trackingNumber ? ' (changed)' : '';
+  await recordStep(tx, row, { kind: 'inbound_tracking', value: `${carrierLabel(input.carrier)} ${input.trackingNumber}${changed}`, actorId });
+}
+
+export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOwnershipCheck }) {
+  const { db } = deps;
+
+  return {
+    /** The customer (or an admin) adds or replaces the tracking of the parcel on its way to us. */
+    async setInbound(orderNumber: string, input: InboundTrackingInput, actorId: number | null, canRead: (row: SubmissionRow) => boolean) {
+      return db.transaction(async (tx) => {
+        const row = await lockSubmission(tx, { orderNumber });
+        if (!canRead(row)) throw notFound('Submission not found');
+        if (!isShippedService(row)) throw refuse(M.notLoa, 'carrier');
+        if ((await findShipment(tx, row.id, 'inbound'))?.receivedAt) throw conflict(M.alreadyReceived);
+        if (row.status === 'completed' || row.status === 'rejected') throw conflict(M.closed);
+        await saveInboundTracking(tx, row, input, actorId);
+        return row.id;
+      });
+    },
+
+    /** The admin marks the parcel received: date, condition, intake photos; pending moves to processing. */
+    async receive(id: number, input: ReceiveParcelInput, admin: { id: number }, sessionId: string | null) {
+      const { row } = await db.transaction(async (tx) => {
+        const row = await lockSubmission(tx, { id });
+        if (!isShippedService(row)) throw refuse(M.notLoa, 'receivedOn');
+        const inbound = await findShipment(tx, id, 'inbound');
+        if (inbound?.receivedAt) throw conflict(M.alreadyReceived);
+        const receivedAt = checkDay(input.receivedOn, 'receivedOn', 'Date received', row.submissionDate);
+        if (input.intakeImageUrls.length) {
+          await deps.checkImages(sessionId, [{ imageUrls: input.intakeImageUrls }]).catch(() => {
+            throw refuse('Intake photos must be images uploaded to this site', 'intakeImageUrls');
+          });
+        }
+        const values = { receivedAt, condition: input.condition, intakeImageUrls: input.intakeImageUrls, receivedBy: admin.id, updatedAt: new Date() };
+        if (inbound) await tx.update(shipments).set(values).where(eq(shipments.id, inbound.id));
+        else await tx.insert(shipments).values({ submissionId: id, direction: 'inbound', ...values });
+        let current = row;
+        if (row.status === 'pending') {
+          const [moved] = await tx
+            .update(submissions)
+            .set({ status: 'processing', version: row.version + 1, updatedAt: new Date() })
+            .where(eq(submissions.id, id))
+            .returning();
+          await tx.insert(submissionStatusHistory).values({
+            submissionId: id,
+            kind: 'status',
+            fromStatus: 'pending',
+            toStatus: 'processing',
+            visibleToCustomer: true,
+            changedBy: admin.id,
+          });
+          current = moved ?? row;
+        }
+        await recordStep(tx, current, { kind: 'received', value: `Received on ${dayLabel(receivedAt)}`, customerNote: input.condition, actorId: admin.id });
+        return { row: current };
+      });
+      await tellCustomer(
+        deps,
+        row,
+        journeyEmail(row, deps.publicUrl, 'We received your item', [
+          `Your parcel for submission ${row.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
+          `Condition on arrival: ${input.condition}`,
+          'Our authenticators will now examine it; you can follow every step on your submission page.',
+        ]),
+      );
+      return loadFulfilment(db, id);
+    },
+
+    /** The admin records the parcel going back; an unpaid invoice needs an override with a reason. */
+    async recordReturn(id: number, input: ReturnShipmentInput, admin: { id: number }) {
+      const row = await db.transaction(async (tx) => {
+        const row = await lockSubmission(tx, { id });
+        if (!isShippedService(row)) throw refuse(M.notLoa, 'carrier');
+        const inbound = await findShipment(tx, id, 'inbound');
+        if (!inbound?.receivedAt) throw conflict(M.notReceived);
+        if (await findShipment(tx, id, 'return')) throw conflict(M.returnRecorded);
+        const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
+        const override = input.overrideReason ?? null;
+        if (bill?.status !== 'paid' && !override) throw conflict(M.unpaidReturn, { overrideReason: M.unpaidReturn });
+        const shippedAt = checkDay(input.shippedOn, 'shippedOn', 'Ship date', inbound.receivedAt);
+        await tx.insert(shipments).values({
+          submissionId: id,
+          direction: 'return',
+          carrier: input.carrier,
+          trackingNumber: input.trackingNumber,
+          insuredValueCents: input.insuredValueCents,
+          shippedAt,
+          // Kept only when it was needed: the reason an unpaid item left.
+          overrideReason: bill?.status === 'paid' ? null : override,
+          recordedBy: admin.id,
+        });
+        const unpaidNote = bill?.status === 'paid' ? null : `Shipped before payment (${bill ? `invoice ${bill.invoiceNumber} unpaid` : 'no invoice'}): ${override}`;
+        await recordStep(tx, row, {
+          kind: 'return_shipped',
+          value: `${carrierLabel(input.carrier)} ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}`,
+          notes: unpaidNote,
+          actorId: admin.id,
+        });
+        return row;
+      });
+      const url = trackingUrl(input.carrier, input.trackingNumber);
+      await tellCustomer(
+        deps,
+        row,
+        journeyEmail(
+          row,
+          deps.publicUrl,
+          'Your item is on its way back',
+          [
+            `Your item from submission ${row.orderNumber} was shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
+            `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}.`,
+          ],
+          url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
+        ),
+      );
+      return loadFulfilment(db, id);
+    },
+  };
+}
+
+export type ShipmentService = ReturnType<typeof createShipmentService>;
