@@ -30,8 +30,8 @@ export const DECLINED_CARDS: Record<string, { code: string; decline: string; mes
 
 /**
  * Cards that fail the way a real provider sometimes does, AFTER taking the charge: the first answer for
- * an idempotency key is lost (a 500, or an answer later than the client waits); a retry with the same
- * key gets the charge. A server that retried with a new key would charge twice, and the tests see it.
+ * an idempotency key is lost (a 500), or every answer for a while comes later than the client waits (a
+ * slow provider); a retry with the same key then gets the charge. A server that retried with a new key would charge twice, and the tests see it.
  */
 export const FAULT_CARDS: Record<string, 'error_after_charge' | 'slow_after_charge'> = {
   '4000000000000119': 'error_after_charge',

@@ -25,11 +25,13 @@ const invalid = (code: string, message: string, param?: string) => ({
 export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string; slowAnswerMs?: number }> = async (app, opts) => {
   const tokens = new Map<string, SandboxToken>();
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+  const slowKeys = new Map<string, number>();
   // Every charge taken, as the provider's own record (GET /v1/charges): tests count them.
   const charges: { id: string; amount: number; idempotencyKey: string | null; created: number }[] = [];
 
+  // Sandbox only (Clover has no such list): readable with the public key that /api/clover-config gives.
   app.get('/v1/charges', async (request, reply) => {
-    if (request.headers.authorization !== `Bearer ${opts.privateKey}`) {
+    if (request.headers.apikey !== opts.publicKey && request.headers.authorization !== `Bearer ${opts.privateKey}`) {
       return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
     }
     return { object: 'list', data: charges };
@@ -101,6 +103,9 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' && key ? key : undefined;
       const previous = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
+      // A slow card's key stays slow for a while: retries inside that window are lost too.
+      const slowUntil = idempotencyKey ? slowKeys.get(idempotencyKey) : undefined;
+      if (previous && slowUntil && slowUntil > Date.now()) await new Promise((resolve) => setTimeout(resolve, opts.slowAnswerMs ?? 31_000));
       if (previous) return reply.code(previous.status).send(previous.body);
 
       const answer = (status: number, body: unknown) => {
@@ -138,6 +143,7 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
         // The charge is taken and remembered under its key; only this first answer goes wrong.
         byIdempotencyKey.set(idempotencyKey, { status: 200, body });
         if (fault === 'error_after_charge') return reply.code(500).send({ error: { type: 'api_error', message: 'An error occurred while processing the charge' } });
+        slowKeys.set(idempotencyKey, Date.now() + (opts.slowAnswerMs ?? 31_000));
         await new Promise((resolve) => setTimeout(resolve, opts.slowAnswerMs ?? 31_000));
         return reply.code(200).send(body);
       }

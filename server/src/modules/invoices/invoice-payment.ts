@@ -53,7 +53,7 @@ export function createInvoicePayments(deps: JourneyDeps & { clover: CloverClient
         paymentDate: now,
         paymentMode: paid.mode,
         // A Bundle keeps the charge of its submission; a Full LOA's card payment is this one.
-        ...(row.transactionId ? {} : { paymentMethod: 'clover', transactionId: paid.transactionId, cloverLast4: paid.last4, cardType: paid.cardBrand }),
+        ...(row.transactionId ? {} : { paymentMethod: 'clover', transactionId: paid.transactionId, cardLast4: paid.last4, cardType: paid.cardBrand }),
         version: row.version + 1,
         updatedAt: now,
       })

@@ -57,17 +57,18 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
 
     /** The admin marks the parcel received: date, condition, intake photos; pending moves to processing. */
     async receive(id: number, input: ReceiveParcelInput, admin: { id: number }, sessionId: string | null) {
+      // Before the transaction: inside one, the embedded database has no second connection to ask on.
+      if (input.intakeImageUrls.length) {
+        await deps.checkImages(sessionId, [{ imageUrls: input.intakeImageUrls }]).catch(() => {
+          throw refuse('Intake photos must be images uploaded to this site', 'intakeImageUrls');
+        });
+      }
       const { row } = await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw refuse(M.notLoa, 'receivedOn');
         const inbound = await findShipment(tx, id, 'inbound');
         if (inbound?.receivedAt) throw conflict(M.alreadyReceived);
         const receivedAt = checkDay(input.receivedOn, 'receivedOn', 'Date received', row.submissionDate);
-        if (input.intakeImageUrls.length) {
-          await deps.checkImages(sessionId, [{ imageUrls: input.intakeImageUrls }]).catch(() => {
-            throw refuse('Intake photos must be images uploaded to this site', 'intakeImageUrls');
-          });
-        }
         const values = { receivedAt, condition: input.condition, intakeImageUrls: input.intakeImageUrls, receivedBy: admin.id, updatedAt: new Date() };
         if (inbound) await tx.update(shipments).set(values).where(eq(shipments.id, inbound.id));
         else await tx.insert(shipments).values({ submissionId: id, direction: 'inbound', ...values });
