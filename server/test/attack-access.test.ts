@@ -5,7 +5,7 @@
  * until somebody decides who may reach it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { certificates, submissions } from '../src/db/schema';
+import { certificates, invoices, shipments, submissions } from '../src/db/schema';
 import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -57,6 +57,47 @@ const ID_ROUTES: IdRoute[] = [
   { method: 'GET', route: '/api/submissions/:orderNumber', url: () => `/api/submissions/${order.orderNumber}`, expect: ownerOnly },
   { method: 'GET', route: '/api/submissions/:orderNumber/pdf', url: () => `/api/submissions/${order.orderNumber}/pdf`, expect: ownerOnly },
   { method: 'GET', route: '/api/admin/submissions/:id', url: () => `/api/admin/submissions/${order.id}`, expect: adminOnly },
+  // The Full LOA journey (issue 15).
+  { method: 'GET', route: '/api/submissions/:orderNumber/fulfilment', url: () => `/api/submissions/${order.orderNumber}/fulfilment`, expect: ownerOnly },
+  {
+    method: 'PUT',
+    route: '/api/submissions/:orderNumber/inbound-shipment',
+    url: () => `/api/submissions/${order.orderNumber}/inbound-shipment`,
+    body: () => ({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }),
+    expect: ownerOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/submissions/:orderNumber/invoice/pay',
+    url: () => `/api/submissions/${order.orderNumber}/invoice/pay`,
+    body: () => ({ cardToken: 'clv_forged' }),
+    expect: ownerOnly,
+  },
+  { method: 'GET', route: '/api/submissions/:orderNumber/invoice/pdf', url: () => `/api/submissions/${order.orderNumber}/invoice/pdf`, expect: ownerOnly },
+  { method: 'GET', route: '/api/submissions/:orderNumber/invoice/receipt/pdf', url: () => `/api/submissions/${order.orderNumber}/invoice/receipt/pdf`, expect: ownerOnly },
+  { method: 'GET', route: '/api/admin/submissions/:id/fulfilment', url: () => `/api/admin/submissions/${order.id}/fulfilment`, expect: adminOnly },
+  {
+    method: 'POST',
+    route: '/api/admin/submissions/:id/receive',
+    url: () => `/api/admin/submissions/${order.id}/receive`,
+    body: () => ({ receivedOn: new Date().toISOString().slice(0, 10), condition: 'forged' }),
+    expect: adminOnly,
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/submissions/:id/invoice',
+    url: () => `/api/admin/submissions/${order.id}/invoice`,
+    body: () => ({ returnShippingCents: 0, insuranceCents: 0 }),
+    expect: adminOnly,
+  },
+  { method: 'POST', route: '/api/admin/submissions/:id/invoice/void', url: () => `/api/admin/submissions/${order.id}/invoice/void`, body: () => ({ reason: 'forged' }), expect: adminOnly },
+  {
+    method: 'POST',
+    route: '/api/admin/submissions/:id/return-shipment',
+    url: () => `/api/admin/submissions/${order.id}/return-shipment`,
+    body: () => ({ carrier: 'ups', trackingNumber: '1Z999AA1', insuredValueCents: 0, shippedOn: '2026-01-01', overrideReason: 'forged' }),
+    expect: adminOnly,
+  },
   {
     method: 'PUT',
     route: '/api/admin/submissions/:id',
@@ -104,6 +145,8 @@ describe('forged ids (IDOR) on every route that takes one', () => {
     expect(await t.database.db.select().from(submissions)).toEqual(before);
     const [cert] = await t.database.db.select().from(certificates);
     expect(cert?.status).toBe('valid');
+    expect(await t.database.db.select().from(shipments)).toEqual([]);
+    expect(await t.database.db.select().from(invoices)).toEqual([]);
   });
 
   it('answers a foreign order number exactly like a missing one (nothing to enumerate)', async () => {
