@@ -20,12 +20,14 @@ export function CardPaymentForm({
   onPay,
   onBack,
   backDisabled,
+  backLabel = 'Back to Form',
 }: {
   amountCents: number;
   defaultName: string;
   onPay: (token: string, cardholderName: string) => Promise<string | null>;
   onBack: () => void;
   backDisabled?: boolean;
+  backLabel?: string;
 }) {
   const id = useId();
   const config = useCloverConfig();
@@ -103,7 +105,7 @@ export function CardPaymentForm({
       ) : null}
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button variant="outline" onClick={onBack} disabled={busy || backDisabled}>
-          Back to Form
+          {backLabel}
         </Button>
         <Button type="submit" variant="gold" size="lg" disabled={busy || fields.status !== 'ready'}>
           <Lock aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { FULFILMENT_HISTORY_KINDS, type FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
 import type { StatusChange } from '@shared/schemas/submission-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
@@ -10,7 +11,8 @@ const DOT: Record<StatusChange['status'], string> = {
   rejected: 'bg-status-rejected',
 };
 
-// Kinds added later (the Full LOA journey's parcel and invoice steps) read well enough as words.
+const isJourneyKind = (kind: string): kind is FulfilmentHistoryKind => Object.hasOwn(FULFILMENT_HISTORY_KINDS, kind);
+// Kinds added later read well enough as words.
 const kindWords = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
 /** What one entry says happened. */
@@ -27,6 +29,8 @@ export function headline(change: StatusChange): string {
     case 'certificate_revoked':
       return `Certificate ${change.value ?? ''} revoked`.replace('  ', ' ');
     default:
+      // The Full LOA journey's steps (issue 15): what happened, then the server's short sentence.
+      if (isJourneyKind(change.kind)) return change.value ? `${FULFILMENT_HISTORY_KINDS[change.kind]}: ${change.value}` : FULFILMENT_HISTORY_KINDS[change.kind];
       return kindWords(change.kind);
   }
 }

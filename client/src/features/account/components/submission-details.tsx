@@ -3,11 +3,14 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useFulfilment } from '../api/get-fulfilment';
 import { useSubmission } from '../api/get-submission';
 import { CustomerInformation, NotesCard, PaymentInformation, SubmissionInformation } from './details-info-cards';
 import { SubmissionActions, SubmittedImages } from './details-media-cards';
 import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
+import { InvoiceCard } from './invoice-card';
+import { ShippingCard } from './shipping-card';
 import { StatusTimeline } from './status-timeline';
 import { SubmissionNotFound } from './submission-not-found';
 
@@ -48,6 +51,8 @@ function DetailsSkeleton() {
 export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }) {
   const query = useSubmission(orderNumber);
   const s = query.data;
+  // Full LOA and Bundles travel by parcel and are invoiced (issue 15); a Quick Opinion does neither.
+  const fulfilment = useFulfilment(orderNumber, s !== undefined && s.serviceType !== 'quick_opinion').data;
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   let body;
@@ -73,6 +78,16 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
         <div className="contents xl:grid xl:min-w-0 xl:gap-6">
           <div className="order-1 min-w-0"><SubmissionInformation submission={s} /></div>
+          {fulfilment?.invoice ? (
+            <div className="order-1 min-w-0">
+              <InvoiceCard orderNumber={s.orderNumber} invoice={fulfilment.invoice} customerName={s.fullName} />
+            </div>
+          ) : null}
+          {fulfilment ? (
+            <div className="order-4 min-w-0">
+              <ShippingCard orderNumber={s.orderNumber} fulfilment={fulfilment} />
+            </div>
+          ) : null}
           <div className="order-4 min-w-0"><PaymentInformation submission={s} /></div>
           <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
           <div className="order-6 min-w-0"><NotesCard submission={s} /></div>

@@ -5,6 +5,7 @@ import type { AthleteSlug } from '@shared/constants';
 import { AgreementField } from '@/components/forms/agreement-field';
 import { ContactSection, ReturnShippingSection } from '@/components/forms/contact-sections';
 import { FormSection } from '@/components/forms/form-section';
+import { InboundTrackingSection } from '@/components/forms/inbound-tracking-section';
 import { ItemsSection } from '@/components/forms/items-section';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
@@ -37,6 +38,7 @@ function defaults(bundle: BundleRequest | null, upgrade: string | null): FullLoa
     eraSignature: false,
     bundleType: bundle?.definition.type ?? null,
     upgradeFrom: upgrade,
+    inboundShipment: { carrier: '', trackingNumber: '' },
     items: bundle ? bundleStartingAthletes(bundle.definition).map((a) => emptyFullLoaItem(a)) : [emptyFullLoaItem()],
     agree: false,
   };
@@ -90,6 +92,9 @@ export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaF
           </HydrationBoundary>
           <HydrationBoundary>
             <ItemsSection id="loa-items" config={FULL_LOA_ITEM_ROW} items={items} onAdd={() => items.append(emptyFullLoaItem())} onUploadingChange={report} />
+          </HydrationBoundary>
+          <HydrationBoundary>
+            <InboundTrackingSection id="loa-tracking" />
           </HydrationBoundary>
           <FormSection id="loa-agreement" title="Submission Agreement">
             <AgreementField promise="I will ship my items insured and tracked with my order number, and I understand submission fees are non-refundable." />

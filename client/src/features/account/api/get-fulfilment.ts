@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Fulfilment } from '@shared/schemas/fulfilment';
+import { api } from '@/lib/api-client';
+import { useWhileSignedIn } from './signed-in';
+
+/** GET /api/submissions/{orderNumber}/fulfilment: the parcel both ways and the invoice (issue 15). */
+export function getFulfilment(orderNumber: string, signal?: AbortSignal): Promise<Fulfilment> {
+  return api.get<Fulfilment>(`/api/submissions/${encodeURIComponent(orderNumber)}/fulfilment`, { signal });
+}
+
+export const fulfilmentQueryOptions = (orderNumber: string) =>
+  queryOptions({
+    queryKey: ['account', 'submission', orderNumber, 'fulfilment'],
+    queryFn: ({ signal }) => getFulfilment(orderNumber, signal),
+  });
+
+export function useFulfilment(orderNumber: string, enabled = true) {
+  return useQuery({ ...fulfilmentQueryOptions(orderNumber), enabled: useWhileSignedIn() && enabled });
+}

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { InvoicePaymentResult } from '@shared/schemas/fulfilment';
+import { api } from '@/lib/api-client';
+import { fulfilmentQueryOptions } from './get-fulfilment';
+import { submissionQueryOptions } from './get-submission';
+
+/**
+ * POST /api/submissions/{orderNumber}/invoice/pay: 200 paid, 402 declined (the card's message), 409
+ * already paid or a payment in progress, 502 the provider's answer unknown (retry: never charged twice).
+ * The amount is the stored invoice's: the client sends only the card token.
+ */
+export function payInvoice({ orderNumber, cardToken }: { orderNumber: string; cardToken: string }): Promise<InvoicePaymentResult> {
+  return api.post<InvoicePaymentResult>(`/api/submissions/${encodeURIComponent(orderNumber)}/invoice/pay`, { cardToken });
+}
+
+export function usePayInvoice(orderNumber: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (cardToken: string) => payInvoice({ orderNumber, cardToken }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: fulfilmentQueryOptions(orderNumber).queryKey });
+      void client.invalidateQueries({ queryKey: submissionQueryOptions(orderNumber).queryKey, exact: true });
+    },
+  });
+}

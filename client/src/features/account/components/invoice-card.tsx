@@ -1,0 +1,88 @@
+import { FileDown, FlaskConical } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { PAYMENT_MODE_LABELS } from '@shared/constants';
+import { formatUsd } from '@shared/pricing';
+import type { Invoice } from '@shared/schemas/fulfilment';
+import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button-variants';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+import { formatDate } from '@/lib/submission-format';
+import { usePayInvoice } from '../api/pay-invoice';
+import { DetailsCard } from './details-info-cards';
+import { Field } from './field-list';
+
+// The card fields load the payment provider's script: only when the customer chooses to pay.
+const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.CardPaymentForm })));
+
+const pdfLink = (orderNumber: string, receipt: boolean) =>
+  `/api/submissions/${encodeURIComponent(orderNumber)}/invoice/${receipt ? 'receipt/' : ''}pdf`;
+
+function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: string; invoice: Invoice; customerName: string }) {
+  const [open, setOpen] = useState(false);
+  const pay = usePayInvoice(orderNumber);
+  if (!open) {
+    return (
+      <Button variant="gold" size="lg" onClick={() => setOpen(true)}>
+        Pay {formatUsd(invoice.totalCents)} by card
+      </Button>
+    );
+  }
+  // Resolves to the message to show under the card fields, or null once paid.
+  const onPay = async (token: string): Promise<string | null> => {
+    try {
+      await pay.mutateAsync(token);
+      toast({ title: 'Payment successful', description: `Invoice ${invoice.invoiceNumber} is paid. Your receipt is ready to download.` });
+      return null;
+    } catch (error) {
+      const message = error instanceof ApiError && error.message ? error.message : 'Payment processing failed';
+      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      return message;
+    }
+  };
+  return (
+    <Suspense fallback={<p className="text-sm text-slate-600">Loading the secure card form…</p>}>
+      <CardPaymentForm amountCents={invoice.totalCents} defaultName={customerName} onPay={onPay} onBack={() => setOpen(false)} backLabel="Cancel" />
+    </Suspense>
+  );
+}
+
+/** The invoice of a Full LOA (issue 15): every line, its status, paying it by card, its PDFs. */
+export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumber: string; invoice: Invoice; customerName: string }) {
+  const payment = invoice.payment;
+  return (
+    <DetailsCard title="Invoice">
+      <div className="grid gap-5">
+        <div className="flex flex-wrap items-center gap-3">
+          <span className="font-semibold text-ink-900">{invoice.invoiceNumber}</span>
+          <InvoiceStatusBadge invoice={invoice} />
+          {payment?.testPayment ? (
+            <Badge variant="gold" title={PAYMENT_MODE_LABELS[payment.mode]} data-testid="test-payment">
+              <FlaskConical className="size-3" aria-hidden="true" /> Test payment
+            </Badge>
+          ) : null}
+        </div>
+        <dl className="grid gap-4 sm:grid-cols-3">
+          <Field label="Issued">{formatDate(invoice.issuedAt)}</Field>
+          <Field label={invoice.status === 'paid' ? 'Paid' : 'Due by'}>{formatDate(invoice.paidAt ?? invoice.dueAt)}</Field>
+          {payment ? <Field label="Paid with">{`${payment.cardBrand ?? 'Card'} ending ${payment.last4 ?? '----'}`}</Field> : null}
+        </dl>
+        <InvoiceLines lines={invoice.lines} totalCents={invoice.totalCents} caption={`Invoice ${invoice.invoiceNumber}`} />
+        {payment?.testPayment ? <p className="text-sm text-gold-900">{PAYMENT_MODE_LABELS[payment.mode]}.</p> : null}
+        <div className="flex flex-wrap gap-3">
+          <a href={pdfLink(orderNumber, false)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <FileDown aria-hidden="true" /> Invoice PDF
+          </a>
+          {invoice.status === 'paid' ? (
+            <a href={pdfLink(orderNumber, true)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+              <FileDown aria-hidden="true" /> Receipt PDF
+            </a>
+          ) : null}
+        </div>
+        {invoice.status === 'unpaid' ? <PayInvoice orderNumber={orderNumber} invoice={invoice} customerName={customerName} /> : null}
+      </div>
+    </DetailsCard>
+  );
+}
