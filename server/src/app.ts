@@ -142,7 +142,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     apiBaseUrl: () => clover.apiBaseUrl ?? `${ownBaseUrl(app)}${SANDBOX_PREFIX}`,
     timeoutMs: env.CLOVER_TIMEOUT_MS,
   });
-  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode });
+  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000 });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
   const preferences = createPreferencesRepository(database.db);
   const accountRepo = createAccountRepository(database.db);

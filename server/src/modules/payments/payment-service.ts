@@ -1,11 +1,14 @@
 import type { PaymentMode } from '@shared/constants';
 import type { ProcessPaymentInput, ProcessPaymentResult } from '@shared/schemas/payment';
 import { bundleQuote, formatUsd, MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
+import { FULFILMENT_MESSAGES } from '@shared/schemas/fulfilment';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { CloverClient } from './clover-client';
 import type { PaymentRepository, PaymentRow } from './payment-repository';
 
 export const DECLINED_MESSAGE_FALLBACK = 'Payment failed. Please check your card details and try again.';
+/** The provider's answer was lost: nothing is known yet, and a retry can never charge twice. */
+export const PAYMENT_UNCONFIRMED = FULFILMENT_MESSAGES.paymentUnconfirmed;
 
 const isUniqueViolation = (err: unknown): boolean => {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -43,7 +46,7 @@ function approvedResult(row: PaymentRow): ProcessPaymentResult {
 }
 
 /** `mode` is recorded with every charge, so a sandbox's charge can never pass for a real one. */
-export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient; mode: PaymentMode }) {
+export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient; mode: PaymentMode; leaseMs: number }) {
   const { payments, clover } = deps;
 
   return {
@@ -59,39 +62,50 @@ export function createPaymentService(deps: { payments: PaymentRepository; clover
         // One order reference is one order: a changed basket needs a new reference, never the old charge.
         throw new HttpError(409, 'This order was already paid for a different amount. Please start a new order.');
       }
-      if (live) return this.answerExisting(live);
-
       let row: PaymentRow;
-      try {
-        row = await payments.insertPending({
-          provider: 'clover',
-          mode: deps.mode,
-          orderReference: reference,
-          sessionId: ctx.sessionId,
-          userId: ctx.userId,
-          serviceType: input.serviceType,
-          description: input.description,
-          amountCents: input.amount,
-          currency: input.currency,
-          customerEmail: input.customerInfo.email,
-          customerName: input.customerInfo.name,
-        });
-      } catch (err) {
-        if (!isUniqueViolation(err)) throw err;
-        const raced = await payments.findLive(ctx.sessionId, reference);
-        if (raced) return this.answerExisting(raced);
-        throw err;
+      if (live) {
+        // An earlier attempt whose answer was lost (timeout, 5xx) is retried with ITS key: the provider
+        // answers with the charge it took, if any, instead of taking a second one.
+        const retry = live.status === 'pending' ? await payments.claimForRetry(live.id, deps.leaseMs) : undefined;
+        if (!retry) return this.answerExisting(live);
+        row = retry;
+      } else {
+        try {
+          row = await payments.insertPending({
+            provider: 'clover',
+            mode: deps.mode,
+            orderReference: reference,
+            sessionId: ctx.sessionId,
+            userId: ctx.userId,
+            serviceType: input.serviceType,
+            description: input.description,
+            amountCents: input.amount,
+            currency: input.currency,
+            customerEmail: input.customerInfo.email,
+            customerName: input.customerInfo.name,
+            inFlightSince: new Date(),
+          });
+        } catch (err) {
+          if (!isUniqueViolation(err)) throw err;
+          const raced = await payments.findLive(ctx.sessionId, reference);
+          if (raced) return this.answerExisting(raced);
+          throw err;
+        }
       }
 
-      const result = await clover.charge({
-        amountCents: input.amount,
-        currency: input.currency,
-        source: input.cardToken,
-        idempotencyKey: `goat-payment-${row.id}`,
-        clientIp: ctx.clientIp,
-        description: input.description,
-        receiptEmail: input.customerInfo.email,
-      });
+      const send = () =>
+        clover.charge({
+          amountCents: input.amount,
+          currency: input.currency,
+          source: input.cardToken,
+          idempotencyKey: `goat-payment-${row.id}`,
+          clientIp: ctx.clientIp,
+          description: input.description,
+          receiptEmail: input.customerInfo.email,
+        });
+      const first = await send();
+      // One immediate retry of an unknown outcome, with the same key.
+      const result = first.kind === 'error' && first.unknown ? await send() : first;
       if (result.kind === 'approved') {
         if (result.charge.amount !== input.amount) {
           // Never record a charge as paid for an amount other than the one asked for.
@@ -104,10 +118,16 @@ export function createPaymentService(deps: { payments: PaymentRepository; clover
           last4: result.charge.source?.last4 ?? null,
           cardBrand: result.charge.source?.brand ?? null,
           orderId: reference,
+          inFlightSince: null,
         });
         return { status: 200 as const, body: approvedResult(settled) };
       }
-      await payments.settle(row.id, { status: result.kind === 'declined' ? 'declined' : 'failed', errorMessage: result.message });
+      if (result.kind === 'error' && result.unknown) {
+        // The provider may have charged: the row stays pending (and keeps its key) for the next try.
+        await payments.settle(row.id, { inFlightSince: null, errorMessage: result.message });
+        return { status: 402 as const, body: { success: false as const, error: PAYMENT_UNCONFIRMED, message: PAYMENT_UNCONFIRMED } };
+      }
+      await payments.settle(row.id, { status: result.kind === 'declined' ? 'declined' : 'failed', errorMessage: result.message, inFlightSince: null });
       const message = result.kind === 'declined' ? result.message : DECLINED_MESSAGE_FALLBACK;
       return { status: 402 as const, body: { success: false as const, error: message, message } };
     },

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
+import { cardToken, postSubmission, uploadImages } from './support/loa-fixtures';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+
+/**
+ * Issue 16, payment faults, on the Quick Opinion's card payment: a provider that takes the charge and
+ * then answers 500, or answers later than we wait. No double charge on retry, no paid submission
+ * without a charge, and the customer reads a payment-failed message that says what to do.
+ */
+let t: TestApp;
+let base = '';
+let cookie = '';
+beforeAll(async () => {
+  t = await createTestApp({ CLOVER_TIMEOUT_MS: '400' });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  cookie = (await registerUser(t.app, 'faulty')).cookie;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function providerCharges(): Promise<number> {
+  const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
+  return ((await (await fetch(`${base}/sandbox/clover/v1/charges`, { headers: { apikey: publicKey } })).json()) as { data: unknown[] }).data.length;
+}
+
+const pay = async (card: string, reference: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/process-clover-payment',
+    headers: { cookie },
+    payload: {
+      amount: 1000,
+      currency: 'USD',
+      cardToken: await cardToken(t.app, card),
+      description: 'Quick Opinion',
+      customerInfo: { name: 'Avery Stone', email: 'avery@example.com', submissionId: reference },
+    },
+  });
+
+async function submitWith(transactionId: string) {
+  const up = await uploadImages(t.app, cookie);
+  return postSubmission(t.app, cookie, {
+    serviceType: 'quick_opinion',
+    email: 'avery@example.com',
+    fullName: 'Avery Stone',
+    items: [{ athlete: 'michael-jordan', description: 'Signed 1998 Finals jersey', imageUrls: up.urls }],
+    agree: true,
+    cloverTransactionId: transactionId,
+  });
+}
+
+describe('a provider that fails mid-charge', () => {
+  it('charges once when the provider charges and then answers 500 (the retry reuses the key)', async () => {
+    const before = await providerCharges();
+    const res = await pay(FAULT_TEST_CARDS.errorAfterCharge, 'QO-FAULT-500');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await providerCharges()) - before).toBe(1);
+    expect((await submitWith(res.json().transactionId)).statusCode).toBe(201);
+  });
+
+  it('says the payment is unconfirmed when the provider is too slow, creates nothing, and charges once on retry', async () => {
+    const before = await providerCharges();
+    const first = await pay(FAULT_TEST_CARDS.slowAfterCharge, 'QO-FAULT-SLOW');
+    expect(first.statusCode).toBe(402);
+    expect(first.json().message).toMatch(/could not confirm your payment.*not been charged twice/i);
+    // No paid submission without a charge we know of.
+    expect((await submitWith('ch_made_up')).statusCode).toBe(402);
+    await new Promise((r) => setTimeout(r, 1600));
+    const retry = await pay(TEST_CARDS.approved, 'QO-FAULT-SLOW');
+    expect(retry.statusCode, retry.body).toBe(200);
+    // The provider took one charge in all: the retry got the first one back.
+    expect((await providerCharges()) - before).toBe(1);
+    expect((await submitWith(retry.json().transactionId)).statusCode).toBe(201);
+  });
+});
