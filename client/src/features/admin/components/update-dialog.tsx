@@ -13,6 +13,7 @@ import { useUpdateSubmission } from '../api/update-submission';
 import { itemName } from '../lib/item-label';
 import { toUpdatePayload, type UpdateFormValues } from '../lib/update-rules';
 import { CertificatePanel } from './certificate-panel';
+import { FulfilmentPanel } from './fulfilment-panel';
 import type { ImageSet } from './image-viewer';
 import { SubmissionCertificates } from './submission-certificates';
 import { SubmissionHistory } from './submission-history';
@@ -120,6 +121,11 @@ function DialogBody({ row, onClose, onImages }: { row: Submission; onClose: () =
         </div>
       ) : null}
       <UpdateForm submission={row} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
+      {current.serviceType !== 'quick_opinion' ? (
+        <Section title="Shipping & invoice">
+          <FulfilmentPanel submission={current} />
+        </Section>
+      ) : null}
       <Section title="History">
         {details.data ? <SubmissionHistory history={details.data.history} /> : details.isError ? <p className="text-sm text-slate-600">The history could not be loaded: {details.error.message}</p> : <Skeleton className="h-16" />}
       </Section>

@@ -1,0 +1,30 @@
+import { useState } from 'react';
+import { toast } from '@/components/ui/use-toast';
+import { ApiError } from '@/lib/api-client';
+
+/**
+ * Runs one step of the Full LOA journey: the server's field errors under their fields, its message in a
+ * destructive toast, and `done` in a toast when it worked.
+ */
+export function useStepRunner(done: string) {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const run = async (action: () => Promise<unknown>): Promise<boolean> => {
+    setErrors({});
+    try {
+      await action();
+      toast({ title: done });
+      return true;
+    } catch (error) {
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError) setErrors({ ...apiError.fieldErrors });
+      toast({ variant: 'destructive', title: 'Not saved', description: apiError?.message || 'An error occurred' });
+      return false;
+    }
+  };
+  return { errors, run };
+}
+
+export const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/** "12.50" typed in dollars, as whole cents (NaN when it is not an amount). */
+export const dollarsToCents = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN);

@@ -1,0 +1,140 @@
+import { useState, type FormEvent } from 'react';
+import type { AthleteSlug } from '@shared/constants';
+import { invoiceQuote } from '@shared/invoice';
+import type { BundleType, ServiceLevel } from '@shared/loa-options';
+import type { AdminFulfilment, Invoice } from '@shared/schemas/fulfilment';
+import type { Submission } from '@shared/schemas/submission';
+import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/submission-format';
+import { useIssueInvoice } from '../api/issue-invoice';
+import { useVoidInvoice } from '../api/void-invoice';
+import { dollarsToCents, useStepRunner } from './fulfilment-step';
+
+/** The preview of the shared rules, or why there is none yet (display only: the server computes). */
+function preview(s: Submission, view: AdminFulfilment, shipping: number, insurance: number) {
+  const none = (reason: string) => ({ quote: null, reason });
+  if (!view.inbound?.receivedAt) return none('Mark the parcel received first.');
+  const verdicts = s.items.map((i) => i.outcome ?? s.outcome);
+  if (verdicts.some((v) => v === null)) return none('Record a verdict for every item first.');
+  if (Number.isNaN(shipping) || Number.isNaN(insurance)) return none('Enter the amounts in dollars, such as 25 or 12.50.');
+  try {
+    const quote = invoiceQuote({
+      items: s.items.map((i, n) => ({ athlete: i.athlete as AthleteSlug, outcome: verdicts[n]! })),
+      serviceLevel: s.serviceLevel as ServiceLevel,
+      eraSignature: s.eraSignature,
+      bundleType: s.bundleType as BundleType | null,
+      upgradeCreditCents: s.upgradeCreditCents,
+      prepaidCents: s.serviceType === 'bundle_loa' && s.paymentStatus === 'paid' ? s.paymentAmountCents : 0,
+      returnShippingCents: shipping,
+      insuranceCents: insurance,
+    });
+    return { quote, reason: null };
+  } catch (error) {
+    return none(error instanceof Error ? error.message : 'These amounts are out of range.');
+  }
+}
+
+function IssueForm({ submission, view }: { submission: Submission; view: AdminFulfilment }) {
+  const issue = useIssueInvoice();
+  const { errors, run } = useStepRunner('Invoice issued');
+  const [shipping, setShipping] = useState('0');
+  const [insurance, setInsurance] = useState('0');
+  const result = preview(submission, view, dollarsToCents(shipping), dollarsToCents(insurance));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => issue.mutateAsync({ id: view.submissionId, input: { returnShippingCents: dollarsToCents(shipping), insuranceCents: dollarsToCents(insurance) } }));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Issue invoice">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Return shipping ($)" error={errors.returnShippingCents}>
+          {(control) => <Input {...control} inputMode="decimal" value={shipping} onChange={(e) => setShipping(e.target.value)} />}
+        </FormField>
+        <FormField label="Insurance ($)" error={errors.insuranceCents}>
+          {(control) => <Input {...control} inputMode="decimal" value={insurance} onChange={(e) => setInsurance(e.target.value)} />}
+        </FormField>
+      </div>
+      {result.quote ? <InvoiceLines lines={result.quote.lines} totalCents={result.quote.totalCents} caption="Invoice preview" /> : <p className="text-sm text-slate-600">{result.reason}</p>}
+      <div>
+        <Button type="submit" variant="primary" size="sm" disabled={issue.isPending || !result.quote}>
+          {issue.isPending ? 'Issuing…' : 'Issue invoice'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function VoidForm({ view }: { view: AdminFulfilment }) {
+  const cancel = useVoidInvoice();
+  const { errors, run } = useStepRunner('Invoice cancelled');
+  const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
+  if (!open) {
+    return (
+      <div>
+        <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
+          Cancel invoice
+        </Button>
+      </div>
+    );
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => cancel.mutateAsync({ id: view.submissionId, input: { reason } })).then((ok) => ok && setOpen(false));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-2" aria-label="Cancel invoice">
+      <FormField label="Reason for cancelling" error={errors.reason} hint="Kept for admins; the customer reads that a corrected invoice follows.">
+        {(control) => <Textarea {...control} rows={2} className="min-h-0" value={reason} onChange={(e) => setReason(e.target.value)} />}
+      </FormField>
+      <div className="flex gap-2">
+        <Button type="submit" variant="destructive" size="sm" disabled={cancel.isPending}>
+          Cancel this invoice
+        </Button>
+        <Button variant="ghost" size="sm" onClick={() => setOpen(false)}>
+          Keep it
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function InvoiceSummary({ invoice }: { invoice: Invoice }) {
+  return (
+    <div className="grid gap-2">
+      <p className="flex flex-wrap items-center gap-2 text-sm">
+        <span className="font-semibold text-ink-900">{invoice.invoiceNumber}</span>
+        <InvoiceStatusBadge invoice={invoice} />
+        <span className="text-slate-600">
+          issued {formatDate(invoice.issuedAt)} · {invoice.paidAt ? `paid ${formatDate(invoice.paidAt)}` : `due ${formatDate(invoice.dueAt)}`}
+          {invoice.payment?.testPayment ? ' · test payment' : ''}
+        </span>
+      </p>
+      <InvoiceLines lines={invoice.lines} totalCents={invoice.totalCents} caption={`Invoice ${invoice.invoiceNumber}`} />
+    </div>
+  );
+}
+
+/** The invoice: the form to issue it with a live preview, or the one in force; cancelled ones below. */
+export function InvoiceSection({ submission, view }: { submission: Submission; view: AdminFulfilment }) {
+  return (
+    <div className="grid gap-3">
+      <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Invoice</h4>
+      {view.invoice ? <InvoiceSummary invoice={view.invoice} /> : <IssueForm submission={submission} view={view} />}
+      {view.invoice?.status === 'unpaid' ? <VoidForm view={view} /> : null}
+      {view.voidedInvoices.length ? (
+        <ul className="grid gap-1 text-xs text-slate-600" aria-label="Cancelled invoices">
+          {view.voidedInvoices.map((v) => (
+            <li key={v.id}>
+              {v.invoiceNumber} cancelled {v.voidedAt ? formatDate(v.voidedAt) : ''}: {v.voidReason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

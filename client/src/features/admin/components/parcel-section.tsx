@@ -1,0 +1,50 @@
+import { useState, type FormEvent } from 'react';
+import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/submission-format';
+import { useReceiveParcel } from '../api/receive-parcel';
+import { todayIso, useStepRunner } from './fulfilment-step';
+import { TrackingText } from './tracking-text';
+
+/** The customer's parcel: its tracking, and the admin's receipt (date, condition). */
+export function ParcelSection({ view }: { view: AdminFulfilment }) {
+  const receive = useReceiveParcel();
+  const { errors, run } = useStepRunner('Parcel received');
+  const [receivedOn, setReceivedOn] = useState(todayIso());
+  const [condition, setCondition] = useState('');
+  const inbound = view.inbound;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => receive.mutateAsync({ id: view.submissionId, input: { receivedOn, condition, intakeImageUrls: [] } }));
+  };
+  return (
+    <div className="grid gap-3">
+      <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Parcel from the customer</h4>
+      <p className="text-sm text-slate-700">
+        Tracking: {inbound?.trackingNumber ? <TrackingText carrier={inbound.carrierLabel} number={inbound.trackingNumber} url={inbound.trackingUrl} /> : 'not given'}
+      </p>
+      {inbound?.receivedAt ? (
+        <p className="text-sm text-slate-700">
+          Received {formatDate(inbound.receivedAt)}: <span className="whitespace-pre-line">{inbound.condition}</span>
+        </p>
+      ) : (
+        <form onSubmit={submit} noValidate className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)]" aria-label="Mark received">
+          <FormField label="Date received" error={errors.receivedOn}>
+            {(control) => <Input {...control} type="date" value={receivedOn} max={todayIso()} onChange={(e) => setReceivedOn(e.target.value)} />}
+          </FormField>
+          <FormField label="Condition notes" error={errors.condition} hint="The customer reads these on their timeline.">
+            {(control) => <Textarea {...control} rows={2} className="min-h-0" value={condition} onChange={(e) => setCondition(e.target.value)} />}
+          </FormField>
+          <div className="sm:col-span-2">
+            <Button type="submit" variant="primary" size="sm" disabled={receive.isPending}>
+              {receive.isPending ? 'Saving…' : 'Mark received'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { CARRIERS, type Carrier } from '@shared/carriers';
+import { formatUsd } from '@shared/pricing';
+import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { formatDate } from '@/lib/submission-format';
+import { useRecordReturn } from '../api/record-return';
+import { dollarsToCents, todayIso, useStepRunner } from './fulfilment-step';
+import { TrackingText } from './tracking-text';
+
+function ReturnForm({ view }: { view: AdminFulfilment }) {
+  const record = useRecordReturn();
+  const { errors, run } = useStepRunner('Return shipment recorded');
+  const [carrier, setCarrier] = useState<Carrier | ''>('');
+  const [trackingNumber, setTrackingNumber] = useState('');
+  const [insured, setInsured] = useState('');
+  const [shippedOn, setShippedOn] = useState(todayIso());
+  const [overrideReason, setOverrideReason] = useState('');
+  const unpaid = view.invoice?.status !== 'paid';
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() =>
+      record.mutateAsync({
+        id: view.submissionId,
+        input: {
+          carrier: carrier as Carrier,
+          trackingNumber,
+          insuredValueCents: dollarsToCents(insured),
+          shippedOn,
+          ...(unpaid ? { overrideReason } : {}),
+        },
+      }),
+    );
+  };
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Record return shipment">
+      <div className="grid gap-3 sm:grid-cols-2">
+        <FormField label="Carrier" error={errors.carrier}>
+          {(control) => (
+            <NativeSelect {...control} value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
+              <option value="">Choose…</option>
+              {CARRIERS.map((c) => (
+                <option key={c.value} value={c.value}>
+                  {c.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+        <FormField label="Tracking number" error={errors.trackingNumber}>
+          {(control) => <Input {...control} autoComplete="off" value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />}
+        </FormField>
+        <FormField label="Insured value ($)" error={errors.insuredValueCents}>
+          {(control) => <Input {...control} inputMode="decimal" value={insured} onChange={(e) => setInsured(e.target.value)} />}
+        </FormField>
+        <FormField label="Ship date" error={errors.shippedOn}>
+          {(control) => <Input {...control} type="date" value={shippedOn} max={todayIso()} onChange={(e) => setShippedOn(e.target.value)} />}
+        </FormField>
+      </div>
+      {unpaid ? (
+        <>
+          <p role="note" className="flex gap-2 rounded-md border border-gold-500/40 bg-gold-100 p-3 text-sm text-gold-900">
+            <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+            The invoice is not paid. The item ships only with an override: say why (kept for admins, never shown to the customer).
+          </p>
+          <FormField label="Override reason" error={errors.overrideReason}>
+            {(control) => <Textarea {...control} rows={2} className="min-h-0" value={overrideReason} onChange={(e) => setOverrideReason(e.target.value)} />}
+          </FormField>
+        </>
+      ) : null}
+      <div>
+        <Button type="submit" variant="primary" size="sm" disabled={record.isPending}>
+          {record.isPending ? 'Saving…' : 'Record return shipment'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The way back: the shipment once recorded, or the form to record it once the parcel is in. */
+export function ReturnSection({ view }: { view: AdminFulfilment }) {
+  const back = view.returnShipment;
+  return (
+    <div className="grid gap-3">
+      <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Return shipment</h4>
+      {back ? (
+        <div className="grid gap-1 text-sm text-slate-700">
+          <p>
+            <TrackingText carrier={back.carrierLabel} number={back.trackingNumber} url={back.trackingUrl} /> · shipped {formatDate(back.shippedAt)} · insured for{' '}
+            {formatUsd(back.insuredValueCents)}
+          </p>
+          {view.returnOverrideReason ? <p className="text-gold-900">Shipped before payment: {view.returnOverrideReason}</p> : null}
+        </div>
+      ) : view.inbound?.receivedAt ? (
+        <ReturnForm view={view} />
+      ) : (
+        <p className="text-sm text-slate-600">Recorded once the parcel has been received.</p>
+      )}
+    </div>
+  );
+}
