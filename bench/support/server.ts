@@ -28,13 +28,19 @@ export interface RunningServer {
 }
 
 /** Starts server/src/server.ts (serving the built client) on a random port and waits until healthy. */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[] }): Promise<RunningServer> {
+export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[]; pipeStdout?: boolean }): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 1000);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: opts.dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...opts.env };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/server.ts'], { cwd: root, env, stdio: 'inherit' });
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', opts.pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+  });
+  // Piped: read by the caller, and drained so that the server never blocks on a full pipe.
+  if (opts.pipeStdout) child.stdout?.on('data', () => {});
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   let readyMs = 0;
