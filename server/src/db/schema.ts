@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { InvoiceLine } from '@shared/invoice';
 import {
   type AnyPgColumn,
   bigint,
@@ -462,7 +463,7 @@ export const invoices = pgTable(
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
     status: invoiceStatusEnum('status').notNull().default('unpaid'),
-    lines: jsonb('lines').$type<import('@shared/invoice').InvoiceLine[]>().notNull(),
+    lines: jsonb('lines').$type<InvoiceLine[]>().notNull(),
     totalCents: integer('total_cents').notNull(),
     currency: text('currency').notNull().default('USD'),
     returnShippingCents: integer('return_shipping_cents').notNull().default(0),
