@@ -13,6 +13,7 @@ export function createShortCache<T>(ttlMs: number) {
   let generation = 0;
   return {
     get(key: string, load: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return load();
       const now = Date.now();
       const hit = entries.get(key);
       if (hit && now - hit.at < ttlMs) return hit.value;
