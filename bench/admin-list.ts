@@ -172,3 +172,15 @@ for (const k of keys) {
   console.log(`| ${k} | ${fmt(postgres, k)} | ${fmt(pglite, k)} | ${verdict} |`);
 }
 if (typeof postgres === 'string') console.log(`\nPostgreSQL ${postgres}: only PGlite was measured.`);
+
+// Key figures for run-all's summary: the three targeted queries, ms.
+const short: Record<string, string> = { first: 'first page', middle: 'middle page', 'searched page (e-mail': 'e-mail search' };
+const result: Record<string, number | null> = {};
+for (const k of keys) {
+  const label = Object.entries(short).find(([prefix]) => k.startsWith(prefix))?.[1];
+  if (!label) continue;
+  const at = (r: Map<string, number> | string) => (typeof r === 'string' ? null : Number((r.get(k) ?? NaN).toFixed(1)));
+  result[`postgres ${label} ms`] = at(postgres);
+  result[`pglite ${label} ms`] = at(pglite);
+}
+console.log(`BENCH_RESULT ${JSON.stringify({ name: 'admin-list', figures: result })}`);

@@ -19,6 +19,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-bench-'));
 const port = 3900 + Math.floor(Math.random() * 90);
 const SIZE = 50 * 1024 * 1024 - 4096;
+// Key figures for run-all's summary (the BENCH_RESULT line).
+const figures: Record<string, number> = {};
 
 /**
  * Resident memory in MB, split the way Linux counts it: RssAnon is memory the process allocated
@@ -55,21 +57,22 @@ try {
   const chunk = Buffer.alloc(1024 * 1024, 0x41);
   for (let written = 4; written < SIZE; written += chunk.length) fs.writeSync(fd, chunk.subarray(0, Math.min(chunk.length, SIZE - written)));
   fs.closeSync(fd);
-  await measure('a 50 MB file that only starts like a JPEG', junk);
+  figures['non-image growth MB'] = await measure('a 50 MB file that only starts like a JPEG', junk);
 
   // Worst case for decoding: a real photo-sized JPEG of random pixels (hard to compress, so large).
   const photo = path.join(dataDir, 'photo.jpg');
   const width = 6000;
   const height = 4500;
   await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } }).jpeg({ quality: 95 }).toFile(photo);
-  await measure('a real 27-megapixel JPEG', photo);
+  figures['27 MP photo growth MB'] = await measure('a real 27-megapixel JPEG', photo);
 } finally {
   child.kill('SIGTERM');
   await new Promise((r) => child.on('exit', r));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
+console.log(`BENCH_RESULT ${JSON.stringify({ name: 'memory', figures })}`);
 
-async function measure(label: string, file: string): Promise<void> {
+async function measure(label: string, file: string): Promise<number> {
   await new Promise((r) => setTimeout(r, 1000));
   const before = memoryOf(child.pid!);
   const peak = { ...before };
@@ -95,4 +98,5 @@ async function measure(label: string, file: string): Promise<void> {
   console.log(`  server memory (RssAnon) before ${before.anon.toFixed(1)} MB, peak ${peak.anon.toFixed(1)} MB, growth ${growth.toFixed(1)} MB (target <= ~50 MB): ${growth <= 50 ? 'OK' : 'OVER'}`);
   console.log(`  mapped file pages (RssFile) before ${before.file.toFixed(1)} MB, peak ${peak.file.toFixed(1)} MB: page cache of the images being decoded`);
   console.log(`  total RSS before ${before.total.toFixed(1)} MB, peak ${peak.total.toFixed(1)} MB`);
+  return Math.round(growth * 10) / 10;
 }

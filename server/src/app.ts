@@ -161,7 +161,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const pdfService = createSubmissionPdfService({ submissions: submissionRepo, storage });
   const publicImages = createPublicImages({ db: database.db, storage, tmpDir: path.join(env.dataDir, 'tmp') });
-  const blogPostRepo = createBlogRepository(database.db);
+  const blogPostRepo = createBlogRepository(database.db, env.PUBLIC_LIST_CACHE_MS);
   const canSeeImage = createImageAccess(database.db);
 
   await app.register(
@@ -206,7 +206,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
       await api.register(certificateRoutes, { service: certificateService });
       await api.register(adminCertificateRoutes, { prefix: '/admin/certificates', service: certificateService });
-      await api.register(collectionRoutes, { prefix: '/collection', items: createCollectionRepository(database.db), images: publicImages });
+      await api.register(collectionRoutes, { prefix: '/collection', items: createCollectionRepository(database.db, env.PUBLIC_LIST_CACHE_MS), images: publicImages });
       await api.register(blogRoutes, { prefix: '/blog-posts', posts: blogPostRepo });
       // Its own plugin with its own requireAdmin hook, like adminRoutes.
       await api.register(adminBlogRoutes, { prefix: '/admin/blog-posts', posts: blogPostRepo, images: publicImages });

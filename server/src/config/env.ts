@@ -44,6 +44,9 @@ const baseSchema = z.object({
     MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
     // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).
     SEED_DEMO: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => v !== 'false'),
+    // How long (ms) the public blog and collection lists are kept in memory; a save through this
+    // process drops them at once, other processes see it within this (decision 017). 0: no cache.
+    PUBLIC_LIST_CACHE_MS: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a number of milliseconds (0 to 99999)').optional()).transform((v) => (v === undefined ? 1000 : Number(v))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Behind a load balancer: which proxies' X-Forwarded-For to believe, so that rate limits and the
     // lookup log see each client's address instead of the balancer's. A number of hops, or addresses

@@ -22,8 +22,9 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
   const apps: FastifyInstance[] = [];
   const make = async (extra: Record<string, string>) => {
     const app = await buildApp({
-      // No demo content unless a test asks for it (SEED_DEMO=true): the suites count rows.
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', ...env, ...extra }),
+      // No demo content unless a test asks for it (SEED_DEMO=true): the suites count rows. No list cache
+      // either (suites write rows straight into the database); content-cache.test.ts turns it on.
+      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', PUBLIC_LIST_CACHE_MS: '0', ...env, ...extra }),
       database,
       logger: false,
       clientDir: clientDir ?? path.join(dataDir, 'no-client'),

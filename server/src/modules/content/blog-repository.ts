@@ -2,6 +2,7 @@ import { and, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'dr
 import type { z } from 'zod';
 import { NEWS_CATEGORIES, type BlogList, type BlogListQuery, type BlogPost, type blogPostInputSchema } from '@shared/schemas/blog';
 import type { Db } from '../../db/types';
+import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { blogPosts } from '../../db/schema';
 import { imageSizesOf, publicPostCondition } from './public-images';
 
@@ -52,10 +53,15 @@ const columns = (v: BlogPostValues) => ({
   isPublished: v.isPublished,
 });
 
-export function createBlogRepository(db: Db) {
+export function createBlogRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_MS) {
+  // Visitors' pages of the list, kept for a second and dropped on every write here (decision 017).
+  const cache = createShortCache<BlogList>(publicListTtlMs);
   return {
     /** The public list: published posts whose date has come, q over title and excerpt, one tab's page. */
-    async listPublic(query: BlogListQuery): Promise<BlogList> {
+    listPublic(query: BlogListQuery): Promise<BlogList> {
+      return cache.get(JSON.stringify([query.q ?? '', query.tab, query.page, query.pageSize]), () => this.queryPublic(query));
+    },
+    async queryPublic(query: BlogListQuery): Promise<BlogList> {
       const pattern = likePattern(query.q);
       const matching = and(publicPostCondition(), query.q ? or(ilike(blogPosts.title, pattern), ilike(blogPosts.excerpt, pattern)) : undefined);
       const tab: SQL | undefined =
@@ -108,12 +114,14 @@ export function createBlogRepository(db: Db) {
       return (await db.select().from(blogPosts).orderBy(...newestFirst())).map(toBlogPost);
     },
     async create(values: BlogPostValues): Promise<BlogPost> {
+      cache.clear();
       const publishDate = values.publishDate ? toDate(values.publishDate) : new Date();
       const [row] = await db.insert(blogPosts).values({ ...columns(values), publishDate }).returning();
       return toBlogPost(row!);
     },
     /** An omitted publish date keeps the post's current one. */
     async update(id: number, values: BlogPostValues): Promise<BlogPost | null> {
+      cache.clear();
       const [row] = await db
         .update(blogPosts)
         .set({ ...columns(values), ...(values.publishDate ? { publishDate: toDate(values.publishDate) } : {}), updatedAt: new Date() })
@@ -122,6 +130,7 @@ export function createBlogRepository(db: Db) {
       return row ? toBlogPost(row) : null;
     },
     async remove(id: number): Promise<boolean> {
+      cache.clear();
       return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
     },
   };

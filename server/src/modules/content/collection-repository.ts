@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CollectionItem, collectionItemInputSchema } from '@shared/schemas/collection';
 import type { Db } from '../../db/types';
+import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { collectionItems } from '../../db/schema';
 import { imageSizesOf } from './public-images';
 
@@ -39,22 +40,29 @@ const columns = (v: CollectionItemValues) => ({
   isVisible: v.isVisible,
 });
 
-export function createCollectionRepository(db: Db) {
-  return {
-    /** Ordered by displayOrder then id; hidden items only when asked (admins). */
-    async list(includeHidden: boolean): Promise<CollectionItem[]> {
-      const rows = await db
+export function createCollectionRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_MS) {
+  // The visitors' list, kept for a second and dropped on every write here (decision 017).
+  const cache = createShortCache<CollectionItem[]>(publicListTtlMs);
+  const query = async (includeHidden: boolean): Promise<CollectionItem[]> => {
+    const rows = await db
         .select()
         .from(collectionItems)
         .where(includeHidden ? undefined : eq(collectionItems.isVisible, true))
         .orderBy(asc(collectionItems.displayOrder), asc(collectionItems.id));
-      return rows.map(toCollectionItem);
+    return rows.map(toCollectionItem);
+  };
+  return {
+    /** Ordered by displayOrder then id; hidden items only when asked (admins, never cached). */
+    list(includeHidden: boolean): Promise<CollectionItem[]> {
+      return includeHidden ? query(true) : cache.get('visible', () => query(false));
     },
     async create(values: CollectionItemValues): Promise<CollectionItem> {
+      cache.clear();
       const [row] = await db.insert(collectionItems).values(columns(values)).returning();
       return toCollectionItem(row!);
     },
     async update(id: number, values: CollectionItemValues): Promise<CollectionItem | null> {
+      cache.clear();
       const [row] = await db
         .update(collectionItems)
         .set({ ...columns(values), updatedAt: new Date() })
@@ -63,6 +71,7 @@ export function createCollectionRepository(db: Db) {
       return row ? toCollectionItem(row) : null;
     },
     async remove(id: number): Promise<boolean> {
+      cache.clear();
       const rows = await db.delete(collectionItems).where(eq(collectionItems.id, id)).returning({ id: collectionItems.id });
       return rows.length > 0;
     },

@@ -5,9 +5,16 @@ import type { DatabaseHandle } from '../../db/types';
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']) });
 
 export const healthRoutes: FastifyPluginAsyncZod<{ database: DatabaseHandle }> = async (app, opts) => {
+  // Checks arriving while a ping is under way share its answer (decision 017): under a burst of
+  // probes the database sees one query at a time, and every answer is still at most one ping old.
+  let inFlight: Promise<void> | null = null;
+  const ping = () =>
+    (inFlight ??= opts.database.ping().finally(() => {
+      inFlight = null;
+    }));
   app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     try {
-      await opts.database.ping();
+      await ping();
       return { status: 'ok' as const };
     } catch (err) {
       request.log.error({ err }, 'health check: database did not answer');

@@ -1,0 +1,140 @@
+/**
+ * Public read endpoints under load (issue 16, Performance): autocannon against the built server in a
+ * child process (temp DATA_DIR, embedded database with the demo content; then PostgreSQL when
+ * reachable, in a throwaway database), and against a bare node:http server answering the very same
+ * bytes and headers, measured the same way in the same run. The ratio to the bare server is the figure
+ * that matters (the machine is shared and noisy). Target: >= 50 % of the bare server's req/s, p99 < 50 ms.
+ *
+ *   npm run build && node --import tsx bench/api-throughput.ts
+ *   BENCH_DURATION=3 (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 100),
+ *   BENCH_ONLY=pglite|postgres, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out/prof" (profile the server)
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { createPgDatabase, memoryOf, PG_URL, printResult, startServer } from './support/server';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ENDPOINTS = ['/api/blog-posts', '/api/collection', '/api/health'];
+
+interface Figures {
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+}
+
+async function load(url: string, onSample?: () => void): Promise<Figures> {
+  const sampler = onSample ? setInterval(onSample, 200) : undefined;
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+  if (sampler) clearInterval(sampler);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts };
+}
+
+/** One response exactly as a client without Accept-Encoding gets it (autocannon sends none). */
+function snapshot(url: string): Promise<{ status: number; headers: http.OutgoingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const headers: http.OutgoingHttpHeaders = { ...res.headers };
+          for (const h of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[h];
+          resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+/** A node:http server answering each path with the bytes captured from the real server. */
+async function bareServer(responses: Map<string, Awaited<ReturnType<typeof snapshot>>>): Promise<{ base: string; close(): Promise<void> }> {
+  const server = http.createServer((req, res) => {
+    const r = responses.get(req.url ?? '');
+    if (!r) {
+      res.writeHead(404).end();
+      return;
+    }
+    res.writeHead(r.status, r.headers).end(r.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address() as { port: number };
+  return { base: `http://127.0.0.1:${address.port}`, close: () => new Promise((r) => server.close(() => r())) };
+}
+
+type Row = { db: string; endpoint: string; bytes: number; server: Figures; bare: Figures };
+
+async function run(label: string, databaseUrl?: string): Promise<{ rows: Row[]; rssPeak: number; rssIdle: number }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-bench-api-'));
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
+  const server = await startServer({ dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...(nodeArgs ? { nodeArgs } : {}) });
+  const rows: Row[] = [];
+  let rssPeak = 0;
+  let rssIdle = 0;
+  try {
+    const responses = new Map<string, Awaited<ReturnType<typeof snapshot>>>();
+    for (const endpoint of ENDPOINTS) responses.set(endpoint, await snapshot(server.base + endpoint));
+    await new Promise((r) => setTimeout(r, 1000));
+    rssIdle = memoryOf(server.child.pid!).rss;
+    const bare = await bareServer(responses);
+    try {
+      for (const endpoint of ENDPOINTS) {
+        const bytes = responses.get(endpoint)!.body.length;
+        // Warm up both (JIT, the database's caches), then measure the bare server and ours back to back.
+        await autocannon({ url: server.base + endpoint, connections: CONNECTIONS, duration: 1 });
+        const bareFigures = await load(bare.base + endpoint);
+        const serverFigures = await load(server.base + endpoint, () => {
+          rssPeak = Math.max(rssPeak, memoryOf(server.child.pid!).rss);
+        });
+        rows.push({ db: label, endpoint, bytes, server: serverFigures, bare: bareFigures });
+        console.log(`  ${label} ${endpoint}: ${serverFigures.rps.toFixed(0)} req/s (bare ${bareFigures.rps.toFixed(0)}), p99 ${serverFigures.p99} ms`);
+      }
+    } finally {
+      await bare.close();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return { rows, rssPeak, rssIdle };
+}
+
+console.log(`Public read endpoints, ${CONNECTIONS} connections for ${DURATION} s each, on ${os.cpus().length} cores (shared machine: figures are noisy; compare with the bare server of the same run)\n`);
+const all: Row[] = [];
+const figures: Record<string, number | string | null> = {};
+if (process.env.BENCH_ONLY !== 'postgres') {
+  const r = await run('PGlite');
+  all.push(...r.rows);
+  figures['pglite rss under load MB'] = Math.round(r.rssPeak);
+}
+if (process.env.BENCH_ONLY !== 'pglite') {
+  const db = await createPgDatabase();
+  if (!db) console.log(`PostgreSQL (${PG_URL.replace(/\/\/[^@]*@/, '//')}) not reachable: only PGlite was measured.`);
+  else {
+    try {
+      const r = await run('PostgreSQL', db.url);
+      all.push(...r.rows);
+      figures['postgres rss under load MB'] = Math.round(r.rssPeak);
+    } finally {
+      await db.drop();
+    }
+  }
+}
+
+console.log('\n| Database | Endpoint | Body bytes | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | Target (>= 50 %, p99 < 50 ms) |');
+console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+for (const r of all) {
+  const ratio = r.server.rps / r.bare.rps;
+  const ok = ratio >= 0.5 && r.server.p99 < 50;
+  const errors = r.server.non2xx ? ` (${r.server.non2xx} non-2xx/errors)` : '';
+  console.log(`| ${r.db} | ${r.endpoint} | ${r.bytes} | ${r.server.rps.toFixed(0)} | ${r.server.p50} | ${r.server.p99} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${(ratio * 100).toFixed(0)} % | ${ok ? 'ok' : 'MISSED'}${errors} |`);
+  const key = `${r.db === 'PGlite' ? 'pglite' : 'postgres'} ${r.endpoint.replace('/api/', '')}`;
+  figures[`${key} req/s`] = Math.round(r.server.rps);
+  figures[`${key} ratio %`] = Math.round(ratio * 100);
+  figures[`${key} p99 ms`] = r.server.p99;
+}
+printResult('api', figures);

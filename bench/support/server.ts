@@ -1,0 +1,94 @@
+/**
+ * Shared by the bench scripts that start the built server: spawn it as a child process (as
+ * upload-memory.ts does), wait for the first healthy /api/health, read its memory from /proc, and make
+ * or drop a throwaway PostgreSQL database (as admin-list.ts does).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const root = path.resolve(import.meta.dirname, '../..');
+export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+/** VmRSS, VmHWM, RssAnon and RssFile of a process in MB (Linux only). */
+export function memoryOf(pid: number): { rss: number; hwm: number; anon: number; file: number } {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: kb('VmRSS'), hwm: kb('VmHWM'), anon: kb('RssAnon'), file: kb('RssFile') };
+}
+
+export interface RunningServer {
+  child: ChildProcess;
+  base: string;
+  /** Milliseconds from spawn to the first 200 from /api/health. */
+  readyMs: number;
+  stop(): Promise<void>;
+}
+
+/** Starts server/src/server.ts (serving the built client) on a random port and waits until healthy. */
+export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[]; pipeStdout?: boolean }): Promise<RunningServer> {
+  const port = 3900 + Math.floor(Math.random() * 1000);
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: opts.dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...opts.env };
+  delete env.DATABASE_URL;
+  if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
+  const started = performance.now();
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/server.ts'], {
+    cwd: root,
+    env,
+    stdio: ['ignore', opts.pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+  });
+  // Piped: read by the caller, and drained so that the server never blocks on a full pipe.
+  if (opts.pipeStdout) child.stdout?.on('data', () => {});
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const base = `http://127.0.0.1:${port}`;
+  let readyMs = 0;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        readyMs = performance.now() - started;
+        break;
+      }
+    } catch {
+      if (performance.now() - started > 120_000) throw new Error('server did not start in 120 s');
+    }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return {
+    child,
+    base,
+    readyMs,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** A throwaway database next to PG_URL, or null when PostgreSQL is not reachable. */
+export async function createPgDatabase(): Promise<{ url: string; drop(): Promise<void> } | null> {
+  const probe = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 3000 });
+  try {
+    await probe.connect();
+  } catch {
+    return null;
+  }
+  const name = `goat_bench_${randomBytes(4).toString('hex')}`;
+  await probe.query(`CREATE DATABASE "${name}"`);
+  const url = new URL(PG_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      await probe.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await probe.end();
+    },
+  };
+}
+
+/** The last line of every bench script: the key figures for run-all's summary table. */
+export function printResult(name: string, figures: Record<string, number | string | null>): void {
+  console.log(`BENCH_RESULT ${JSON.stringify({ name, figures })}`);
+}
