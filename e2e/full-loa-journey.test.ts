@@ -1,6 +1,7 @@
+import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
-import { axeAtBothWidths } from './support/axe';
+import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
@@ -14,33 +15,17 @@ import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress,
  * admin records the return shipment; the customer follows it with the carrier's link and has the
  * certificate.
  */
+// While a dialog is open, Radix hides the rest of the page (the toasts' region too) from the
+// accessibility tree, so the toast is found by its text.
+const shownToast = (page: Page, title: string) => page.getByText(title, { exact: true }).last().waitFor();
+
 describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
   const site = useSite();
   let jpeg: Buffer;
-  let admin = '';
 
   beforeAll(async () => {
     jpeg = await makeJpeg('#24405f');
   });
-
-  async function asAdmin(path: string, method = 'GET', body?: unknown) {
-    if (!admin) {
-      const login = await fetch(site.url('/api/auth/login'), {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password }),
-      });
-      admin = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    }
-    const res = await fetch(site.url(path), {
-      method,
-      headers: { cookie: admin, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    expect(res.ok, `${method} ${path}: ${res.status} ${text}`).toBe(true);
-    return JSON.parse(text) as Record<string, unknown>;
-  }
 
   it('takes one item from submission to its return, paid online', async () => {
     const { page, errors, close } = await site.openPage('/account', { heading: 'Account Login', context: { acceptDownloads: true } });
@@ -73,17 +58,38 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await inboundLink.waitFor();
     expect(await inboundLink.getAttribute('href')).toBe('https://www.ups.com/track?loc=en_US&tracknum=1Z999AA10123456784');
 
-    // 3. The admin receives the parcel, completes the review with a pass, and issues the invoice.
-    const today = new Date().toISOString().slice(0, 10);
-    await asAdmin(`/api/admin/submissions/${saved!.id}/receive`, 'POST', { receivedOn: today, condition: 'Sealed tube, stick intact' });
-    const details = (await asAdmin(`/api/admin/submissions/${saved!.id}`)) as { version: number; items: { id: number }[] };
-    await asAdmin(`/api/admin/submissions/${saved!.id}`, 'PUT', {
-      status: 'completed',
-      notes: '',
-      itemOutcomes: details.items.map((i) => ({ itemId: i.id, outcome: 'pass' })),
-      version: details.version,
-    });
-    await asAdmin(`/api/admin/submissions/${saved!.id}/invoice`, 'POST', { returnShippingCents: 2500, insuranceCents: 1200 });
+    // 3. The admin, in the back office: receives the parcel, completes the review with a pass, issues
+    //    the invoice with return shipping and insurance (the preview shows the total first).
+    const desk = await site.openPage(`/admin?tab=submissions&status=all&q=${orderNumber}`);
+    const adminPage = desk.page;
+    await adminPage.getByLabel('Username or Email').fill(E2E_ADMIN.email);
+    await adminPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await adminPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await h1(adminPage, 'Admin Dashboard').waitFor();
+    await gotoApp(adminPage, site.url(`/admin?tab=submissions&status=all&q=${orderNumber}`));
+    await adminPage.getByRole('button', { name: `Update submission ${orderNumber}` }).click();
+    const dialog = adminPage.getByRole('dialog', { name: 'Update Submission' });
+    await dialog.getByRole('heading', { name: 'Shipping & invoice' }).waitFor();
+    await dialog.getByRole('link', { name: /UPS 1Z999AA10123456784/ }).waitFor();
+    await dialog.getByLabel('Condition notes').fill('Sealed tube, stick intact');
+    await dialog.getByRole('button', { name: 'Mark received' }).click();
+    await shownToast(adminPage, 'Parcel received');
+    await dialog.getByText(/Received .*Sealed tube, stick intact/).first().waitFor();
+    await dialog.getByText('Record a verdict for every item first.').waitFor();
+    await dialog.getByLabel('Status').selectOption({ label: 'Completed' });
+    await dialog.getByRole('radio', { name: 'Pass' }).check();
+    await dialog.getByRole('button', { name: 'Update Submission' }).click();
+    await shownToast(adminPage, 'Submission updated');
+    await dialog.waitFor({ state: 'detached' });
+    await adminPage.getByRole('button', { name: `Update submission ${orderNumber}` }).click();
+    await dialog.getByLabel('Return shipping ($)').fill('25');
+    await dialog.getByLabel('Insurance ($)').fill('12');
+    const preview = dialog.getByRole('table', { name: 'Invoice preview' });
+    await preview.getByText('$107.00').waitFor();
+    await expectNoSeriousAxeViolations(adminPage);
+    await dialog.getByRole('button', { name: 'Issue invoice' }).click();
+    await shownToast(adminPage, 'Invoice issued');
+    await dialog.getByText('Unpaid', { exact: true }).waitFor();
 
     // 4. The customer sees the arrival, the invoice line by line, and pays it with the test card.
     await reloadApp(page);
@@ -105,13 +111,24 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     const [charge] = (await site.charges()).filter((c) => c.orderReference.startsWith('INV-'));
     expect(charge).toMatchObject({ amountCents: 10700, status: 'approved', mode: 'sandbox' });
 
-    // 5. The admin ships it back; the customer follows it and has the certificate.
-    await asAdmin(`/api/admin/submissions/${saved!.id}/return-shipment`, 'POST', {
-      carrier: 'fedex',
-      trackingNumber: '123456789012',
-      insuredValueCents: 300000,
-      shippedOn: today,
-    });
+    // 5. The admin ships it back (paid: no override asked); the customer follows it and has the certificate.
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await adminPage.getByRole('button', { name: `Update submission ${orderNumber}` }).click();
+    await dialog.getByText('Paid', { exact: true }).first().waitFor();
+    expect(await dialog.getByLabel('Override reason').count()).toBe(0);
+    await dialog.getByLabel('Carrier').selectOption({ label: 'FedEx' });
+    await dialog.getByLabel('Tracking number').fill('123456789012');
+    await dialog.getByLabel('Insured value ($)').fill('3000');
+    await dialog.getByRole('button', { name: 'Record return shipment' }).click();
+    await shownToast(adminPage, 'Return shipment recorded');
+    await dialog.getByRole('link', { name: /FedEx 123456789012/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await adminPage.getByRole('tab', { name: 'Invoices' }).click();
+    await adminPage.getByRole('button', { name: /^Paid/ }).click();
+    await adminPage.getByRole('table', { name: 'Paid invoices' }).getByText(orderNumber).waitFor();
+    expect(desk.errors).toEqual([]);
+    await desk.close();
     await reloadApp(page);
     const back = page.getByRole('link', { name: /FedEx 123456789012/ });
     await back.waitFor();

@@ -12,6 +12,8 @@ export const fulfilmentQueryOptions = (orderNumber: string) =>
   queryOptions({
     queryKey: ['account', 'submission', orderNumber, 'fulfilment'],
     queryFn: ({ signal }) => getFulfilment(orderNumber, signal),
+    // Payments and shipments move on the other side (customer or admin): read afresh on every open.
+    refetchOnMount: 'always',
   });
 
 export function useFulfilment(orderNumber: string, enabled = true) {

@@ -12,6 +12,8 @@ export const adminFulfilmentQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'fulfilment', id],
     queryFn: ({ signal }) => getAdminFulfilment(id, signal),
+    // Payments and shipments move on the other side (customer or admin): read afresh on every open.
+    refetchOnMount: 'always',
   });
 
 export function useAdminFulfilment(id: number, enabled: boolean) {

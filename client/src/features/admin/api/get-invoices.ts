@@ -13,6 +13,8 @@ export const invoicesQueryOptions = (query: AdminInvoiceQuery) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'invoices', query],
     queryFn: ({ signal }) => getInvoices(query, signal),
+    // Payments and shipments move on the other side (customer or admin): read afresh on every open.
+    refetchOnMount: 'always',
     placeholderData: keepPreviousData,
   });
 

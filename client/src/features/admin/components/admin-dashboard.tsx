@@ -1,4 +1,4 @@
-import { BookOpen, FileStack, Gem, LayoutDashboard, Users } from 'lucide-react';
+import { BookOpen, FileStack, Gem, LayoutDashboard, ReceiptText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@shared/schemas/auth';
@@ -6,6 +6,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { adminDisplayName } from '../lib/admin-display-name';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseTab, writeTab, type AdminTab } from '../lib/dashboard-params';
+import { InvoicesTab } from './invoices-tab';
 import { OverviewTab } from './overview-tab';
 import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
@@ -14,6 +15,7 @@ const ICONS: Record<AdminTab, typeof Users> = {
   overview: LayoutDashboard,
   users: Users,
   submissions: FileStack,
+  invoices: ReceiptText,
   collection: Gem,
   'blog-posts': BookOpen,
 };
@@ -80,6 +82,9 @@ export function AdminDashboard({
           </TabsContent>
           <TabsContent value="submissions">
             <SubmissionsTab />
+          </TabsContent>
+          <TabsContent value="invoices">
+            <InvoicesTab />
           </TabsContent>
           <TabsContent value="collection">
             {collectionTab}

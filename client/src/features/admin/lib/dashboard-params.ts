@@ -1,12 +1,13 @@
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@shared/schemas/admin';
 
 /** The dashboard's tabs, in order; the active one lives in `?tab=` (Overview is the default, left out). */
-export const ADMIN_TABS = ['overview', 'users', 'submissions', 'collection', 'blog-posts'] as const;
+export const ADMIN_TABS = ['overview', 'users', 'submissions', 'invoices', 'collection', 'blog-posts'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
   overview: 'Overview',
   users: 'Users',
   submissions: 'Submissions',
+  invoices: 'Invoices',
   collection: 'Collection',
   'blog-posts': 'Blog Posts',
 };
