@@ -1,8 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import { CARRIERS } from '@shared/carriers';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
+import { CarrierSelect } from './carrier-select';
 import { FormSection } from './form-section';
 
 interface TrackingValues {
@@ -21,14 +20,7 @@ export function InboundTrackingSection({ id }: { id: string }) {
       <div className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)]">
         <FormField label="Carrier" error={errors?.carrier?.message}>
           {(control) => (
-            <NativeSelect {...control} {...form.register('inboundShipment.carrier')}>
-              <option value="">Not shipped yet</option>
-              {CARRIERS.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <CarrierSelect {...control} {...form.register('inboundShipment.carrier')} emptyLabel="Not shipped yet" />
           )}
         </FormField>
         <FormField label="Tracking Number" error={errors?.trackingNumber?.message}>

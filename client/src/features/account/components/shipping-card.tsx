@@ -1,12 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CARRIERS, type Carrier } from '@shared/carriers';
+import type { Carrier } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
 import type { Fulfilment } from '@shared/schemas/fulfilment';
+import { CarrierSelect } from '@/components/forms/carrier-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { formatDate } from '@/lib/submission-format';
@@ -44,14 +44,7 @@ function InboundForm({ orderNumber, current }: { orderNumber: string; current: F
     <form onSubmit={submit} noValidate className="grid gap-4 sm:grid-cols-[12rem_minmax(0,1fr)_auto] sm:items-end" aria-label="Tracking of the parcel you sent">
       <FormField label="Carrier" error={errors.carrier}>
         {(control) => (
-          <NativeSelect {...control} value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
-            <option value="">Choose…</option>
-            {CARRIERS.map((c) => (
-              <option key={c.value} value={c.value}>
-                {c.label}
-              </option>
-            ))}
-          </NativeSelect>
+          <CarrierSelect {...control} value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} />
         )}
       </FormField>
       <FormField label="Tracking number" error={errors.trackingNumber}>

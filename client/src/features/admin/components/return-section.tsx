@@ -1,12 +1,12 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CARRIERS, type Carrier } from '@shared/carriers';
+import type { Carrier } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
 import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import { CarrierSelect } from '@/components/forms/carrier-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useRecordReturn } from '../api/record-return';
@@ -42,14 +42,7 @@ function ReturnForm({ view }: { view: AdminFulfilment }) {
       <div className="grid gap-3 sm:grid-cols-2">
         <FormField label="Carrier" error={errors.carrier}>
           {(control) => (
-            <NativeSelect {...control} value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)}>
-              <option value="">Choose…</option>
-              {CARRIERS.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <CarrierSelect {...control} value={carrier} onChange={(e) => setCarrier(e.target.value as Carrier)} />
           )}
         </FormField>
         <FormField label="Tracking number" error={errors.trackingNumber}>
