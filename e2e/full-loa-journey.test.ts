@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
@@ -72,6 +72,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await dialog.getByRole('heading', { name: 'Shipping & invoice' }).waitFor();
     await dialog.getByRole('link', { name: /UPS 1Z999AA10123456784/ }).waitFor();
     await dialog.getByLabel('Condition notes').fill('Sealed tube, stick intact');
+    await attachPhotos(dialog.getByRole('form', { name: 'Mark received' }), [{ name: 'intake.jpg', buffer: jpeg }]);
     await dialog.getByRole('button', { name: 'Mark received' }).click();
     await shownToast(adminPage, 'Parcel received');
     await dialog.getByText(/Received .*Sealed tube, stick intact/).first().waitFor();
@@ -95,6 +96,9 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await reloadApp(page);
     await page.getByRole('heading', { name: 'Invoice', exact: true }).waitFor();
     await page.getByText('Sealed tube, stick intact').first().waitFor();
+    // The intake photo the admin took is shown to the owner.
+    const intake = page.getByRole('img', { name: 'Intake photo 1' });
+    await vi.waitFor(async () => expect(await intake.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0));
     await page.getByText('Unpaid', { exact: true }).waitFor();
     const invoiceTable = page.getByRole('table', { name: /Invoice INV-/ });
     expect(await invoiceTable.textContent()).toContain('Return shipping');
