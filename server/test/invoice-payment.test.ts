@@ -20,6 +20,9 @@ beforeAll(async () => {
   a = await actors(t.app, 'payer');
 });
 afterAll(async () => {
+  // The slow card leaves a request to the built-in sandbox (this very server) whose client gave up;
+  // its socket would hold close() open. Production's SIGTERM path bounds this with a forced exit.
+  t.app.server.closeAllConnections();
   await t.close();
 });
 
