@@ -50,6 +50,29 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
+// With Redis offered (CI machines run one): the suites of sessions and limits again, with REDIS_URL set.
+if (process.env.TEST_REDIS_URL) {
+  projects.push({
+    resolve: { alias },
+    test: {
+      name: 'api-redis',
+      include: [
+        'server/test/redis-state.test.ts',
+        'server/test/auth.test.ts',
+        'server/test/account-settings.test.ts',
+        'server/test/password-reset.test.ts',
+        'server/test/rate-limit.test.ts',
+        'server/test/certificate-verify.test.ts',
+        'server/test/account-claims.test.ts',
+        'server/test/csrf.test.ts',
+      ],
+      env: { TEST_DB_KIND: 'pglite', TEST_STATE_BACKEND: 'redis' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  });
+}
+
 export default defineConfig({
   test: {
     projects,

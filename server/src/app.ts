@@ -60,7 +60,7 @@ import { createImageAccess } from './modules/uploads/image-access';
 import { createUploadRepository } from './modules/uploads/upload-repository';
 import { createUploadService } from './modules/uploads/upload-service';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/routes';
-import { createLocalDiskStorage } from './storage/local-disk-storage';
+import { createStorage } from './storage/create-storage';
 import { registerClient } from './plugins/client';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerErrorHandler } from './plugins/errors';
@@ -126,13 +126,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerOpenApi(app);
 
   const users = createUserRepository(database.db);
-  const sessions = createSessionStore(database.db);
-  const throttle = createThrottle(database.db);
+  // Sessions and limits live in the database, or in Redis when REDIS_URL is set: never in the process,
+  // so any instance can answer any request. The Redis code is loaded only when it is used.
+  const redis = env.REDIS_URL ? await (await import('./lib/redis')).connectRedis(env.REDIS_URL, env.REDIS_KEY_PREFIX, app.log) : null;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  const sessions = redis
+    ? (await import('./modules/auth/redis-session-store')).createRedisSessionStore(redis, (id) => users.findById(id))
+    : createSessionStore(database.db);
+  const throttle = redis ? (await import('./modules/auth/redis-throttle')).createRedisThrottle(redis) : createThrottle(database.db);
   const auth = createAuthService({ users, sessions, throttle });
   const serverSecret = resolveSessionSecret(env.SESSION_SECRET, env.dataDir);
   await registerSessions(app, { secret: serverSecret, secure: https, store: sessions });
 
-  const storage = createLocalDiskStorage(path.join(env.dataDir, 'uploads'));
+  const storage = await createStorage(env, app);
   const uploadRepo = createUploadRepository(database.db);
   const uploadService = createUploadService({ storage, uploads: uploadRepo, tmpDir: path.join(env.dataDir, 'tmp') });
   const paymentRepo = createPaymentRepository(database.db);
@@ -147,7 +153,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const preferences = createPreferencesRepository(database.db);
   const accountRepo = createAccountRepository(database.db);
   const accountService = createAccountService({ accounts: accountRepo, sessions, throttle });
-  const passwordReset = createPasswordReset({ db: database.db, users, throttle, mailer, publicUrl: env.publicUrl, log: app.log });
+  const passwordReset = createPasswordReset({ db: database.db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log });
   const submissionRepo = createSubmissionRepository(database.db);
   const submissionService = createSubmissionService({
     submissions: submissionRepo,
@@ -166,7 +172,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { database });
+      await api.register(healthRoutes, { ping: redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping() });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(passwordResetRoutes, { prefix: '/auth', reset: passwordReset });
       await api.register(accountRoutes, {

@@ -91,4 +91,13 @@ describe('loadEnv', () => {
       expect(refusal({ PAYMENTS_MODE: 'live' })).toContain('PAYMENTS_MODE: must be sandbox or clover');
     });
   });
+
+  it('takes Redis and S3 settings, refusing wrong ones by name', () => {
+    const env = loadEnv({ REDIS_URL: 'redis://cache:6379', S3_BUCKET: 'goat-uploads', S3_ENDPOINT: 'http://minio:9000', S3_KEY_PREFIX: 'site/' });
+    expect(env).toMatchObject({ REDIS_URL: 'redis://cache:6379', REDIS_KEY_PREFIX: 'goat:', S3_BUCKET: 'goat-uploads', S3_REGION: 'us-east-1', S3_KEY_PREFIX: 'site/' });
+    expect(() => loadEnv({ REDIS_URL: 'http://cache' })).toThrow(/REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/);
+    expect(() => loadEnv({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a valid bucket name/);
+    expect(() => loadEnv({ S3_BUCKET: 'goat-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
+    expect(() => loadEnv({ S3_KEY_PREFIX: '../up' })).toThrow(/S3_KEY_PREFIX/);
+  });
 });

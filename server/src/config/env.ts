@@ -54,6 +54,21 @@ const baseSchema = z.object({
     TRUST_PROXY: optionalString
       .pipe(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of hops or comma-separated addresses/CIDR ranges').optional())
       .transform((v) => (v === undefined ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    // Sessions and rate limits in Redis instead of the database (several instances share either way).
+    REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
+    // Prepended to every Redis key, so that one Redis can serve several sites.
+    REDIS_KEY_PREFIX: z.string().regex(/^[A-Za-z0-9:_-]{0,40}$/, 'must be letters, digits, ":", "_" or "-" (40 at most)').default('goat:'),
+    // Uploads in an S3-compatible bucket instead of DATA_DIR/uploads (storage/s3-storage.ts).
+    S3_BUCKET: optionalString.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a valid bucket name').optional()),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    // Another provider than AWS (MinIO, Cloudflare R2, …): its address.
+    S3_ENDPOINT: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
+    // Unset: path-style addresses (bucket in the path) with S3_ENDPOINT, virtual-hosted on AWS.
+    S3_FORCE_PATH_STYLE: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()),
+    // Unset: the SDK's own credentials chain (AWS_ACCESS_KEY_ID…, an instance or task role).
+    S3_ACCESS_KEY_ID: optionalString,
+    S3_SECRET_ACCESS_KEY: optionalString,
+    S3_KEY_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be folder names ending with "/"').default(''),
     // SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
@@ -84,6 +99,13 @@ const envSchema = baseSchema.superRefine((env, ctx) => {
     });
   }
   checkPayments(env, ctx);
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({
       code: 'custom',

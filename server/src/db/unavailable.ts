@@ -1,5 +1,5 @@
 /**
- * Whether an error means the database cannot be reached right now (stopped, restarting, network cut,
+ * Whether an error means the database (or Redis, when configured) cannot be reached right now (stopped, restarting, network cut,
  * not answering in time) rather than a fault of the request or of the code: such a request gets 503
  * and the customer is asked to try again in a moment, instead of a 500.
  */
@@ -21,6 +21,10 @@ const PG_MESSAGES = [
   /^Query read timeout$/, // query_timeout
   /is not queryable$/, // a client that already lost its connection
   /^Cannot use a pool after calling end on the pool$/, // shutting down
+  // ioredis (REDIS_URL): a command given up while Redis is away, or sent on a closed connection.
+  /^Reached the max retries per request limit/,
+  /^Connection is closed\.$/,
+  /^Stream isn't writeable/,
 ];
 
 export function isDatabaseUnavailable(err: unknown): boolean {

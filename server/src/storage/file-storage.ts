@@ -11,3 +11,16 @@ export interface FileStorage {
   get(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
+
+// Keys are made by the server: a folder, a random or derived name, an extension.
+const SAFE_KEY = /^[a-z]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
+
+/** The key itself when it has our own shape; anything else (a path, `..`) is refused. */
+export function assertSafeKey(key: string): string {
+  if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
+  return key;
+}
+
+const CONTENT_TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', pdf: 'application/pdf' };
+
+export const contentTypeOfKey = (key: string): string => CONTENT_TYPES[key.slice(key.lastIndexOf('.') + 1)] ?? 'application/octet-stream';

@@ -1,15 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FileStorage } from './file-storage';
-
-const SAFE_KEY = /^[a-z]+\/[A-Za-z0-9-]+\.[a-z0-9]+$/;
+import { assertSafeKey, type FileStorage } from './file-storage';
 
 /** Files under one folder (DATA_DIR/uploads). A key that is not of our own shape is refused. */
 export function createLocalDiskStorage(root: string): FileStorage {
   fs.mkdirSync(root, { recursive: true });
   const resolve = (key: string) => {
-    if (!SAFE_KEY.test(key)) throw new Error(`unsafe storage key: ${key}`);
-    const full = path.join(root, key);
+    const full = path.join(root, assertSafeKey(key));
     if (!full.startsWith(root + path.sep)) throw new Error(`storage key leaves the root: ${key}`);
     return full;
   };

@@ -11,14 +11,39 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   dataDir: string;
+  /** This app's Redis key prefix (when the api-redis project gives it Redis). */
+  prefix: string;
   /** Builds another app instance on the same database (a restart, or a second server). */
   sibling(env?: Record<string, string>): Promise<FastifyInstance>;
   close(): Promise<void>;
 }
 
+/**
+ * The api-redis project (vitest.config.ts) runs the session and rate-limit suites again with
+ * REDIS_URL set: each test app gets its own key prefix in the machine's Redis, removed at close.
+ */
+export const redisBackend = process.env.TEST_STATE_BACKEND === 'redis' ? process.env.TEST_REDIS_URL : undefined;
+
+export async function dropRedisKeys(url: string, prefix: string): Promise<void> {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 500);
+      if (keys.length) await redis.del(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    redis.disconnect();
+  }
+}
+
 export async function createTestApp(env: Record<string, string> = {}, clientDir?: string): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-test-'));
+  const redisPrefix = `goat-test-${path.basename(dataDir).slice(-6)}:`;
+  if (redisBackend) env = { REDIS_URL: redisBackend, REDIS_KEY_PREFIX: redisPrefix, ...env };
   const apps: FastifyInstance[] = [];
   const make = async (extra: Record<string, string>) => {
     const app = await buildApp({
@@ -37,10 +62,12 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
     app,
     database,
     dataDir,
+    prefix: env.REDIS_KEY_PREFIX ?? redisPrefix,
     sibling: (extra = {}) => make(extra),
     async close() {
       for (const a of apps) await a.close();
       await database.close();
+      if (env.REDIS_URL) await dropRedisKeys(env.REDIS_URL, env.REDIS_KEY_PREFIX ?? 'goat:');
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

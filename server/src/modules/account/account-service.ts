@@ -46,6 +46,8 @@ export function createAccountService(deps: { accounts: AccountRepository; sessio
       }
       await throttle.clear(keys.account);
       await accounts.setPassword(user.id, await hashPassword(input.newPassword), sessionId);
+      // The database store ended them in setPassword's transaction; a Redis store ends them here.
+      await sessions.destroyForUser(user.id, sessionId);
       const token = sessionId ? await sessions.signIn(sessionId, user.id) : null;
       return { kind: 'ok', token };
     },

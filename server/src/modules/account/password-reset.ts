@@ -4,6 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
+import type { SessionStore } from '../auth/session-store';
 import type { Throttle } from '../auth/throttle';
 import type { UserRepository } from '../auth/user-repository';
 import type { Mailer } from '../mail/mailer';
@@ -21,11 +22,12 @@ export function createPasswordReset(deps: {
   db: Db;
   users: UserRepository;
   throttle: Throttle;
+  sessions: SessionStore;
   mailer: Mailer;
   publicUrl: string;
   log: FastifyBaseLogger;
 }) {
-  const { db, throttle, mailer, publicUrl, log } = deps;
+  const { db, throttle, sessions: sessionStore, mailer, publicUrl, log } = deps;
 
   async function issue(email: string): Promise<void> {
     const user = await deps.users.findByEmail(email);
@@ -78,6 +80,8 @@ export function createPasswordReset(deps: {
         return true;
       });
       if (!done) return { ok: false, reason: 'invalid' };
+      // The database store ended them in the transaction above; a Redis store ends them here.
+      await sessionStore.destroyForUser(row.userId, null);
       return { ok: true };
     },
   };

@@ -20,21 +20,28 @@ export interface ThrottleTiming {
   lockMs: number;
 }
 
+/** Counts of events per key (failed sign-ins, claim e-mails, certificate lookups) and the locks they earn. */
+export interface Throttle {
+  /** Milliseconds until the earliest of these keys is unlocked, or 0 when none is locked. */
+  lockedFor(keys: string[]): Promise<number>;
+  /** Counts one event for `key`; the `limit`-th within the window locks it for `timing.lockMs`. */
+  recordFailure(key: string, limit: number, timing?: ThrottleTiming): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
 /**
  * Counting in the database (failed sign-ins, claim e-mails, certificate lookups), so every server
  * instance sees the same counts. The timing defaults to the sign-in one; other users pass their own.
  */
-export function createThrottle(db: Db) {
+export function createThrottle(db: Db): Throttle {
   return {
-    /** Milliseconds until the earliest of these keys is unlocked, or 0 when none is locked. */
-    async lockedFor(keys: string[]): Promise<number> {
+    async lockedFor(keys) {
       const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
       const now = Date.now();
       return rows.reduce((ms, r) => Math.max(ms, r.lockedUntil ? r.lockedUntil.getTime() - now : 0), 0);
     },
 
-    /** Counts one event for `key`; the `limit`-th within the window locks it for `timing.lockMs`. */
-    async recordFailure(key: string, limit: number, timing: ThrottleTiming = THROTTLE): Promise<void> {
+    async recordFailure(key, limit, timing = THROTTLE) {
       const now = new Date();
       const windowStart = new Date(now.getTime() - timing.windowMs).toISOString();
       const lockUntil = new Date(now.getTime() + timing.lockMs).toISOString();
@@ -53,10 +60,8 @@ export function createThrottle(db: Db) {
         });
     },
 
-    async clear(key: string): Promise<void> {
+    async clear(key) {
       await db.delete(authThrottle).where(eq(authThrottle.key, key));
     },
   };
 }
-
-export type Throttle = ReturnType<typeof createThrottle>;
