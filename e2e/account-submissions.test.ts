@@ -5,7 +5,7 @@ import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
-import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, h1, item, registerInPage } from './support/ui';
+import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, h1, item, registerInPage, toast } from './support/ui';
 
 describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions and details', () => {
   const site = useSite();
@@ -169,11 +169,11 @@ describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions a
     // The server refuses the PDF, then the request never gets an answer (spec 02, 8).
     await page.route(`**/api/submissions/${fullLoa}/pdf`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await card.getByRole('button', { name: /Download PDF/ }).click();
-    await page.getByText('Failed to download PDF. Please try again.').waitFor();
+    await toast(page, 'Failed to download PDF. Please try again.').waitFor();
     await page.unroute(`**/api/submissions/${fullLoa}/pdf`);
     await page.route(`**/api/submissions/${fullLoa}/pdf`, (route) => route.abort());
     await card.getByRole('button', { name: /Download PDF/ }).click();
-    await page.getByText('Error downloading PDF. Please try again.').waitFor();
+    await toast(page, 'Error downloading PDF. Please try again.').waitFor();
 
     // Only the aborted request's own line may be left over.
     expect(errors.filter((e) => !e.includes('net::ERR_FAILED'))).toEqual([]);

@@ -12,6 +12,7 @@ import {
   videoThumbnailResultSchema,
 } from '@shared/schemas/blog';
 import { badRequest, notFound } from '../../lib/http-error';
+import { createJsonOnce } from '../../lib/json-once';
 import { requireAdmin } from '../../plugins/session';
 import { toBlogPost, type BlogRepository } from './blog-repository';
 import type { PublicImages } from './public-images';
@@ -22,8 +23,9 @@ const POST_NOT_FOUND = 'Blog post not found';
 
 /** Public News & Blog under /api/blog-posts: published posts only (a draft never leaves the server). */
 export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = async (app, opts) => {
-  app.get('/', { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema, 400: errorResponseSchema } } }, (request) =>
-    opts.posts.listPublic(request.query),
+  const sendList = createJsonOnce(blogListSchema);
+  app.get('/', { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema, 400: errorResponseSchema } } }, async (request, reply) =>
+    sendList(reply, await opts.posts.listPublic(request.query)),
   );
 
   app.get('/:id', { schema: { params: blogPostParamsSchema, response: { 200: blogPostSchema, 404: errorResponseSchema } } }, async (request, reply) => {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { collectionItemInputSchema, collectionItemParamsSchema, collectionItemSchema } from '@shared/schemas/collection';
 import { badRequest, notFound } from '../../lib/http-error';
+import { createJsonOnce } from '../../lib/json-once';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { CollectionRepository } from './collection-repository';
 import type { PublicImages } from './public-images';
@@ -17,11 +18,12 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
     if (problem) throw badRequest(`Invalid imageUrl: ${problem}`, { imageUrl: problem });
   };
 
+  const sendList = createJsonOnce(z.array(collectionItemSchema));
   app.get('/', { schema: { response: { 200: z.array(collectionItemSchema) } } }, async (request, reply) => {
     const isAdmin = request.session?.user?.role === 'admin';
     // The answer depends on who asks (admins also get hidden items): never shared by caches.
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
-    return opts.items.list(isAdmin);
+    return sendList(reply, await opts.items.list(isAdmin));
   });
 
   app.post('/', { preValidation: adminOnly, schema: { body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
