@@ -28,7 +28,7 @@ import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { createImageOwnershipCheck } from './modules/submissions/image-ownership';
 import { shipmentRoutes } from './modules/shipments/routes';
-import { healthRoutes } from './modules/health/routes';
+import { createHealthState, healthRoutes } from './modules/health/routes';
 import { createMailer } from './modules/mail/mailer';
 import { createCloverClient } from './modules/payments/clover-client';
 import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
@@ -106,10 +106,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandler(app);
+  const health = createHealthState();
+  registerErrorHandler(app, health.unavailable);
   registerJsonBody(app);
-  app.addHook('onRequest', async (request, reply) => {
+  // Callback-style hooks on every request: no promise per hook (decision 017).
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
 
   const clover = resolveCloverSettings(env);
@@ -172,7 +175,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { ping: redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping() });
+      await api.register(healthRoutes, { state: health, ping: redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping() });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
       await api.register(passwordResetRoutes, { prefix: '/auth', reset: passwordReset });
       await api.register(accountRoutes, {

@@ -90,6 +90,33 @@ describe('GET /api/health', () => {
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({ status: 'unavailable' });
   });
+
+  it('keeps a healthy answer for half a second, but not past a request that found the database away', async () => {
+    let up = true;
+    let pings = 0;
+    const flaky = {
+      ...t.database,
+      ping: () => (pings++, up ? Promise.resolve() : Promise.reject(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))),
+    };
+    const { buildApp } = await import('../src/app');
+    const { loadEnv } = await import('../src/config/env');
+    const app = await buildApp({ env: loadEnv({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent' }), database: flaky, logger: false, clientDir });
+    app.get('/api/needs-the-database', async () => flaky.ping());
+    try {
+      const before = pings;
+      for (let i = 0; i < 20; i++) expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+      expect(pings - before).toBe(1);
+      up = false;
+      // Within the half second, but a request has just met the outage: the next check pings again.
+      expect((await app.inject({ url: '/api/needs-the-database' })).statusCode).toBe(503);
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(503);
+      // An outage is not remembered: recovery shows on the next check.
+      up = true;
+      expect((await app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
 });
 
 describe('headers, caching and compression', () => {

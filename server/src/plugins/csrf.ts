@@ -23,14 +23,14 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: string }): void {
   const publicOrigin = new URL(opts.publicUrl).origin;
-  app.addHook('onRequest', async (request, reply) => {
-    if (!UNSAFE.has(request.method)) return;
+  app.addHook('onRequest', (request, reply, done) => {
+    if (!UNSAFE.has(request.method)) return done();
     const origin = requestOrigin(request);
-    if (origin === undefined) return;
+    if (origin === undefined) return done();
     const host = request.headers.host;
     const allowed = origin === publicOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
-    if (!allowed) {
-      return reply.code(403).send({ message: 'Cross-site request refused' });
-    }
+    // A callback hook answers by sending, without calling done().
+    if (!allowed) return void reply.code(403).send({ message: 'Cross-site request refused' });
+    done();
   });
 }

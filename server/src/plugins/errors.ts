@@ -23,7 +23,8 @@ function plainValidationMessage(path: string[], message: string | undefined): st
 }
 
 /** One error shape for the whole API: {message, errors?}; 5xx details stay in the log. */
-export function registerErrorHandler(app: FastifyInstance): void {
+/** `onUnavailable`: told of every request that found the database (or Redis) away (the health check's cache). */
+export function registerErrorHandler(app: FastifyInstance, onUnavailable: () => void = () => undefined): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors: Record<string, string> = {};
@@ -51,6 +52,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The database is down, restarting or cut off: a moment's wait may be enough, so say so (503)
       // rather than report a fault of ours (500). The pool's timeouts make this answer come fast.
       request.log.warn({ err }, 'database unavailable');
+      onUnavailable();
       return reply.code(503).header('retry-after', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     const status = typeof err.statusCode === 'number' && err.statusCode >= 400 ? err.statusCode : 500;

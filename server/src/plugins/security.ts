@@ -43,7 +43,8 @@ export async function registerSecurity(
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // API answers are about someone unless a route says otherwise: no cache (a proxy, the browser's
   // back button on a shared computer) keeps one that did not choose its own cache-control.
-  app.addHook('onSend', async (request, reply) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
