@@ -17,6 +17,9 @@ import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress,
  */
 // While a dialog is open, Radix hides the rest of the page (the toasts' region too) from the
 // accessibility tree, so the toast is found by its text.
+// E2E_SCREENSHOTS_DIR=/tmp/shots: full-page screenshots of the journey's key screens, to look at.
+const snap = (page: Page, name: string) =>
+  process.env.E2E_SCREENSHOTS_DIR ? page.screenshot({ path: `${process.env.E2E_SCREENSHOTS_DIR}/journey-${name}.png`, fullPage: true }) : Promise.resolve();
 const shownToast = (page: Page, title: string) => page.getByText(title, { exact: true }).last().waitFor();
 
 describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
@@ -87,6 +90,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await dialog.getByLabel('Insurance ($)').fill('12');
     const preview = dialog.getByRole('table', { name: 'Invoice preview' });
     await preview.getByText('$107.00').waitFor();
+    await snap(adminPage, '1-admin-invoice-preview');
     await expectNoSeriousAxeViolations(adminPage);
     await dialog.getByRole('button', { name: 'Issue invoice' }).click();
     await shownToast(adminPage, 'Invoice issued');
@@ -104,6 +108,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     expect(await invoiceTable.textContent()).toContain('Return shipping');
     expect(await invoiceTable.textContent()).toContain('$107.00');
     await axeAtBothWidths(page);
+    await snap(page, '2-customer-unpaid-invoice');
     await page.getByRole('button', { name: 'Pay $107.00 by card' }).click();
     await page.getByLabel('Card number').waitFor();
     await fillCard(page, TEST_CARDS.approved);
@@ -112,6 +117,10 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await page.getByText('Paid', { exact: true }).first().waitFor();
     await page.getByTestId('test-payment').first().waitFor();
     expect(await page.getByRole('link', { name: 'Receipt PDF' }).count()).toBe(1);
+    // Payment Information tells the form's quote from what the invoice took.
+    const paymentInfo = await page.getByRole('heading', { name: 'Payment Information' }).locator('xpath=../..').textContent();
+    expect(paymentInfo).toContain('Quoted at Submission$70.00 USD');
+    expect(paymentInfo).toContain('Invoice Total Paid$107.00 USD');
     const [charge] = (await site.charges()).filter((c) => c.orderReference.startsWith('INV-'));
     expect(charge).toMatchObject({ amountCents: 10700, status: 'approved', mode: 'sandbox' });
 
@@ -144,6 +153,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
       expect(timeline).toContain(step);
     }
     await axeAtBothWidths(page);
+    await snap(page, '3-customer-returned');
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { countryLabel, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
+import type { Invoice } from '@shared/schemas/fulfilment';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -101,14 +102,21 @@ export function SubmissionInformation({ submission: s }: Props) {
   );
 }
 
-export function PaymentInformation({ submission: s }: Props) {
+/** `invoice`: the Full LOA's live invoice, if one is issued: its total is what is owed (or was paid), the form's figure only a quote. */
+export function PaymentInformation({ submission: s, invoice }: Props & { invoice?: Pick<Invoice, 'totalCents' | 'status'> | null }) {
   const card = maskedCard(s);
+  const invoiced = invoice && invoice.status !== 'void' ? invoice : null;
   return (
     <DetailsCard title="Payment Information">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
-        <Field label={s.paymentStatus === 'pending_invoice' ? 'Estimated Total' : 'Amount'}>
+        <Field label={invoiced ? 'Quoted at Submission' : s.paymentStatus === 'pending_invoice' ? 'Estimated Total' : 'Amount'}>
           {amountPaid(s)} {s.paymentCurrency}
         </Field>
+        {invoiced ? (
+          <Field label={invoiced.status === 'paid' ? 'Invoice Total Paid' : 'Invoice Total Due'}>
+            {formatUsd(invoiced.totalCents)} {s.paymentCurrency}
+          </Field>
+        ) : null}
         <Field label="Payment Status">{paymentStatusLabel(s.paymentStatus)}</Field>
         {s.expeditedFeeCents > 0 ? <Field label="Expedited Fee">{formatUsd(s.expeditedFeeCents)}</Field> : null}
         {s.eraSignatureFeeCents > 0 ? <Field label="Era Signature Fee">{formatUsd(s.eraSignatureFeeCents)}</Field> : null}

@@ -88,7 +88,7 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
               <ShippingCard orderNumber={s.orderNumber} fulfilment={fulfilment} />
             </div>
           ) : null}
-          <div className="order-4 min-w-0"><PaymentInformation submission={s} /></div>
+          <div className="order-4 min-w-0"><PaymentInformation submission={s} invoice={fulfilment?.invoice} /></div>
           <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
           <div className="order-6 min-w-0"><NotesCard submission={s} /></div>
           <div className="order-7 min-w-0"><SubmittedImages submission={s} /></div>
