@@ -58,6 +58,18 @@ describe.skipIf(!redisBackend)('sessions and limits in Redis', () => {
     expect(await t.database.db.select().from(authThrottle)).toEqual([]);
   });
 
+  it('keeps the user’s set of sessions alive as long as a session in use, so a password change finds every one', async () => {
+    const { cookie, user } = await registerUser(t.app, 'r_long');
+    const sessionKeys = [];
+    for (const key of await redis.keys(`${t.prefix}session:*`)) if ((await redis.hget(key, 'userId')) === String(user.id)) sessionKeys.push(key);
+    expect(sessionKeys).toHaveLength(1);
+    // As if last seen 11 minutes ago, with the user's set about to expire.
+    await redis.hset(sessionKeys[0]!, 'seenAt', Date.now() - 11 * 60 * 1000);
+    await redis.pexpire(`${t.prefix}user:${user.id}`, 5000);
+    expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(200);
+    expect(await redis.pttl(`${t.prefix}user:${user.id}`)).toBeGreaterThan(29 * 24 * 3600 * 1000);
+  });
+
   it('ends a deleted account’s sessions', async () => {
     const { cookie, user } = await registerUser(t.app, 'r_gone');
     const { users } = await import('../src/db/schema');

@@ -62,12 +62,14 @@ export function createRedisSessionStore(redis: Redis, findUser: (id: number) => 
         }
       }
       if (Date.now() - Number(row.seenAt) > TOUCH_INTERVAL_MS) {
-        await redis
+        const tx = redis
           .multi()
           .hset(sessionKey(id), 'seenAt', Date.now())
           .pexpire(sessionKey(id), SESSION_TTL_MS)
-          .pexpire(tokenKey(hash), SESSION_TTL_MS)
-          .exec();
+          .pexpire(tokenKey(hash), SESSION_TTL_MS);
+        // The user's set must outlive every session in it, or a password change could miss one.
+        if (row.userId) tx.pexpire(userKey(Number(row.userId)), SESSION_TTL_MS);
+        await tx.exec();
       }
       return { id, user };
     },
