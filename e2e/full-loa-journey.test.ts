@@ -140,6 +140,9 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await adminPage.getByRole('tab', { name: 'Invoices' }).click();
     await adminPage.getByRole('button', { name: /^Paid/ }).click();
     await adminPage.getByRole('table', { name: 'Paid invoices' }).getByText(orderNumber).waitFor();
+    // The sandbox's payment is marked as a test there too: it must never pass for money received.
+    await adminPage.getByRole('table', { name: 'Paid invoices' }).getByTestId('test-payment').waitFor();
+    await snap(adminPage, '4-admin-invoices-tab');
     expect(desk.errors).toEqual([]);
     await desk.close();
     await reloadApp(page);

@@ -1,10 +1,10 @@
-import { FileDown, FlaskConical } from 'lucide-react';
+import { FileDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Invoice } from '@shared/schemas/fulfilment';
 import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
-import { Badge } from '@/components/ui/badge';
+import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
@@ -58,11 +58,7 @@ export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumbe
         <div className="flex flex-wrap items-center gap-3">
           <span className="font-semibold text-ink-900">{invoice.invoiceNumber}</span>
           <InvoiceStatusBadge invoice={invoice} />
-          {payment?.testPayment ? (
-            <Badge variant="gold" title={PAYMENT_MODE_LABELS[payment.mode]} data-testid="test-payment">
-              <FlaskConical className="size-3" aria-hidden="true" /> Test payment
-            </Badge>
-          ) : null}
+          <TestPaymentBadge submission={{ testPayment: payment?.testPayment ?? false, paymentMode: payment?.mode ?? null }} />
         </div>
         <dl className="grid gap-4 sm:grid-cols-3">
           <Field label="Issued">{formatDate(invoice.issuedAt)}</Field>

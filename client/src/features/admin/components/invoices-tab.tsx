@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { formatUsd } from '@shared/pricing';
 import { INVOICE_LIST_FILTERS } from '@shared/schemas/fulfilment';
 import { InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
+import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { LoadError } from '@/components/submissions/load-error';
 import { Pager } from '@/components/submissions/pager';
 import { Button } from '@/components/ui/button';
@@ -85,7 +86,10 @@ export function InvoicesTab() {
                   <td className="px-4 py-3">{formatDate(inv.issuedAt)}</td>
                   <td className="px-4 py-3">{inv.status === 'paid' && inv.paidAt ? `paid ${formatDate(inv.paidAt)}` : formatDate(inv.dueAt)}</td>
                   <td className="px-4 py-3">
-                    <InvoiceStatusBadge invoice={inv} />
+                    <span className="flex flex-wrap items-center gap-1.5">
+                      <InvoiceStatusBadge invoice={inv} />
+                      <TestPaymentBadge submission={{ testPayment: inv.payment?.testPayment ?? false, paymentMode: inv.payment?.mode ?? null }} />
+                    </span>
                   </td>
                 </tr>
               ))}
