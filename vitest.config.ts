@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
@@ -6,6 +7,8 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': `${root}shared`, '@': `${root}client/src` };
 
 const apiFiles = ['server/test/**/*.test.ts'];
+// Creates and migrates one database per API project, which each test file copies (test-database.ts).
+const globalSetup = ['server/test/support/global-setup.ts'];
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -18,6 +21,7 @@ const projects: TestProjectInlineConfiguration[] = [
       name: 'api-pglite',
       include: apiFiles,
       env: { TEST_DB_KIND: 'pglite' },
+      globalSetup,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -27,9 +31,15 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'e2e',
       include: ['e2e/**/*.test.ts'],
+      // Builds the client when it is out of date and prepares the data folders every server starts from.
+      globalSetup: ['e2e/support/global-setup.ts'],
       testTimeout: 90_000,
       hookTimeout: 120_000,
+      // One file at a time (each starts a server and Chromium), all in one worker: the server's modules
+      // load once, not once per file. Its own group, after the API tests, with one worker.
       fileParallelism: false,
+      isolate: false,
+      sequence: { groupOrder: 1 },
     },
   },
 ];
@@ -44,6 +54,7 @@ if (process.env.TEST_DATABASE_URL) {
       // Spawns the real server on the embedded database: nothing PostgreSQL-specific to run twice.
       exclude: ['server/test/embedded-database.test.ts'],
       env: { TEST_DB_KIND: 'postgres' },
+      globalSetup,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -67,14 +78,22 @@ if (process.env.TEST_REDIS_URL) {
         'server/test/csrf.test.ts',
       ],
       env: { TEST_DB_KIND: 'pglite', TEST_STATE_BACKEND: 'redis' },
+      globalSetup,
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
   });
 }
 
+// The API files spend much of their time waiting (on PGlite, PostgreSQL, a spawned server, a socket),
+// so even a 2-core machine runs three at once with profit; each file has a database of its own.
+const maxWorkers = Math.max(3, os.availableParallelism());
+
 export default defineConfig({
   test: {
     projects,
+    maxWorkers,
+    // .ci/run sets TEST_TIMINGS_FILE: each project's and file's time, for the table it prints at the end.
+    reporters: process.env.TEST_TIMINGS_FILE ? ['default', './scripts/testing/timings-reporter.ts'] : ['default'],
   },
 });

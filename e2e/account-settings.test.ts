@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { registerInPage, toast } from './support/ui';
@@ -21,17 +21,19 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
   /** The reset link of the e-mail sent to `to`, read from the server's outbox (.eml, quoted-printable). */
   async function resetLinkFor(to: string): Promise<string> {
     const outbox = path.join(site.server.dataDir, 'outbox');
-    const deadline = Date.now() + 5000;
-    while (Date.now() < deadline) {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-      for (const file of files) {
-        const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const link = raw.includes(`To: ${to}`) ? /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(raw)?.[1] : undefined;
-        if (link) return link;
-      }
-      await new Promise((r) => setTimeout(r, 100));
-    }
-    throw new Error(`no reset e-mail to ${to}`);
+    // The e-mail is written just after the answer: poll the outbox until it is there.
+    return vi.waitFor(
+      () => {
+        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+        for (const file of files) {
+          const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+          const link = raw.includes(`To: ${to}`) ? /(https?:\/\/\S+\/reset-password\?token=[A-Za-z0-9_-]+)/.exec(raw)?.[1] : undefined;
+          if (link) return link;
+        }
+        throw new Error(`no reset e-mail to ${to}`);
+      },
+      { timeout: 5000, interval: 100 },
+    );
   }
 
   it('edits the profile (Cancel restores, Save keeps it after a reload) and passes axe at 390 and 1280 px', async () => {

@@ -85,18 +85,22 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
 
   it('holds back a form sent before the app has started, then sends it through the app', async () => {
     const { page, errors, close } = await site.openPage({ viewport: PHONE });
-    // A slow network: the app's entry arrives a second and a half late.
+    // A slow network: the app's entry is held back until the form has been sent.
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
     await page.route('**/assets/index-*.js', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await entryReleased;
       await route.continue();
     });
-    await page.goto(site.url('/quick-opinion'));
+    // Not waiting for 'load' (nor DOMContentLoaded): both wait for the held module script.
+    await page.goto(site.url('/quick-opinion'), { waitUntil: 'commit' });
     const send = page.getByRole('button', { name: 'Continue to Payment' });
     await send.waitFor();
     expect(await page.locator('html[data-app]').count()).toBe(0);
     await send.click();
     // The browser did not send the form itself (a GET would put the fields in the address).
     expect(new URL(page.url()).search).toBe('');
+    releaseEntry();
     await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
     // Once started, the app checks the held form: its messages appear without a second click.
     await page.getByText('Please enter your full name').waitFor();

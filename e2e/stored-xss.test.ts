@@ -114,7 +114,10 @@ describe.skipIf(!hasChromium)('stored XSS payloads render as text', () => {
       await page.screenshot({ path: '/tmp/xss-fail.png' });
       throw err;
     });
-    await page.waitForTimeout(300);
+    // A payload would run as the page renders or as its images fail to load: wait until the page has
+    // nothing more to fetch, then for a painted frame.
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await ran(page), path).toBe(false);
     expect(dialogs, path).toBe(0);
     await close();

@@ -12,20 +12,23 @@ export interface RunningServer {
   dataDir: string;
   /** The server's database, for tests that check what was recorded (charges, say). */
   database: DatabaseHandle;
-  close(): Promise<void>;
+  /** Stops the server and removes its data folder, or moves it to `keepDataDir` (a template). */
+  close(options?: { keepDataDir?: string }): Promise<void>;
 }
 
 export const E2E_ADMIN = { email: 'curator@goat-e2e.test', password: 'vault-keeper-2024' } as const;
 
 /**
  * The real server (API and the built client in dist/client) in this process, on a free port, with
- * a fresh embedded database in a temporary folder that close() removes again.
+ * a fresh embedded database in a temporary folder that close() removes again. Given `fromDataDir` (a
+ * folder a stopped server left, global-setup.ts), the folder starts as a copy of it.
  */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(extraEnv: Record<string, string> = {}, fromDataDir?: string): Promise<RunningServer> {
   const clientIndex = path.resolve(import.meta.dirname, '../../dist/client/index.html');
   if (!fs.existsSync(clientIndex)) throw new Error('The client is not built: run `npx vite build` before the browser tests.');
 
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-e2e-'));
+  if (fromDataDir) fs.cpSync(fromDataDir, dataDir, { recursive: true });
   // PORT is left at its default: loadEnv refuses '0', and the port is only used for PUBLIC_URL,
   // while the CSRF guard also accepts the Host the browser actually used.
   const env = loadEnv({
@@ -43,10 +46,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       baseUrl: address,
       dataDir,
       database,
-      async close() {
+      async close(options = {}) {
         await app.close();
         await database.close();
-        fs.rmSync(dataDir, { recursive: true, force: true });
+        if (options.keepDataDir) fs.renameSync(dataDir, options.keepDataDir);
+        else fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {

@@ -1,5 +1,5 @@
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { payments, submissions } from '../../server/src/db/schema';
 import { gotoApp, watchForErrors, type ExpectedError } from './browser';
 import type { RunningServer } from './server';
@@ -57,7 +57,9 @@ export function useSite(extraEnv: Record<string, string> = {}): Site {
   let running: RunningSite | undefined;
 
   beforeAll(async () => {
-    running = await startSite(extraEnv);
+    // A copy of the data folder global-setup.ts prepared: a database of this file's own, ready at once.
+    const templates = inject('e2eDataDirTemplates');
+    running = await startSite(extraEnv, extraEnv.SEED_DEMO === 'false' ? templates.empty : templates.seeded);
   });
 
   afterAll(async () => {

@@ -15,8 +15,8 @@ export interface RunningSite {
  * No test runner involved: the screenshot scripts use it through withSite, the tests through useSite
  * (site.ts).
  */
-export async function startSite(extraEnv: Record<string, string> = {}): Promise<RunningSite> {
-  const server = await startServer(extraEnv);
+export async function startSite(extraEnv: Record<string, string> = {}, fromDataDir?: string): Promise<RunningSite> {
+  const server = await startServer(extraEnv, fromDataDir);
   let browser: Browser;
   try {
     browser = await launchBrowser();

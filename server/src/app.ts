@@ -29,7 +29,7 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { createImageOwnershipCheck } from './modules/submissions/image-ownership';
 import { shipmentRoutes } from './modules/shipments/routes';
 import { createHealthState, healthRoutes } from './modules/health/routes';
-import { createMailer } from './modules/mail/mailer';
+import { createMailer, type Mailer } from './modules/mail/mailer';
 import { createCloverClient } from './modules/payments/clover-client';
 import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createPaymentRepository } from './modules/payments/payment-repository';
@@ -68,6 +68,13 @@ import { registerJsonBody } from './plugins/json-body';
 import { openApiRoutes, registerOpenApi } from './plugins/openapi';
 import { registerSecurity } from './plugins/security';
 import { registerSessions } from './plugins/session';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's one mailer: its idle() settles once every e-mail under way has gone out or failed. */
+    mailer: Mailer;
+  }
+}
 
 export const BODY_LIMIT = 1024 * 1024;
 const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
@@ -153,6 +160,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000 });
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
+  app.decorate('mailer', mailer);
+  // A graceful shutdown delivers the mail already under way (a reset link, a confirmation) instead of dropping it.
+  app.addHook('onClose', async () => mailer.idle());
   const preferences = createPreferencesRepository(database.db);
   const accountRepo = createAccountRepository(database.db);
   const accountService = createAccountService({ accounts: accountRepo, sessions, throttle });

@@ -10,7 +10,10 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const app = await buildApp({ env, database });
+  // onClose hooks run last-registered first: this one would close the database before buildApp's own
+  // hooks, so it first waits for the mail under way too (a reset link still needs its database row).
   app.addHook('onClose', async () => {
+    await app.mailer.idle();
     await database.close();
   });
 

@@ -1,10 +1,8 @@
 import { createHash } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { submissionClaimTokens, submissions } from '../src/db/schema';
-import { fullLoaPayload, postSubmission, uploadImages, waitForMail } from './support/loa-fixtures';
+import { fullLoaPayload, postSubmission, sentMail, sentMails, uploadImages } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -27,27 +25,18 @@ async function submitAs(cookie: string | undefined, email: string) {
   return res.json() as { id: number; orderNumber: string; userId: number | null };
 }
 
-/** The claim e-mails in the outbox sent to this address, oldest first (quoted-printable undone). */
-function claimMails(email?: string): string[] {
-  const dir = path.join(t.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  const decode = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return fs
-    .readdirSync(dir)
-    .map((f) => path.join(dir, f))
-    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
-    .map((f) => decode(fs.readFileSync(f, 'utf8')))
-    .filter((raw) => raw.includes('account/claim?token=') && (!email || raw.includes(`To: ${email}`)));
+/** The claim e-mails sent to this address, oldest first, once every send under way has settled. */
+async function claimMails(email?: string): Promise<string[]> {
+  return (await sentMails(t)).filter((raw) => raw.includes('account/claim?token=') && (!email || raw.includes(`To: ${email}`)));
 }
 
 /** Asks for a claim link and reads its token from the new e-mail sent to `email`. */
 async function requestToken(cookie: string, email: string): Promise<{ token: string; mail: string }> {
-  const before = claimMails(email).length;
+  const before = (await claimMails(email)).length;
   const res = await claim(cookie);
   expect(res.statusCode).toBe(202);
-  const deadline = Date.now() + 5000;
-  while (claimMails(email).length === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
-  const mail = claimMails(email).at(-1);
+  // The link is mailed after the answer: claimMails waits for that send to settle.
+  const mail = (await claimMails(email)).slice(before).at(-1);
   expect(mail).toBeDefined();
   const tokens = [...mail!.matchAll(/https:\/\/goat\.example\.com\/account\/claim\?token=([A-Za-z0-9_-]+)/g)].map((m) => m[1]!);
   expect(tokens.length).toBeGreaterThan(0);
@@ -118,15 +107,14 @@ describe('claiming the submissions made as a visitor', () => {
     const lonely = await registerUser(t.app, 'lonely');
     const withOrders = await registerUser(t.app, 'busy');
     await submitAs(undefined, 'collectorbusy@example.com');
-    const before = claimMails().length;
+    const before = (await claimMails()).length;
     const none = await claim(lonely.cookie);
     const some = await claim(withOrders.cookie);
     expect(none.statusCode).toBe(202);
     expect(none.body).toBe(some.body);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes('To: collectorbusy@example.com') && raw.includes('account/claim'))).toBeDefined();
-    await new Promise((r) => setTimeout(r, 300));
-    expect(claimMails()).toHaveLength(before + 1);
-    expect(claimMails('collectorlonely@example.com')).toHaveLength(0);
+    expect(await sentMail(t, (raw) => raw.includes('To: collectorbusy@example.com') && raw.includes('account/claim'))).toBeDefined();
+    expect(await claimMails()).toHaveLength(before + 1);
+    expect(await claimMails('collectorlonely@example.com')).toHaveLength(0);
     expect(await t.database.db.select().from(submissionClaimTokens).where(eq(submissionClaimTokens.userId, lonely.user.id))).toHaveLength(0);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissionStatusHistory } from '../src/db/schema';
-import { fullLoaPayload, postSubmission, uploadImages, waitForMail } from './support/loa-fixtures';
+import { fullLoaPayload, postSubmission, uploadImages, sentMail } from './support/loa-fixtures';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -127,13 +127,13 @@ describe('/api/account/preferences', () => {
     const up = await uploadImages(t.app, cookie);
     const quiet = await postSubmission(t.app, cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up.urls[0]! }], { email: 'quiet@example.com' }));
     expect(quiet.statusCode).toBe(201);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes(quiet.json().orderNumber as string))).toBeUndefined();
+    expect(await sentMail(t, (raw) => raw.includes(quiet.json().orderNumber as string))).toBeUndefined();
 
     await put('/api/account/preferences', cookie, { emailUpdates: true, submissionStatus: true, promotions: false });
     const up2 = await uploadImages(t.app, cookie);
     const loud = await postSubmission(t.app, cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up2.urls[0]! }], { email: 'loud@example.com' }));
     expect(loud.statusCode).toBe(201);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes(loud.json().orderNumber as string))).toContain('To: loud@example.com');
+    expect(await sentMail(t, (raw) => raw.includes(loud.json().orderNumber as string))).toContain('To: loud@example.com');
   });
 });
 

@@ -5,7 +5,7 @@ import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
 import { certificates, submissions, submissionStatusHistory, users } from '../src/db/schema';
 import { createPreferencesRepository } from '../src/modules/account/preferences';
 import { createAdminSubmissionUpdates } from '../src/modules/admin/admin-submission-update';
-import { waitForMail } from './support/loa-fixtures';
+import { sentMail } from './support/loa-fixtures';
 import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -189,7 +189,7 @@ describe('status e-mails', () => {
     const s = await seedSubmission(t.database.db, { userId: customer.id, email: 'okafor@example.com' });
     await put(s.id, { status: 'completed', notes: 'internal only', outcome: 'pass', customerNote: 'Beautiful piece', version: 1 });
     const cert = (await certsOf(s.id))[0]!.certificateNumber;
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Submission ${s.orderNumber}: Completed`));
+    const mail = await sentMail(t, (raw) => raw.includes(`Submission ${s.orderNumber}: Completed`));
     expect(mail).toBeDefined();
     expect(mail).toContain('To: okafor@example.com');
     expect(mail).toContain(`http://goat.test/account/submissions/${s.orderNumber}`);
@@ -203,10 +203,10 @@ describe('status e-mails', () => {
     await createPreferencesRepository(t.database.db).put(customer.id, { emailUpdates: true, submissionStatus: false, promotions: false });
     const s = await seedSubmission(t.database.db, { userId: customer.id });
     expect((await put(s.id, { status: 'processing', notes: '', version: 1 })).statusCode).toBe(200);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes(s.orderNumber))).toBeUndefined();
+    expect(await sentMail(t, (raw) => raw.includes(s.orderNumber))).toBeUndefined();
 
     const visitor = await seedSubmission(t.database.db, { email: 'quiet@example.com' });
     expect((await put(visitor.id, { status: 'pending', notes: 'just a note', version: 1 })).statusCode).toBe(200);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes(visitor.orderNumber))).toBeUndefined();
+    expect(await sentMail(t, (raw) => raw.includes(visitor.orderNumber))).toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { payments } from '../src/db/schema';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
-import { bundlePayload, cardToken, cookieOf, postSubmission, uploadImages, waitForMail, type Athlete } from './support/loa-fixtures';
+import { bundlePayload, cardToken, cookieOf, postSubmission, uploadImages, sentMail, type Athlete } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 
 let t: TestApp;
@@ -232,7 +232,7 @@ describe('bundle confirmation and PDF', () => {
     const orderNumber = created.json().orderNumber as string;
     expect(orderNumber).toMatch(ORDER_NUMBER_PATTERN);
 
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Bundle received: order ${orderNumber}`));
+    const mail = await sentMail(t, (raw) => raw.includes(`Bundle received: order ${orderNumber}`));
     expect(mail).toContain('To: bundle.mail@example.com');
     expect(mail).toContain('We received your payment of $232.50');
     expect(mail).toContain('The Back-to-Back bundle price was applied (7% OFF)');

@@ -6,8 +6,9 @@ import { POOL_TIMEOUTS } from '../src/db/postgres';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../src/db/unavailable';
 import { killStartedServers, type ServerProcess, siteClient, startServer } from './support/server-process';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
-import { createEmptyPostgresDatabase, dbKind } from './support/test-database';
+import { createPostgresDatabase, dbKind } from './support/test-database';
 import { validRegistration } from './support/test-app';
+import { waitFor } from './support/wait';
 
 /**
  * PostgreSQL going away under a running server: a TCP proxy between the two is cut (open connections
@@ -63,11 +64,7 @@ async function whileGone(): Promise<Record<string, number>> {
 /** After the database returns: healthy again without a restart, the same session works, so do writes. */
 async function recovers(): Promise<number> {
   const restoredAt = Date.now();
-  let healthy = false;
-  while (!healthy && Date.now() - restoredAt < 15_000) {
-    healthy = (await fetch(`${server.base}/api/health`)).status === 200;
-    if (!healthy) await new Promise((r) => setTimeout(r, 100));
-  }
+  const healthy = await waitFor(async () => (await fetch(`${server.base}/api/health`)).status === 200, { timeoutMs: 15_000, intervalMs: 100 });
   expect(healthy).toBe(true);
   const ms = Date.now() - restoredAt;
   expect((await client.request('/api/auth/me')).status).toBe(200);
@@ -80,7 +77,7 @@ async function recovers(): Promise<number> {
 
 describe.runIf(dbKind === 'postgres')('PostgreSQL going away while the server runs', () => {
   it('stopped (connections reset, new ones refused): 503 at once, and recovery by itself', async () => {
-    const created = await createEmptyPostgresDatabase();
+    const created = await createPostgresDatabase();
     dropDatabase = created.drop;
     const url = new URL(created.url);
     proxy = await startTcpProxy({ host: url.hostname, port: Number(url.port || 5432) });

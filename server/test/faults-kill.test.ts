@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPglite } from '../src/db/pglite';
 import { fullLoaPayload, testJpeg } from './support/loa-fixtures';
 import { imagesMultipart, killStartedServers, siteClient, startServer } from './support/server-process';
-import { createEmptyPostgresDatabase, dbKind } from './support/test-database';
+import { createPostgresDatabase, dbKind } from './support/test-database';
 
 /**
  * kill -9 of the server in the middle of a burst of Full LOA submissions, then a restart on the same
@@ -42,7 +42,7 @@ describe('kill -9 in the middle of a burst of Full LOA submissions', () => {
   it(`loses no acknowledged submission and leaves none half-written (${dbKind})`, async () => {
     let databaseUrl: string | undefined;
     if (dbKind === 'postgres') {
-      const created = await createEmptyPostgresDatabase();
+      const created = await createPostgresDatabase();
       databaseUrl = created.url;
       dropDatabase = created.drop;
     }

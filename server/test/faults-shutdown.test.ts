@@ -6,7 +6,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testJpeg } from './support/loa-fixtures';
 import { imagesMultipart, killStartedServers, type ServerProcess, startServer } from './support/server-process';
-import { createEmptyPostgresDatabase, dbKind } from './support/test-database';
+import { createPostgresDatabase, dbKind } from './support/test-database';
+import { waitFor } from './support/wait';
 
 /**
  * SIGTERM: the request in flight (an upload whose body is still arriving) finishes with its normal
@@ -28,7 +29,7 @@ async function start(env: Record<string, string> = {}): Promise<{ server: Server
   dataDirs.push(dataDir);
   let databaseUrl: string | undefined;
   if (dbKind === 'postgres') {
-    const created = await createEmptyPostgresDatabase();
+    const created = await createPostgresDatabase();
     drops.push(created.drop);
     databaseUrl = created.url;
   }
@@ -55,8 +56,10 @@ async function slowUpload(server: ServerProcess) {
     req.write(body.subarray(0, half));
     finish = () => req.end(body.subarray(half));
   });
-  // Let the first half reach the server, so the route is running when the signal arrives.
-  await new Promise((r) => setTimeout(r, 300));
+  // Wait until the server has taken the request in (its log line), so the route is running when the
+  // signal arrives.
+  const takenIn = () => server.output().split('\n').some((line) => line.includes('"msg":"incoming request"') && line.includes('"url":"/api/upload-images"'));
+  if (!(await waitFor(takenIn, { timeoutMs: 10_000 }))) throw new Error(`the upload never reached the server: ${server.output()}`);
   return { answer, finish: () => finish() };
 }
 
@@ -85,15 +88,6 @@ const refused = async (server: ServerProcess): Promise<boolean> => {
   }
 };
 
-async function until(check: () => Promise<boolean>, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return false;
-}
-
 describe('graceful shutdown on SIGTERM', () => {
   it(`lets the request in flight finish, refuses new connections, closes idle ones and exits 0 (${dbKind})`, async () => {
     const { server, dataDir } = await start();
@@ -104,7 +98,7 @@ describe('graceful shutdown on SIGTERM', () => {
     server.child.kill('SIGTERM');
     // New connections are refused, and the idle keep-alive connection is closed, while the upload
     // is still running.
-    expect(await until(() => refused(server), 2_000)).toBe(true);
+    expect(await waitFor(() => refused(server), { timeoutMs: 2_000, intervalMs: 25 })).toBe(true);
     await keepAlive.closed;
     const refusedMs = Date.now() - signalledAt;
     expect(server.child.exitCode).toBeNull();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
-import { fullLoaPayload, postSubmission, uploadImages, waitForMail } from './support/loa-fixtures';
+import { fullLoaPayload, postSubmission, uploadImages, sentMail } from './support/loa-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -133,7 +133,7 @@ describe('Full LOA submission', () => {
     const res = await postSubmission(t.app, up.cookie, fullLoaPayload([{ athlete: 'wayne-gretzky', imageUrl: up.urls[0]! }], { email: 'mail.loa@example.com' }));
     expect(res.statusCode).toBe(201);
     const orderNumber = res.json().orderNumber as string;
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Full LOA submission received: order ${orderNumber}`));
+    const mail = await sentMail(t, (raw) => raw.includes(`Full LOA submission received: order ${orderNumber}`));
     expect(mail).toBeDefined();
     expect(mail).toContain('To: mail.loa@example.com');
     expect(mail).toContain('the invoice follows once your items have been examined, within 15-20 business days from arrival.');

@@ -5,7 +5,7 @@ import { FULFILMENT_MESSAGES as M } from '@shared/schemas/fulfilment';
 import { invoices, submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
-import { waitForMail } from './support/loa-fixtures';
+import { sentMail } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -125,7 +125,7 @@ describe('the rules of issuing', () => {
     await receive(t.app, a.admin, sub.id);
     await complete(t.app, a.admin, sub.id, ['pass']);
     await issueInvoice(t.app, a.admin, sub.id);
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`INV-${sub.orderNumber.slice(3)}-1`) && raw.includes('$165.00'));
+    const mail = await sentMail(t, (raw) => raw.includes(`INV-${sub.orderNumber.slice(3)}-1`) && raw.includes('$165.00'));
     expect(mail).toBeDefined();
     expect(mail).toContain(`/account/submissions/${sub.orderNumber}`);
   });

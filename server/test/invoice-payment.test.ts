@@ -5,9 +5,10 @@ import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
 import { payments, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
-import { cardToken, waitForMail } from './support/loa-fixtures';
+import { cardToken, sentMail } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 
 let t: TestApp;
 let a: JourneyActors;
@@ -39,12 +40,17 @@ async function invoiced(cookie = a.customer) {
 const pay = async (orderNumber: string, card: string, cookie: string | undefined = a.customer, extra: object = {}) =>
   inject(t.app, cookie, 'POST', `/api/submissions/${orderNumber}/invoice/pay`, { cardToken: await cardToken(t.app, card), ...extra });
 
-/** The charges the provider itself took for this amount (its own record, not ours). */
-async function providerCharges(): Promise<{ id: string; amount: number }[]> {
+/**
+ * The charges the provider itself took for this amount (its own record, not ours); `answered` is false
+ * while the provider holds a slow card's answer back.
+ */
+async function providerCharges(): Promise<{ id: string; amount: number; answered: boolean }[]> {
   const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
   const res = await fetch(`${base}/sandbox/clover/v1/charges`, { headers: { apikey: publicKey } });
-  return ((await res.json()) as { data: { id: string; amount: number }[] }).data;
+  return ((await res.json()) as { data: { id: string; amount: number; answered: boolean }[] }).data;
 }
+/** Waits until the provider has sent every answer it held back; false if it has not within 5 s. */
+const providerAnswered = () => waitFor(async () => (await providerCharges()).every((c) => c.answered));
 const chargesFor = async (invoiceNumber: string) => (await t.database.db.select().from(payments).where(eq(payments.orderReference, invoiceNumber)));
 
 describe('paying an invoice by card', () => {
@@ -61,7 +67,7 @@ describe('paying an invoice by card', () => {
     expect(row).toMatchObject({ paymentStatus: 'paid', paymentMode: 'sandbox', cardLast4: '4242' });
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.statusHistory.find((h: { kind: string }) => h.kind === 'invoice_paid')?.value).toMatch(/\$165\.00 paid by card.*4242.*Test payment/);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes('Receipt for invoice') && raw.includes(sub.orderNumber))).toBeDefined();
+    expect(await sentMail(t, (raw) => raw.includes('Receipt for invoice') && raw.includes(sub.orderNumber))).toBeDefined();
 
     const receipt = await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/invoice/receipt/pdf`);
     expect(receipt.statusCode).toBe(200);
@@ -119,8 +125,9 @@ describe('paying an invoice by card', () => {
     expect(first.json().message).toBe(M.paymentUnconfirmed);
     const view = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/fulfilment`)).json();
     expect(view.invoice.status).toBe('unpaid');
-    // Wait for the provider's late answer to be stored under the key, then the customer tries again.
-    await new Promise((r) => setTimeout(r, 1600));
+    // The provider stays slow for this key until its late answer has gone out: wait for that, then the
+    // customer tries again.
+    expect(await providerAnswered()).toBe(true);
     const retry = await pay(sub.orderNumber, TEST_CARDS.approved);
     expect(retry.statusCode, retry.body).toBe(200);
     expect((await providerCharges()).length - before).toBe(1);

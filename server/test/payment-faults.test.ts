@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
 import { cardToken, postSubmission, uploadImages } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 
 /**
  * Issue 16, payment faults, on the Quick Opinion's card payment: a provider that takes the charge and
@@ -24,10 +25,14 @@ afterAll(async () => {
   await t.close();
 });
 
-async function providerCharges(): Promise<number> {
+/** The charges the provider itself took (its own record); `answered` is false while it holds a slow card's answer back. */
+async function providerChargeList(): Promise<{ answered: boolean }[]> {
   const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
-  return ((await (await fetch(`${base}/sandbox/clover/v1/charges`, { headers: { apikey: publicKey } })).json()) as { data: unknown[] }).data.length;
+  return ((await (await fetch(`${base}/sandbox/clover/v1/charges`, { headers: { apikey: publicKey } })).json()) as { data: { answered: boolean }[] }).data;
 }
+const providerCharges = async () => (await providerChargeList()).length;
+/** Waits until the provider has sent every answer it held back; false if it has not within 5 s. */
+const providerAnswered = () => waitFor(async () => (await providerChargeList()).every((c) => c.answered));
 
 const pay = async (card: string, reference: string) =>
   t.app.inject({
@@ -71,7 +76,8 @@ describe('a provider that fails mid-charge', () => {
     expect(first.json().message).toMatch(/could not confirm your payment.*not been charged twice/i);
     // No paid submission without a charge we know of.
     expect((await submitWith('ch_made_up')).statusCode).toBe(402);
-    await new Promise((r) => setTimeout(r, 1600));
+    // The provider stays slow for this key until its late answer has gone out: wait for that, then retry.
+    expect(await providerAnswered()).toBe(true);
     const retry = await pay(TEST_CARDS.approved, 'QO-FAULT-SLOW');
     expect(retry.statusCode, retry.body).toBe(200);
     // The provider took one charge in all: the retry got the first one back.

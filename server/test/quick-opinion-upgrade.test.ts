@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { submissions } from '../src/db/schema';
 import { createQuickOpinionUpgrades } from '../src/modules/submissions/quick-opinion-upgrade';
-import { cardToken, cookieOf, fullLoaPayload, postSubmission, uploadImages, waitForMail, type Athlete } from './support/loa-fixtures';
+import { cardToken, cookieOf, fullLoaPayload, postSubmission, uploadImages, sentMail, type Athlete } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -71,7 +71,7 @@ describe('upgrading a passing Quick Opinion to a Full LOA', () => {
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.orderNumber, full.orderNumber));
     expect(row).toMatchObject({ upgradeCreditCents: 2000, paymentAmountCents: 17500 });
 
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes(`Full LOA submission received: order ${full.orderNumber}`));
+    const mail = await sentMail(t, (raw) => raw.includes(`Full LOA submission received: order ${full.orderNumber}`));
     expect(mail).toContain(`Quick Opinion credit (${qo}): $20.00`);
     expect(mail).toContain('Estimated total $175.00');
 

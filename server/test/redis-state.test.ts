@@ -4,6 +4,7 @@ import { authThrottle, sessions } from '../src/db/schema';
 import { THROTTLE } from '../src/modules/auth/throttle';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 import { createTestApp, redisBackend, registerUser, sessionCookie, type TestApp } from './support/test-app';
+import { waitFor } from './support/wait';
 
 /**
  * Issue 16: with REDIS_URL set, sessions and rate limits live in Redis (the api-redis project also runs
@@ -103,10 +104,7 @@ describe.skipIf(!redisBackend)('sessions and limits in Redis', () => {
       expect((await cut.app.inject({ url: '/api/health' })).statusCode).toBe(503);
       await proxy.restore();
       let status = 0;
-      for (let i = 0; i < 50 && status !== 200; i++) {
-        await new Promise((r) => setTimeout(r, 100));
-        status = (await cut.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode;
-      }
+      await waitFor(async () => (status = (await cut.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode) === 200, { intervalMs: 100 });
       expect(status).toBe(200);
       expect((await cut.app.inject({ url: '/api/health' })).statusCode).toBe(200);
     });

@@ -5,7 +5,7 @@ import { FULFILMENT_MESSAGES as M } from '@shared/schemas/fulfilment';
 import { invoices, shipments, submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa, today } from './support/journey-fixtures';
-import { postSubmission, uploadImages, waitForMail, fullLoaPayload } from './support/loa-fixtures';
+import { postSubmission, uploadImages, sentMail, fullLoaPayload } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -94,7 +94,7 @@ describe('the admin receives the parcel', () => {
     const history = await timeline(sub.orderNumber);
     expect(history.find((h) => h.kind === 'received')).toMatchObject({ note: 'Box dented on one corner, jersey unharmed' });
     expect(history.some((h) => h.kind === 'status' && h.status === 'processing')).toBe(true);
-    expect(await waitForMail(t.dataDir, (raw) => raw.includes('We received your item') && raw.includes(sub.orderNumber))).toBeDefined();
+    expect(await sentMail(t, (raw) => raw.includes('We received your item') && raw.includes(sub.orderNumber))).toBeDefined();
     // The owner sees the intake photos; another customer does not.
     expect((await inject(t.app, a.customer, 'GET', photos.urls[0]!)).statusCode).toBe(200);
     expect((await inject(t.app, stranger, 'GET', photos.urls[0]!)).statusCode).toBe(404);
@@ -141,7 +141,7 @@ describe('the return shipment', () => {
     const adminDetails = (await inject(t.app, a.admin, 'GET', `/api/admin/submissions/${sub.id}`)).body;
     expect(adminDetails).toContain('Long-standing dealer');
     expect((await ship(sub.id, { overrideReason: 'again' })).json().message).toBe(M.returnRecorded);
-    const mail = await waitForMail(t.dataDir, (raw) => raw.includes('on its way back') && raw.includes(sub.orderNumber));
+    const mail = await sentMail(t, (raw) => raw.includes('on its way back') && raw.includes(sub.orderNumber));
     expect(mail).toContain('https://www.fedex.com/fedextrack/?trknbr=123456789012');
   });
 

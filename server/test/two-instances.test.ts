@@ -7,7 +7,7 @@ import { fullLoaPayload, testJpeg } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { imagesMultipart, killStartedServers, type ServerProcess, siteClient, startServer } from './support/server-process';
 import { type LocalS3, startLocalS3 } from './support/s3-server';
-import { createEmptyPostgresDatabase, dbKind } from './support/test-database';
+import { createPostgresDatabase, dbKind } from './support/test-database';
 import { dropRedisKeys } from './support/test-app';
 
 /**
@@ -34,7 +34,7 @@ describe.each(setups)('two server processes $name', ({ redis }) => {
 
   beforeAll(async () => {
     if (skip) return;
-    const database = await createEmptyPostgresDatabase();
+    const database = await createPostgresDatabase();
     drop = database.drop;
     let env: Record<string, string> = { SESSION_SECRET: 'two-instances-share-this-secret-0123456789' };
     if (redis) {

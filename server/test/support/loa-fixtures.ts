@@ -83,18 +83,26 @@ export const bundlePayload = (bundleType: string, items: { athlete: Athlete; ima
   ...extra,
 });
 
-/** The e-mails written to DATA_DIR/outbox (no SMTP_URL in tests), waiting up to 5 s for one to match. */
-export async function waitForMail(dataDir: string, match: (raw: string) => boolean): Promise<string | undefined> {
-  const outbox = path.join(dataDir, 'outbox');
-  const deadline = Date.now() + 5000;
-  while (Date.now() < deadline) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-    // Undo quoted-printable soft breaks and escapes (enough for ASCII assertions).
-    const decode = (raw: string) =>
-      raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-    const found = files.map((f) => decode(fs.readFileSync(path.join(outbox, f), 'utf8'))).find(match);
-    if (found) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return undefined;
+// Undo quoted-printable soft breaks and escapes (enough for ASCII assertions).
+const decodeMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/**
+ * Every e-mail the app has sent, oldest first: the files of DATA_DIR/outbox (no SMTP_URL in tests),
+ * read once every send under way (a fire-and-forget after the reply included) has settled. No
+ * waiting beyond that: what is not there now was not sent.
+ */
+export async function sentMails(t: { app: FastifyInstance; dataDir: string }): Promise<string[]> {
+  await t.app.mailer.idle();
+  const outbox = path.join(t.dataDir, 'outbox');
+  if (!fs.existsSync(outbox)) return [];
+  return fs
+    .readdirSync(outbox)
+    .map((f) => path.join(outbox, f))
+    .sort((a, b) => fs.statSync(a).mtimeMs - fs.statSync(b).mtimeMs)
+    .map((f) => decodeMail(fs.readFileSync(f, 'utf8')));
+}
+
+/** The sent e-mail that matches (see sentMails), or undefined when none was sent. */
+export async function sentMail(t: { app: FastifyInstance; dataDir: string }, match: (raw: string) => boolean): Promise<string | undefined> {
+  return (await sentMails(t)).find(match);
 }

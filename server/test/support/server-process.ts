@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { waitFor } from './wait';
 
 /**
  * The real server (server/src/server.ts) as a child process, for the tests that need what an
@@ -73,17 +74,15 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
 
 /** Polls /api/health until it answers 200; fails when the process exits first or the time runs out. */
 export async function waitForHealth(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
+  const healthy = async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited early: ${server.output()}`);
     try {
-      if ((await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5000) })).ok) return;
+      return (await fetch(`${server.base}/api/health`, { signal: AbortSignal.timeout(5000) })).ok;
     } catch {
-      // not listening yet
+      return false; // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not become healthy: ${server.output()}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  };
+  if (!(await waitFor(healthy, { timeoutMs, intervalMs: 100 }))) throw new Error(`server did not become healthy: ${server.output()}`);
 }
 
 /** SIGKILLs every server this file started that is still running (for afterAll), by its own pid. */

@@ -52,7 +52,7 @@ export function createPasswordReset(deps: {
       if (lockedMs > 0) return { throttled: lockedMs };
       await throttle.recordFailure(keys[0]!, RESET_THROTTLE.maxPerAddress);
       await throttle.recordFailure(keys[1]!, RESET_THROTTLE.maxPerEmail);
-      void issue(email).catch((err: unknown) => log.error({ err }, 'password reset e-mail failed'));
+      mailer.background(issue(email).catch((err: unknown) => log.error({ err }, 'password reset e-mail failed')));
       return { throttled: 0 };
     },
 

@@ -52,7 +52,7 @@ export function createSubmissionClaims(deps: { db: Db; throttle: Throttle; maile
       const lockedMs = await throttle.lockedFor([key]);
       if (lockedMs > 0) return { throttled: lockedMs };
       await throttle.recordFailure(key, CLAIM_MAX_REQUESTS);
-      void issue(user).catch((err: unknown) => log.error({ err }, 'claim e-mail failed'));
+      mailer.background(issue(user).catch((err: unknown) => log.error({ err }, 'claim e-mail failed')));
       return { throttled: 0 };
     },
 

@@ -35,7 +35,7 @@ function outcomeOf(body: AdminSubmissionUpdate, items: ItemRow[], current: Outco
 
 export function createAdminSubmissionUpdates(deps: {
   db: Db;
-  mailer: Mailer;
+  mailer: Pick<Mailer, 'send'>;
   wantsEmail: WantsEmail;
   publicUrl: string;
   log: FastifyBaseLogger;

@@ -25,9 +25,11 @@ const invalid = (code: string, message: string, param?: string) => ({
 export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string; slowAnswerMs?: number }> = async (app, opts) => {
   const tokens = new Map<string, SandboxToken>();
   const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
-  const slowKeys = new Map<string, number>();
-  // Every charge taken, as the provider's own record (GET /v1/charges): tests count them.
-  const charges: { id: string; amount: number; idempotencyKey: string | null; created: number }[] = [];
+  // The keys of slow-card charges whose answer is still held back.
+  const slowKeys = new Set<string>();
+  // Every charge taken, as the provider's own record (GET /v1/charges): tests count them, and wait for a
+  // slow card's `answered` (false while its answer is held back) instead of sleeping a guessed time.
+  const charges: { id: string; amount: number; idempotencyKey: string | null; created: number; answered: boolean }[] = [];
 
   // Sandbox only (Clover has no such list): readable with the public key that /api/clover-config gives.
   app.get('/v1/charges', async (request, reply) => {
@@ -103,9 +105,8 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       const key = request.headers['idempotency-key'];
       const idempotencyKey = typeof key === 'string' && key ? key : undefined;
       const previous = idempotencyKey ? byIdempotencyKey.get(idempotencyKey) : undefined;
-      // A slow card's key stays slow for a while: retries inside that window are lost too.
-      const slowUntil = idempotencyKey ? slowKeys.get(idempotencyKey) : undefined;
-      if (previous && slowUntil && slowUntil > Date.now()) await new Promise((resolve) => setTimeout(resolve, opts.slowAnswerMs ?? 31_000));
+      // A slow card's key stays slow until its held-back answer has gone out: retries inside that window are lost too.
+      if (previous && idempotencyKey && slowKeys.has(idempotencyKey)) await new Promise((resolve) => setTimeout(resolve, opts.slowAnswerMs ?? 31_000));
       if (previous) return reply.code(previous.status).send(previous.body);
 
       const answer = (status: number, body: unknown) => {
@@ -123,7 +124,8 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
           error: { type: 'card_error', code: declined.code, decline_code: declined.decline, message: declined.message, charge: chargeId },
         });
       }
-      charges.push({ id: chargeId, amount: request.body.amount, idempotencyKey: idempotencyKey ?? null, created: Date.now() });
+      const taken = { id: chargeId, amount: request.body.amount, idempotencyKey: idempotencyKey ?? null, created: Date.now(), answered: true };
+      charges.push(taken);
       const fault = FAULT_CARDS[token.number];
       const body = {
         id: chargeId,
@@ -143,8 +145,11 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
         // The charge is taken and remembered under its key; only this first answer goes wrong.
         byIdempotencyKey.set(idempotencyKey, { status: 200, body });
         if (fault === 'error_after_charge') return reply.code(500).send({ error: { type: 'api_error', message: 'An error occurred while processing the charge' } });
-        slowKeys.set(idempotencyKey, Date.now() + (opts.slowAnswerMs ?? 31_000));
+        slowKeys.add(idempotencyKey);
+        taken.answered = false;
         await new Promise((resolve) => setTimeout(resolve, opts.slowAnswerMs ?? 31_000));
+        slowKeys.delete(idempotencyKey);
+        taken.answered = true;
         return reply.code(200).send(body);
       }
       return answer(200, body);

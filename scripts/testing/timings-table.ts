@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import type { RunTimings } from './timings-reporter';
+
+/**
+ * Prints the table that ends `.ci/run`: the steps it timed itself (install, build, total), each test
+ * project of each Vitest run, and the ten slowest test files.
+ * Usage: timings-table.ts <steps.tsv> <run.json>...  (steps: "name<TAB>seconds" per line)
+ */
+const [stepsFile, ...runFiles] = process.argv.slice(2);
+if (!stepsFile) throw new Error('usage: timings-table.ts <steps.tsv> <run.json>...');
+
+const rows: [string, string][] = [];
+const steps = fs.existsSync(stepsFile)
+  ? fs.readFileSync(stepsFile, 'utf8').trim().split('\n').filter(Boolean).map((line) => line.split('\t') as [string, string])
+  : [];
+const total = steps.find(([name]) => name === 'total');
+for (const [name, seconds] of steps) if (name !== 'total') rows.push([name, seconds]);
+
+const runs: RunTimings[] = runFiles.filter((f) => fs.existsSync(f)).map((f) => JSON.parse(fs.readFileSync(f, 'utf8')) as RunTimings);
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const run of runs) {
+  for (const [project, p] of Object.entries(run.projects)) {
+    rows.push([`${run.label}: ${project} (${p.files} files, ${p.tests} tests)`, p.seconds.toFixed(0)]);
+  }
+  passed += run.passed;
+  failed += run.failed;
+  skipped += run.skipped;
+}
+if (total) rows.push(['total', total[1]]);
+
+const width = Math.max(...rows.map(([name]) => name.length), 10);
+console.log('\nTimings (wall-clock seconds; the Node 24 run overlaps the Node 20 one)');
+console.log(`${'step'.padEnd(width)}  seconds`);
+for (const [name, seconds] of rows) console.log(`${name.padEnd(width)}  ${seconds.padStart(7)}`);
+
+const slowest = runs.flatMap((run) => run.files.map((f) => ({ ...f, label: run.label }))).sort((a, b) => b.seconds - a.seconds).slice(0, 10);
+console.log('\nThe ten slowest test files');
+for (const f of slowest) console.log(`${f.seconds.toFixed(1).padStart(7)}  ${f.label}: ${f.project}  ${f.file}`);
+// The plain closing line: every test of every run.
+console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
