@@ -1,4 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyBaseLogger } from 'fastify';
+import { users } from '../src/db/schema';
+import { ensureAdmin } from '../src/modules/auth/admin-bootstrap';
+import { createUserRepository } from '../src/modules/auth/user-repository';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -24,13 +29,26 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     expect(me.json().role).toBe('admin');
   });
 
-  it('promotes an existing account without changing its password', async () => {
-    await registerUser(t.app, 'promoted');
-    const app = await t.sibling({ ADMIN_EMAIL: 'COLLECTORPROMOTED@example.com', ADMIN_PASSWORD: 'ignored-password' });
-    expect((await login(app, 'collector_promoted', 'ignored-password')).statusCode).toBe(401);
-    const res = await login(app, 'collector_promoted', 'secret-pass');
-    expect(res.statusCode).toBe(200);
-    expect(res.json().role).toBe('admin');
+  it('never promotes an existing customer account: someone who registered the address first stays a customer', async () => {
+    // The attack: register the address the operator will later put in ADMIN_EMAIL, with one's own password.
+    const { user } = await registerUser(t.app, 'squatter', { email: 'owner.to.be@goat.example' });
+    const app = await t.sibling({ ADMIN_EMAIL: 'OWNER.TO.BE@goat.example', ADMIN_PASSWORD: 'the-operators-pass' });
+    const attacker = await login(app, 'collector_squatter', 'secret-pass');
+    expect(attacker.json().role).toBe('customer');
+    expect((await app.inject({ url: '/api/admin/users', headers: { cookie: sessionCookie(attacker) } })).statusCode).toBe(403);
+    // No admin was made with the operator's password either: the address is taken.
+    expect((await login(app, 'owner.to.be@goat.example', 'the-operators-pass')).statusCode).toBe(401);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.role).toBe('customer');
+  });
+
+  it('says plainly in the log that it did nothing, and why', async () => {
+    await registerUser(t.app, 'early', { email: 'ops@goat.example' });
+    const warnings: string[] = [];
+    const log = { warn: (_: unknown, msg: string) => warnings.push(msg), info: () => undefined } as unknown as FastifyBaseLogger;
+    await ensureAdmin(createUserRepository(t.database.db), { email: 'ops@goat.example', password: 'the-operators-pass' }, log);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/existing customer account.*NOT promoted/);
   });
 
   it('picks a free username when the local part is taken', async () => {
@@ -58,10 +76,13 @@ describe('the admin\'s name', () => {
   });
 
   it('replaces the placeholder "Site Administrator" of earlier versions, and nothing the admin chose', async () => {
-    await registerUser(t.app, 'ph', { firstName: 'Site', lastName: 'Administrator', email: 'sam.rivers@goat.example' });
+    // Admins made by earlier versions: accounts that already are admins.
+    const placeholder = await registerUser(t.app, 'ph', { firstName: 'Site', lastName: 'Administrator', email: 'sam.rivers@goat.example' });
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, placeholder.user.id));
     const app = await t.sibling({ ADMIN_EMAIL: 'sam.rivers@goat.example', ADMIN_PASSWORD: 'ignored-password' });
     expect(await me(app, 'sam.rivers@goat.example', 'secret-pass')).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', role: 'admin' });
-    await registerUser(t.app, 'ch', { firstName: 'Robin', lastName: 'Vale', email: 'robin@goat.example' });
+    const chosen = await registerUser(t.app, 'ch', { firstName: 'Robin', lastName: 'Vale', email: 'robin@goat.example' });
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, chosen.user.id));
     const again = await t.sibling({ ADMIN_EMAIL: 'robin@goat.example', ADMIN_PASSWORD: 'ignored-password', ADMIN_FIRST_NAME: 'Other' });
     expect(await me(again, 'robin@goat.example', 'secret-pass')).toMatchObject({ firstName: 'Robin', lastName: 'Vale' });
   });

@@ -29,9 +29,12 @@ export function adminName(admin: { email: string; firstName?: string; lastName?:
 }
 
 /**
- * Makes sure an admin with ADMIN_EMAIL exists. An existing account is promoted and keeps its
- * password and its name (unless it still has the old placeholder name); a new one gets
- * ADMIN_PASSWORD, a username from the email's local part and a real name (see adminName).
+ * Creates the ADMIN_EMAIL admin when no account holds that e-mail; a new one gets ADMIN_PASSWORD, a
+ * username from the email's local part and a real name (see adminName). An existing account is never
+ * promoted: whoever registered the address first (an attacker who guessed the operator's address, or
+ * took an address an admin gave up) would otherwise become admin with a password of their own at the
+ * next start. The server then only logs, plainly, that it did nothing and why. An existing admin keeps
+ * its password; only the old placeholder name is replaced.
  */
 export async function ensureAdmin(
   users: UserRepository,
@@ -42,8 +45,11 @@ export async function ensureAdmin(
   const existing = await users.findByEmail(admin.email);
   if (existing) {
     if (existing.role !== 'admin') {
-      await users.setRole(existing.id, 'admin');
-      log.info({ userId: existing.id }, 'promoted ADMIN_EMAIL account to admin');
+      log.warn(
+        { userId: existing.id },
+        'ADMIN_EMAIL belongs to an existing customer account: no admin was created and that account was NOT promoted (a setting never turns an account someone else may have registered into an admin); set ADMIN_EMAIL to an address no account holds',
+      );
+      return;
     }
     if (existing.firstName === PLACEHOLDER_NAME.firstName && existing.lastName === PLACEHOLDER_NAME.lastName) {
       await users.setName(existing.id, name.firstName, name.lastName);
