@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { payments, submissionStatusHistory } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { payments, submissions, submissionStatusHistory } from '../src/db/schema';
 import { fullLoaPayload, postSubmission, uploadImages, sentMail } from './support/loa-fixtures';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 
@@ -179,5 +180,27 @@ describe('GET /api/account/export', () => {
     expect(text).not.toContain('visitorSessionId');
     expect(text).not.toContain('stranger');
     expect(text).not.toContain(theirs.json().orderNumber as string);
+  });
+
+  it('sends nothing internal: no admin notes, no history entry marked internal nor its notes, no version', async () => {
+    const { cookie } = await registerUser(t.app, 'marked');
+    const up = await uploadImages(t.app, cookie);
+    const mine = await postSubmission(t.app, cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up.urls[0]! }]));
+    const id = mine.json().id as number;
+    const MARKER = 'internal-marker-7f3a';
+    await t.database.db.update(submissions).set({ adminNotes: `${MARKER}: likely fake, compare case 41` }).where(eq(submissions.id, id));
+    await t.database.db.insert(submissionStatusHistory).values([
+      { submissionId: id, kind: 'notes', fromStatus: 'pending', toStatus: 'pending', fromValue: null, toValue: `${MARKER} value`, notes: `${MARKER} notes`, visibleToCustomer: false },
+      { submissionId: id, kind: 'note', fromStatus: 'pending', toStatus: 'pending', customerNote: 'We have your item.', notes: `${MARKER} beside a visible entry`, visibleToCustomer: true },
+    ]);
+    const res = await t.app.inject({ url: '/api/account/export', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(MARKER);
+    const data = res.json();
+    expect(data.submissions[0]).not.toHaveProperty('adminNotes');
+    expect(data.submissions[0]).not.toHaveProperty('version');
+    // The visible entry is there, with the note meant for the customer.
+    expect(data.submissions[0].statusHistory).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'note', customerNote: 'We have your item.' })]));
+    expect(data.submissions[0].statusHistory.some((h: { kind: string }) => h.kind === 'notes')).toBe(false);
   });
 });
