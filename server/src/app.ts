@@ -30,6 +30,7 @@ import { createImageOwnershipCheck } from './modules/submissions/image-ownership
 import { shipmentRoutes } from './modules/shipments/routes';
 import { createHealthState, healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { requestForLog } from './lib/request-log';
 import { createCloverClient } from './modules/payments/clover-client';
 import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createPaymentRepository } from './modules/payments/payment-repository';
@@ -99,7 +100,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const { env, database } = opts;
   const https = env.publicUrl.startsWith('https://');
   const app = Fastify({
-    logger: opts.logger ?? { level: env.LOG_LEVEL },
+    logger: opts.logger ?? { level: env.LOG_LEVEL, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,

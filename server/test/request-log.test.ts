@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { killStartedServers, startServer } from './support/server-process';
+
+// The real server's own log (a spawned process at LOG_LEVEL=info), as an operator would read it.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-request-log-'));
+afterAll(async () => {
+  await killStartedServers();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the request log', () => {
+  it('writes no query string: a token in a reset or claim link never reaches the log', async () => {
+    const server = await startServer({ dataDir, env: { LOG_LEVEL: 'info' } });
+    const secret = 'tok3n-that-must-not-be-logged';
+    for (const url of [`/reset-password?token=${secret}`, `/account/claim?token=${secret}`, `/api/health?probe=${secret}`]) {
+      await (await fetch(`${server.base}${url}`)).arrayBuffer();
+    }
+    // The paths are logged (the log still tells what was asked for), the secrets are not.
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain('"url":"/api/health"');
+    expect(server.output()).toContain('"url":"/reset-password"');
+    expect(server.output()).not.toContain(secret);
+  });
+});
