@@ -37,6 +37,15 @@ describe('failed sign-in throttling', () => {
     expect((await login('collector_bystander', 'secret-pass', '10.2.0.2')).statusCode).toBe(200);
   });
 
+  it('counts IPv6 addresses per /64: changing the last 64 bits does not step round the limit', async () => {
+    for (let i = 0; i < THROTTLE.maxPerAddress; i++) {
+      expect((await login(`v6guess_${i}`, 'wrong-pass', `2001:db8:5:6::${(i + 1).toString(16)}`)).statusCode).toBe(401);
+    }
+    expect((await login('collector_bystander', 'secret-pass', '2001:db8:5:6:ffff::1')).statusCode).toBe(429);
+    // Another /64 is another address.
+    expect((await login('collector_bystander', 'secret-pass', '2001:db8:5:7::1')).statusCode).toBe(200);
+  });
+
   it('forgets earlier failures of an account after a successful sign-in', async () => {
     await registerUser(t.app, 'forgetful');
     for (let round = 0; round < 2; round++) {

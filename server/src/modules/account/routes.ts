@@ -20,6 +20,7 @@ import type { AccountService } from './account-service';
 import type { DataExport } from './data-export';
 import type { PasswordReset } from './password-reset';
 import type { PreferencesRepository } from './preferences';
+import { addressKey } from '../../lib/address-key';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -59,7 +60,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     { schema: { body: changePasswordSchema, response: { 204: z.null(), ...errors, 429: errorResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
-      const result = await service.changePassword(request.ip, user, request.session?.id ?? null, request.body);
+      const result = await service.changePassword(addressKey(request.ip), user, request.session?.id ?? null, request.body);
       if (result.kind === 'throttled') {
         reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
         throw tooMany(result.retryAfterMs, 'wrong passwords');
@@ -96,7 +97,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }
     '/forgot-password',
     { schema: { body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
-      const { throttled } = await reset.request(request.ip, request.body.email);
+      const { throttled } = await reset.request(addressKey(request.ip), request.body.email);
       if (throttled > 0) {
         reply.header('retry-after', Math.ceil(throttled / 1000));
         throw tooMany(throttled, 'reset requests');

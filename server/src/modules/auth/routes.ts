@@ -5,6 +5,7 @@ import { conflict, HttpError, unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import type { AuthService } from './service';
 import { toPublicUser } from './user-repository';
+import { addressKey } from '../../lib/address-key';
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
 
@@ -36,7 +37,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     '/login',
     { schema: { body: loginSchema, response: { 200: userSchema, 401: errorResponseSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
-      const result = await auth.login(request.ip, request.body.usernameOrEmail, request.body.password);
+      const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password);
       if (result.kind === 'throttled') {
         const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
         reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));

@@ -11,6 +11,7 @@ import {
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/session';
 import type { CertificateService } from './certificate-service';
+import { addressKey } from '../../lib/address-key';
 
 const numberParams = z.object({
   certificateNumber: z
@@ -34,7 +35,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
       },
     },
     async (request, reply) => {
-      const result = await opts.service.verify(request.ip, request.query);
+      const result = await opts.service.verify(addressKey(request.ip), request.query);
       // Nobody's answer may be kept by a shared cache; the holder's browser need not keep it either.
       reply.header('cache-control', 'no-store');
       if (result.kind === 'throttled') {
