@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificateLookups, certificates, submissionItems, submissionStatusHistory } from '../src/db/schema';
-import { LOOKUP_LIMIT } from '../src/modules/certificates/certificate-service';
+import { LOOKUP_LIMIT, NUMBER_LOOKUP_LIMIT } from '../src/modules/certificates/certificate-service';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 
@@ -121,7 +121,8 @@ describe('GET /api/certificates/verify', () => {
   it(`allows ${LOOKUP_LIMIT.max} lookups per address in ${LOOKUP_LIMIT.windowMs / 60000} minutes, then 429 with Retry-After, on every instance`, async () => {
     const address = newAddress();
     for (let i = 0; i < LOOKUP_LIMIT.max; i++) {
-      const res = await verify({ certificateNumber: i % 2 ? VALID : UNKNOWN, lastName: 'Muñoz' }, address);
+      // Unknown numbers differ each time: the limit per number (below) is not what this counts.
+      const res = await verify({ certificateNumber: i % 2 ? VALID : makeCertificateNumber((n) => randomBytes(n)), lastName: 'Muñoz' }, address);
       expect(res.statusCode, `lookup ${i + 1}`).not.toBe(429);
     }
     const logged = (await t.database.db.select().from(certificateLookups)).length;
@@ -137,6 +138,21 @@ describe('GET /api/certificates/verify', () => {
     }
     // Refused lookups are not logged; another address is not held back.
     expect((await t.database.db.select().from(certificateLookups)).length).toBe(logged);
+    expect((await verify({ certificateNumber: VALID, lastName: 'Munoz' }, newAddress())).statusCode).toBe(200);
+  });
+
+  it(`allows ${NUMBER_LOOKUP_LIMIT.max} lookups of one number that do not match, from any addresses, then 429 for that number only`, async () => {
+    // Someone with many addresses trying name after name against a number read off a photo of a letter.
+    const target = makeCertificateNumber((n) => randomBytes(n));
+    await t.database.db.insert(certificates).values({ certificateNumber: target, userLastName: 'Okafor', item: 'Signed ball', athlete: 'tom-brady' });
+    for (let i = 0; i < NUMBER_LOOKUP_LIMIT.max; i++) {
+      expect((await verify({ certificateNumber: target, lastName: `Guess${i}` }, newAddress())).statusCode).toBe(404);
+    }
+    const refused = await verify({ certificateNumber: target, lastName: 'Okafor' }, newAddress());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: CERTIFICATE_MESSAGES.tooMany });
+    expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(NUMBER_LOOKUP_LIMIT.lockMs / 1000);
+    // Other numbers answer as before.
     expect((await verify({ certificateNumber: VALID, lastName: 'Munoz' }, newAddress())).statusCode).toBe(200);
   });
 

@@ -20,6 +20,14 @@ import { placeLabel, type CertificateSigning } from './signing';
  */
 export const LOOKUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000, lockMs: 10 * 60 * 1000 } as const;
 
+/**
+ * Lookups of one certificate number that do not match (a wrong name, or no such number): 10 in an hour,
+ * then an hour of 429 for that number, from every address. The per-address limit alone lets someone with
+ * many addresses try name after name against a number read off a photo of a letter; this caps them all
+ * together. The holder who types the name wrong a few times stays far below.
+ */
+export const NUMBER_LOOKUP_LIMIT = { max: 10, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 } as const;
+
 /** The photo on the verification page: large enough for a phone's full width, small enough to send. */
 const PHOTO_EDGE = 800;
 const RECENT_LOOKUPS = 20;
@@ -98,20 +106,23 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
 
   return {
     /**
-     * A public lookup: counted against the address first (over the limit: no lookup, no log entry),
-     * then looked up and logged, matched or not. An unknown number and a wrong name answer alike.
+     * A public lookup: counted against the address first (over the limit, or the number locked by too
+     * many lookups that did not match: no lookup, no log entry), then looked up and logged, matched or
+     * not; one that does not match counts against the number. An unknown number and a wrong name answer alike.
      */
     async verify(ip: string, query: CertificateLookup): Promise<VerifyResult> {
       const ipHash = signing.addressHash(ip);
       const key = `certificate-lookup:${ipHash}`;
-      const lockedMs = await deps.throttle.lockedFor([key]);
+      const certificateNumber = normalizeCertificateNumber(query.certificateNumber).slice(0, 64);
+      const numberKey = `certificate-number:${certificateNumber}`;
+      const lockedMs = await deps.throttle.lockedFor([key, numberKey]);
       if (lockedMs > 0) return { kind: 'throttled', retryAfterMs: lockedMs };
       await deps.throttle.recordFailure(key, LOOKUP_LIMIT.max, LOOKUP_LIMIT);
 
-      const certificateNumber = normalizeCertificateNumber(query.certificateNumber).slice(0, 64);
       const found = await findByNumber(certificateNumber);
       const matched = found ? lastNamesMatch(query.lastName, found.userLastName) : false;
       await db.insert(certificateLookups).values({ certificateNumber, certificateId: found?.id ?? null, matched, ipHash });
+      if (!matched) await deps.throttle.recordFailure(numberKey, NUMBER_LOOKUP_LIMIT.max, NUMBER_LOOKUP_LIMIT);
       return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
     },
 
