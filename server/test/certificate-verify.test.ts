@@ -150,7 +150,7 @@ describe('GET /api/certificates/verify', () => {
     }
     const refused = await verify({ certificateNumber: target, lastName: 'Okafor' }, newAddress());
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toEqual({ message: CERTIFICATE_MESSAGES.tooMany });
+    expect(refused.json()).toEqual({ message: CERTIFICATE_MESSAGES.numberLocked });
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(NUMBER_LOOKUP_LIMIT.lockMs / 1000);
     // Other numbers answer as before.
     expect((await verify({ certificateNumber: VALID, lastName: 'Munoz' }, newAddress())).statusCode).toBe(200);

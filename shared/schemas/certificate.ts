@@ -34,6 +34,7 @@ export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
 export const CERTIFICATE_MESSAGES = {
   notFound: 'No certificate matches that number and last name. Check both against your letter and try again.',
   tooMany: 'Too many lookups from your address. Please wait a few minutes and try again.',
+  numberLocked: 'This certificate number was looked up with a name that does not match too many times. Please try again in an hour.',
 } as const;
 
 /** POST /api/admin/certificates/:certificateNumber/revoke */

@@ -34,7 +34,10 @@ const RECENT_LOOKUPS = 20;
 
 type CertificateRow = typeof certificates.$inferSelect;
 
-export type VerifyResult = { kind: 'found'; certificate: VerifiedCertificate } | { kind: 'not-found' } | { kind: 'throttled'; retryAfterMs: number };
+export type VerifyResult =
+  | { kind: 'found'; certificate: VerifiedCertificate }
+  | { kind: 'not-found' }
+  | { kind: 'throttled'; retryAfterMs: number; limit: 'address' | 'number' };
 export type RevokeResult = { kind: 'revoked'; certificate: AdminCertificate } | { kind: 'not-found' } | { kind: 'already-revoked'; revokedAt: Date };
 
 async function readAll(stream: Readable): Promise<Buffer> {
@@ -115,8 +118,10 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
       const key = `certificate-lookup:${ipHash}`;
       const certificateNumber = normalizeCertificateNumber(query.certificateNumber).slice(0, 64);
       const numberKey = `certificate-number:${certificateNumber}`;
-      const lockedMs = await deps.throttle.lockedFor([key, numberKey]);
-      if (lockedMs > 0) return { kind: 'throttled', retryAfterMs: lockedMs };
+      const addressLockedMs = await deps.throttle.lockedFor([key]);
+      if (addressLockedMs > 0) return { kind: 'throttled', retryAfterMs: addressLockedMs, limit: 'address' };
+      const numberLockedMs = await deps.throttle.lockedFor([numberKey]);
+      if (numberLockedMs > 0) return { kind: 'throttled', retryAfterMs: numberLockedMs, limit: 'number' };
       await deps.throttle.recordFailure(key, LOOKUP_LIMIT.max, LOOKUP_LIMIT);
 
       const found = await findByNumber(certificateNumber);

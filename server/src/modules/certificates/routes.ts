@@ -40,7 +40,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
       reply.header('cache-control', 'no-store');
       if (result.kind === 'throttled') {
         reply.header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)));
-        throw new HttpError(429, CERTIFICATE_MESSAGES.tooMany);
+        throw new HttpError(429, result.limit === 'number' ? CERTIFICATE_MESSAGES.numberLocked : CERTIFICATE_MESSAGES.tooMany);
       }
       if (result.kind === 'not-found') throw notFound(CERTIFICATE_MESSAGES.notFound);
       return result.certificate;

@@ -97,7 +97,7 @@ function ResultArea({ lookup }: { lookup: CertificateLookup | null }) {
     if (error?.status === 429) {
       return (
         <Notice tone="wait" icon={Clock} title="Please Wait">
-          {CERTIFICATE_MESSAGES.tooMany}
+          {error.message || CERTIFICATE_MESSAGES.tooMany}
         </Notice>
       );
     }
