@@ -13,7 +13,12 @@ const globalSetup = ['server/test/support/global-setup.ts'];
 const projects: TestProjectInlineConfiguration[] = [
   {
     resolve: { alias },
-    test: { name: 'unit', include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts'], environment: 'node' },
+    test: {
+      name: 'unit',
+      include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts'],
+      environment: 'node',
+      sequence: { groupOrder: 1 },
+    },
   },
   {
     resolve: { alias },
@@ -22,6 +27,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: apiFiles,
       env: { TEST_DB_KIND: 'pglite' },
       globalSetup,
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -36,10 +42,11 @@ const projects: TestProjectInlineConfiguration[] = [
       testTimeout: 90_000,
       hookTimeout: 120_000,
       // One file at a time (each starts a server and Chromium), all in one worker: the server's modules
-      // load once, not once per file. Its own group, after the API tests, with one worker.
+      // load once, not once per file. Its own group, run first: it leaves most of the machine idle, which
+      // .ci/run fills with the Node 24 run started at the same time (the API group then follows).
       fileParallelism: false,
       isolate: false,
-      sequence: { groupOrder: 1 },
+      sequence: { groupOrder: 0 },
     },
   },
 ];
@@ -55,6 +62,7 @@ if (process.env.TEST_DATABASE_URL) {
       exclude: ['server/test/embedded-database.test.ts'],
       env: { TEST_DB_KIND: 'postgres' },
       globalSetup,
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
@@ -79,6 +87,7 @@ if (process.env.TEST_REDIS_URL) {
       ],
       env: { TEST_DB_KIND: 'pglite', TEST_STATE_BACKEND: 'redis' },
       globalSetup,
+      sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
     },
