@@ -1,11 +1,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { dumpMigratedPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
+import { createPostgresDatabase } from './postgres-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -36,25 +35,10 @@ async function setupPgliteTemplate(project: TestProject): Promise<() => Promise<
 }
 
 async function setupPostgresTemplate(project: TestProject): Promise<() => Promise<void>> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `goat_template_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  await adminQuery(baseUrl, `create database "${name}"`);
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
+  const { url, name, drop } = await createPostgresDatabase();
   // Migrate, then close every connection: PostgreSQL copies a template only while nobody is on it.
-  const handle = await openPostgres(url.toString());
+  const handle = await openPostgres(url);
   await handle.close();
   project.provide('postgresTemplate', name);
-  return async () => adminQuery(baseUrl, `drop database if exists "${name}" with (force)`);
-}
-
-export async function adminQuery(baseUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: baseUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
+  return drop;
 }

@@ -1,10 +1,11 @@
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { openMemoryPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import type { DatabaseHandle } from '../../src/db/types';
+import { createPostgresDatabase } from './postgres-database';
+
+export { createPostgresDatabase };
 
 export const dbKind = process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 
@@ -27,31 +28,6 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     async close() {
       await handle.close();
       await drop();
-    },
-  };
-}
-
-/**
- * A new database on the server in TEST_DATABASE_URL, and the function that drops it again: empty (for a
- * spawned server to migrate), or a copy of `template`.
- */
-export async function createPostgresDatabase(template?: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const baseUrl = process.env.TEST_DATABASE_URL;
-  if (!baseUrl) throw new Error('TEST_DB_KIND=postgres needs TEST_DATABASE_URL');
-  const name = `goat_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(template ? `create database "${name}" template "${template}"` : `create database "${name}"`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const dropper = new pg.Client({ connectionString: baseUrl });
-      await dropper.connect();
-      await dropper.query(`drop database if exists "${name}" with (force)`);
-      await dropper.end();
     },
   };
 }
