@@ -57,6 +57,19 @@ export const submissionItemSchema = z.object({
   outcome: z.enum(['pass', 'fail']).nullable(),
 });
 
+/**
+ * A submission's result, derived from its items' verdicts by shared/submission-result.ts: all passed
+ * ('pass'), all failed ('fail') or some of each ('mixed'), with the words every screen shows.
+ */
+export const submissionResultSchema = z.object({
+  kind: z.enum(['pass', 'fail', 'mixed']),
+  passed: z.number(),
+  total: z.number(),
+  /** "Pass", "Fail", "Both items passed", "1 of 2 items passed". */
+  label: z.string(),
+});
+export type SubmissionResult = z.infer<typeof submissionResultSchema>;
+
 export const submissionSchema = z.object({
   id: z.number(),
   /** The reference shown to the customer everywhere (GA-XXXX-XXXX); id stays internal. */
@@ -108,9 +121,15 @@ export const submissionSchema = z.object({
   completionDate: z.string().nullable(),
   /** Bumped by every admin change: an update must send the version it was made from. */
   version: z.number(),
-  /** The verdict of the examination (null until the admin gives it) and when it was given. */
+  /**
+   * The verdict given to the submission as a whole, which every item without its own verdict takes
+   * (null until given; null too when every item was judged apart and they differ), and when the
+   * result was last recorded. What the customer reads is `result`.
+   */
   outcome: z.enum(['pass', 'fail']).nullable(),
   outcomeAt: z.string().nullable(),
+  /** The result derived from every item's verdict; null until each item has one. */
+  result: submissionResultSchema.nullable(),
   /** A Full LOA upgraded from a Quick Opinion: that order's number, and the credit taken off. */
   upgradedFrom: z.string().nullable(),
   upgradeCreditCents: z.number(),

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
 import { ADMIN_UPDATE_MESSAGES, type AdminSubmissionDetails, type AdminSubmissionUpdate, type Outcome } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
@@ -22,15 +23,25 @@ type HistoryRow = typeof submissionStatusHistory.$inferInsert;
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
 
 /**
- * The outcome a save records: the one chosen, else the verdict of item outcomes covering every item
- * (pass when at least one item passes: the submission earned a certificate), else the one it had.
- * Null when completing without any of these, which the caller refuses.
+ * The verdicts a save leaves (docs/decisions/013). An item named in `itemOutcomes` takes that verdict;
+ * a verdict for the whole submission applies to every other item, replacing any they were given apart
+ * before (so "Pass" for the whole is a pass of each item); without one, the others keep theirs. The
+ * whole outcome stored is the one given, else the one it had; once every item has a verdict of its
+ * own, it is the verdict they share, or null when they differ: the result is then "1 of 2 items passed".
  */
-function outcomeOf(body: AdminSubmissionUpdate, items: ItemRow[], current: Outcome | null): Outcome | null {
-  if (body.outcome) return body.outcome;
+function judgementOf(body: AdminSubmissionUpdate, items: ItemRow[], current: Outcome | null): { items: ItemRow[]; outcome: Outcome | null } {
   const given = new Map((body.itemOutcomes ?? []).map((o) => [o.itemId, o.outcome]));
-  if (items.length > 0 && items.every((i) => given.has(i.id))) return [...given.values()].includes('pass') ? 'pass' : 'fail';
-  return current;
+  const judged = items.map((i) => ({ ...i, outcome: given.get(i.id) ?? (body.outcome ? null : i.outcome) }));
+  const own = judged.map((i) => i.outcome);
+  const first = own[0];
+  if (first && own.every((v) => v !== null)) return { items: judged, outcome: own.every((v) => v === first) ? first : null };
+  return { items: judged, outcome: body.outcome ?? current };
+}
+
+/** What an 'outcome' history entry keeps of a result: every item's verdict; null while there is no result. */
+function resultValue(s: { outcome: Outcome | null; items: ItemRow[] }): string | null {
+  const verdicts = itemVerdicts(s);
+  return verdicts.every((v): v is Outcome => v !== null) ? verdictsHistoryValue(verdicts) : null;
 }
 
 export function createAdminSubmissionUpdates(deps: {
@@ -68,25 +79,29 @@ export function createAdminSubmissionUpdates(deps: {
         if (body.status === 'processing' && row.serviceType === 'quick_opinion') {
           throw refuse(ADMIN_UPDATE_MESSAGES.processingOnlyLoa, 'status');
         }
-        const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id));
+        const stored = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id));
+        const items = stored.sort((a, b) => a.position - b.position);
         const itemIds = new Set(items.map((i) => i.id));
         if ((body.itemOutcomes ?? []).some((o) => !itemIds.has(o.itemId))) throw refuse(ADMIN_UPDATE_MESSAGES.unknownItem, 'itemOutcomes');
-        const outcome = outcomeOf(body, items, row.outcome);
-        if (body.status === 'completed' && outcome === null) throw refuse(ADMIN_UPDATE_MESSAGES.outcomeRequired, 'outcome');
+        const judged = judgementOf(body, items, row.outcome);
+        const resultBefore = resultValue({ outcome: row.outcome, items });
+        const resultAfter = resultValue(judged);
+        if (body.status === 'completed' && resultAfter === null) throw refuse(ADMIN_UPDATE_MESSAGES.outcomeRequired, 'outcome');
         if (row.version !== body.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
 
         const now = new Date();
         const notes = body.notes === '' ? null : body.notes;
         const statusChanged = row.status !== body.status;
-        const outcomeChanged = row.outcome !== outcome;
+        // A new result is any change of an item's verdict, even when the count of passes stays the same.
+        const resultChanged = resultAfter !== null && resultAfter !== resultBefore;
         const notesChanged = (row.adminNotes ?? '') !== body.notes;
         const [updated] = await tx
           .update(submissions)
           .set({
             status: body.status,
             adminNotes: notes,
-            outcome,
-            ...(outcomeChanged ? { outcomeAt: now } : {}),
+            outcome: judged.outcome,
+            ...(resultChanged ? { outcomeAt: now } : {}),
             // The first completion date is kept should the submission be reopened and completed again.
             ...(body.status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
             version: row.version + 1,
@@ -96,15 +111,14 @@ export function createAdminSubmissionUpdates(deps: {
           .returning();
         if (!updated) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
 
-        for (const o of body.itemOutcomes ?? []) {
-          await tx.update(submissionItems).set({ outcome: o.outcome }).where(eq(submissionItems.id, o.itemId));
+        for (const [n, item] of judged.items.entries()) {
+          if (item.outcome !== items[n]!.outcome) await tx.update(submissionItems).set({ outcome: item.outcome }).where(eq(submissionItems.id, item.id));
         }
-        const judged = new Map((body.itemOutcomes ?? []).map((o) => [o.itemId, o.outcome]));
-        const itemsNow = items.map((i) => ({ ...i, outcome: judged.get(i.id) ?? i.outcome }));
 
-        const history = historyOf({ row, body, outcome, notes, statusChanged, outcomeChanged, notesChanged, adminId: admin.id, now });
+        const result = resultChanged ? { from: resultBefore, to: resultAfter } : null;
+        const history = historyOf({ row, body, result, notes, statusChanged, notesChanged, adminId: admin.id, now });
         if (history.length) await tx.insert(submissionStatusHistory).values(history);
-        const issued = await issueCertificates(tx, { row: updated, items: itemsNow, admin, nextNumber: deps.nextCertificateNumber });
+        const issued = await issueCertificates(tx, { row: updated, items: judged.items, admin, nextNumber: deps.nextCertificateNumber });
         return { statusChanged, issued };
       });
 
@@ -118,15 +132,15 @@ export function createAdminSubmissionUpdates(deps: {
 
 /**
  * The history entries of one save. The customer's note rides on the status change, else on the
- * outcome change, else stands alone as a 'note'. Admin notes are internal: never visible to the customer.
+ * result's change, else stands alone as a 'note'. Admin notes are internal: never visible to the customer.
  */
 function historyOf(c: {
   row: typeof submissions.$inferSelect;
   body: AdminSubmissionUpdate;
-  outcome: Outcome | null;
+  /** The result before and after, as history keeps it ("pass,fail"), when this save changed it. */
+  result: { from: string | null; to: string } | null;
   notes: string | null;
   statusChanged: boolean;
-  outcomeChanged: boolean;
   notesChanged: boolean;
   adminId: number;
   now: Date;
@@ -143,8 +157,8 @@ function historyOf(c: {
   if (c.statusChanged) {
     rows.push({ ...base, kind: 'status', fromStatus: c.row.status, toStatus: status, customerNote: take(), visibleToCustomer: true });
   }
-  if (c.outcomeChanged) {
-    rows.push({ ...base, kind: 'outcome', fromStatus: status, toStatus: status, fromValue: c.row.outcome, toValue: c.outcome, customerNote: take(), visibleToCustomer: true });
+  if (c.result) {
+    rows.push({ ...base, kind: 'outcome', fromStatus: status, toStatus: status, fromValue: c.result.from, toValue: c.result.to, customerNote: take(), visibleToCustomer: true });
   }
   if (c.notesChanged) {
     rows.push({ ...base, kind: 'notes', fromStatus: status, toStatus: status, fromValue: c.row.adminNotes, toValue: c.notes, notes: c.notes, visibleToCustomer: false });

@@ -1,8 +1,10 @@
 import { BRAND } from '@shared/constants';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
+import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml } from '../submissions/email-format';
+import { athleteName, emailHtml, escapeHtml } from '../submissions/email-format';
+import { itemLabel } from './issue-certificates';
 
 const STATUS_LABELS: Record<Submission['status'], string> = {
   pending: 'Pending',
@@ -11,9 +13,20 @@ const STATUS_LABELS: Record<Submission['status'], string> = {
   rejected: 'Rejected',
 };
 
+/** "Jersey — Signed home jersey (Michael Jordan): Pass", one per item, when some passed and some failed. */
+function itemVerdictLines(s: Submission): string[] {
+  if (s.result?.kind !== 'mixed') return [];
+  const verdicts = itemVerdicts(s);
+  return s.items.map((item, n) => {
+    const verdict = verdicts[n];
+    return `${itemLabel(item)} (${athleteName(item.athlete)}): ${verdict ? OUTCOME_LABELS[verdict] : 'Not judged yet'}`;
+  });
+}
+
 /**
  * The e-mail a customer receives when an admin changes their submission's status: the new status, the
- * note the admin shared, the outcome once completed, the certificates issued, and the details link.
+ * note the admin shared, the result once completed (with each item's verdict when they differ), the
+ * certificates issued, and the details link.
  */
 export function statusChangeEmail(
   s: Submission,
@@ -22,16 +35,20 @@ export function statusChangeEmail(
   const status = STATUS_LABELS[s.status];
   const link = `${opts.publicUrl}/account/submissions/${s.orderNumber}`;
   const lines = [`The status of your submission ${s.orderNumber} (${s.item}) is now ${status}.`];
-  if (s.status === 'completed' && s.outcome) lines.push(`Result: ${OUTCOME_LABELS[s.outcome]}.`);
-  if (opts.certificateNumbers.length) {
-    const plural = opts.certificateNumbers.length > 1;
-    lines.push(`Certificate${plural ? 's' : ''} of authenticity issued: ${opts.certificateNumbers.join(', ')}.`);
-  }
+  const result = s.status === 'completed' ? s.result : null;
+  if (result) lines.push(`Result: ${result.label}.`);
+  // Right under the result: which item passed and which failed.
+  const verdicts = result ? itemVerdictLines(s) : [];
+  const certificates = opts.certificateNumbers.length
+    ? `Certificate${opts.certificateNumbers.length > 1 ? 's' : ''} of authenticity issued: ${opts.certificateNumbers.join(', ')}.`
+    : null;
   const note = opts.customerNote ? `Note from our authenticators: ${opts.customerNote}` : null;
   const text = [
     `Hello ${s.fullName},`,
     '',
     ...lines,
+    ...verdicts.map((v) => `- ${v}`),
+    ...(certificates ? [certificates] : []),
     ...(note ? ['', note] : []),
     '',
     `See the details: ${link}`,
@@ -41,6 +58,8 @@ export function statusChangeEmail(
   ].join('\n');
   const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+${verdicts.length ? `<ul>${verdicts.map((v) => `<li>${escapeHtml(v)}</li>`).join('')}</ul>` : ''}
+${certificates ? `<p>${escapeHtml(certificates)}</p>` : ''}
 ${note ? `<p><em>${escapeHtml(note)}</em></p>` : ''}
 <p><a href="${escapeHtml(link)}">See your submission's details</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject: `Submission ${s.orderNumber}: ${status}`, text, html };

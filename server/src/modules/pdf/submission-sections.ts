@@ -1,7 +1,9 @@
 import { ATHLETES } from '@shared/constants';
 import { countryLabel, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
+import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
+import { itemVerdicts } from '@shared/submission-result';
 import { FONT } from './fonts';
 import { COLOR, contentWidth, ensureSpace, labelled, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
@@ -32,6 +34,8 @@ export function drawOverview(doc: Pdf, s: Submission): void {
   doc.font(FONT.bold).fontSize(20).fillColor(COLOR.navy).text(`Order ${s.orderNumber}`, PAGE_MARGIN, doc.y);
   doc.font(FONT.body).fontSize(10).fillColor(COLOR.muted);
   doc.text(`Submitted ${formatDate(s.submissionDate)} · Status: ${capitalize(s.status)} · ${s.quantity} item${s.quantity === 1 ? '' : 's'}`);
+  // The result as every page words it ("1 of 2 items passed"); each item's verdict is with the item.
+  if (s.result) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${s.result.label}`);
   doc.moveDown(0.8);
 
   const gap = 14;
@@ -55,6 +59,8 @@ export function drawItems(doc: Pdf, s: Submission, images: (Buffer | null)[]): v
   sectionTitle(doc, `Items (${s.items.length})`, IMAGE_BOX + 12);
   const textX = PAGE_MARGIN + IMAGE_BOX + 16;
   const textWidth = contentWidth(doc) - IMAGE_BOX - 16;
+  // Once there is a result, each item of several says its own verdict.
+  const verdicts = s.result && s.items.length > 1 ? itemVerdicts(s) : [];
   s.items.forEach((item, n) => {
     ensureSpace(doc, IMAGE_BOX + 12);
     const page = doc.page;
@@ -73,6 +79,8 @@ export function drawItems(doc: Pdf, s: Submission, images: (Buffer | null)[]): v
     doc.font(FONT.body).fontSize(9).fillColor(COLOR.muted).text(`Type: ${itemTypeLabel(item.itemType ?? 'other')}`, textX, doc.y + 2, {
       width: textWidth,
     });
+    const verdict = verdicts[n];
+    if (verdict) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${OUTCOME_LABELS[verdict]}`, textX, doc.y + 2, { width: textWidth });
     doc.fontSize(10).fillColor(COLOR.text).text(item.description, textX, doc.y + 4, { width: textWidth });
     // Long notes may run onto the next page; only on the same page does the photo set the height.
     if (doc.page === page) doc.y = Math.max(doc.y, top + IMAGE_BOX);

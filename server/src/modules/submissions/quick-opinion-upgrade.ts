@@ -45,7 +45,8 @@ export function createQuickOpinionUpgrades(db: Db) {
         throw badRequest(UPGRADE_UNKNOWN, { upgradeFrom: UPGRADE_UNKNOWN });
       }
       const refuse = (message: string) => conflict(message, { upgradeFrom: message });
-      if (row.outcome === null || row.outcomeAt === null) throw refuse(UPGRADE_NO_RESULT);
+      // outcomeAt marks a recorded result; the outcome is null when its items were judged apart and differ.
+      if (row.outcomeAt === null) throw refuse(UPGRADE_NO_RESULT);
       if (row.outcome !== 'pass') throw refuse(UPGRADE_NOT_PASSED);
       if (now.getTime() > upgradeDeadline(row.outcomeAt).getTime()) throw refuse(UPGRADE_EXPIRED);
       const [taken] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.upgradedFromId, row.id)).limit(1);

@@ -4,6 +4,7 @@ import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isTestPayment } from '@shared/constants';
 import type { Submission } from '@shared/schemas/submission';
+import { submissionResult } from '@shared/submission-result';
 import type { Db } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from './submission-access';
@@ -96,6 +97,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     version: row.version,
     outcome: row.outcome,
     outcomeAt: row.outcomeAt?.toISOString() ?? null,
+    result: submissionResult({ outcome: row.outcome, items }),
     upgradedFrom: links.upgradedFrom,
     upgradeCreditCents: row.upgradeCreditCents,
     upgradedTo: links.upgradedTo,
