@@ -88,7 +88,14 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
     await page.getByRole('heading', { name: 'Status Timeline' }).waitFor();
     const timeline = page.getByRole('list').filter({ hasText: 'Pending → Completed' });
     await timeline.waitFor();
-    expect(await timeline.textContent()).toContain('Result: Pass');
+    // The stick passed and the puck failed: the result says so, never a plain "Pass".
+    expect(await timeline.textContent()).toContain('Result: 1 of 2 items passed');
+    expect(await timeline.textContent()).not.toContain('Result: Pass');
+    const result = page.locator('dt', { hasText: /^Result$/ }).locator('xpath=following-sibling::dd[1]');
+    expect((await result.textContent())?.trim()).toBe('1 of 2 items passed');
+    // Each item carries its own verdict.
+    expect(await page.locator('li', { hasText: 'Wayne Gretzky · Hockey Stick' }).textContent()).toContain('Pass');
+    expect(await page.locator('li', { hasText: 'Wayne Gretzky · Hockey Puck' }).textContent()).toContain('Fail');
     // The message the admin shared is there; their internal note is not anywhere on the page.
     await page.getByText('Your stick is authentic.').first().waitFor();
     expect(await page.getByText('ink matches the 1988 exemplars').count()).toBe(0);

@@ -1,6 +1,7 @@
 import { ATHLETES, MULTIPLE_ATHLETES, type SubmissionStatus } from '@shared/constants';
 import { isBundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
+import { OUTCOME_LABELS, type Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround, QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { formatUsd } from '@shared/unit-prices';
@@ -49,7 +50,4 @@ export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[stat
 
 export const amountPaid = (s: Pick<Submission, 'paymentAmountCents'>) => formatUsd(s.paymentAmountCents);
 
-export const outcomeLabel = (outcome: 'pass' | 'fail') => (outcome === 'pass' ? 'Pass' : 'Fail');
-
-/** An item's verdict: its own when the items were judged apart, else the submission's. */
-export const itemOutcome = (s: Pick<Submission, 'outcome'>, item: Pick<Submission['items'][number], 'outcome'>) => item.outcome ?? s.outcome;
+export const outcomeLabel = (outcome: Outcome) => OUTCOME_LABELS[outcome];

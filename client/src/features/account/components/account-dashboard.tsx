@@ -10,6 +10,7 @@ import { athleteName, formatDate, serviceTypeLabel } from '@/lib/submission-form
 import { EmptySubmissions } from './empty-submissions';
 import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
+import { ResultBadge } from '@/components/submissions/result-badge';
 import { StatusBadge } from '@/components/submissions/status-badge';
 
 /** Spec 02, 9: the dashboard shows at most 3 recent submissions. */
@@ -28,6 +29,7 @@ function RecentRow({ submission }: { submission: Submission }) {
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <p className="line-clamp-2 min-w-0 font-semibold text-ink-900">{submission.item}</p>
           <StatusBadge status={submission.status} />
+          {submission.result ? <ResultBadge result={submission.result} /> : null}
         </div>
         <p className="text-sm text-slate-600">
           {athleteName(submission.athlete)} · {serviceTypeLabel(submission)} · {formatDate(submission.submissionDate)}

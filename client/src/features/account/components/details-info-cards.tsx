@@ -10,14 +10,15 @@ import {
   athleteName,
   formatDate,
   formatDateTime,
-  itemOutcome,
   maskedCard,
   paymentStatusLabel,
   serviceTypeLabel,
 } from '@/lib/submission-format';
+import { itemVerdicts } from '@shared/submission-result';
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { OutcomeBadge } from '@/components/submissions/outcome-badge';
+import { ResultBadge } from '@/components/submissions/result-badge';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { cn } from '@/lib/utils';
 
@@ -37,6 +38,8 @@ export function DetailsCard({ title, children }: { title: string; children: Reac
 const isMailedIn = (s: SubmissionDetails) => s.serviceType !== 'quick_opinion';
 
 export function SubmissionInformation({ submission: s }: Props) {
+  // Once there is a result, each item of several shows its own verdict under the overall one.
+  const verdicts = s.result && s.items.length > 1 ? itemVerdicts(s) : [];
   return (
     <DetailsCard title="Submission Information">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
@@ -56,9 +59,9 @@ export function SubmissionInformation({ submission: s }: Props) {
             {s.shippingMethod ? <Field label="Return Shipping">{shippingMethodLabel(s.shippingMethod)}</Field> : null}
           </>
         ) : null}
-        {s.outcome ? (
+        {s.result ? (
           <Field label="Result">
-            <OutcomeBadge outcome={s.outcome} />
+            <ResultBadge result={s.result} />
           </Field>
         ) : null}
         <Field label={s.certificates.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
@@ -89,9 +92,9 @@ export function SubmissionInformation({ submission: s }: Props) {
               {athleteName(item.athlete)}
               {item.itemType ? ` · ${itemTypeLabel(item.itemType)}` : ''}
             </p>
-            {s.items.length > 1 && s.status === 'completed' && itemOutcome(s, item) ? (
+            {verdicts[n] ? (
               <p className="mt-1.5">
-                <OutcomeBadge outcome={itemOutcome(s, item)!} />
+                <OutcomeBadge outcome={verdicts[n]} />
               </p>
             ) : null}
             <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.description}</p>

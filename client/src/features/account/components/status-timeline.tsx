@@ -1,8 +1,9 @@
 import { FULFILMENT_HISTORY_KINDS, type FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
 import type { StatusChange } from '@shared/schemas/submission-list';
+import { resultOfHistoryValue } from '@shared/submission-result';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDateTime, outcomeLabel, statusLabel } from '@/lib/submission-format';
+import { formatDateTime, statusLabel } from '@/lib/submission-format';
 
 const DOT: Record<StatusChange['status'], string> = {
   pending: 'bg-status-pending',
@@ -22,8 +23,11 @@ export function headline(change: StatusChange): string {
       return `Submitted · ${statusLabel(change.status)}`;
     case 'status':
       return change.fromStatus === null ? statusLabel(change.status) : `${statusLabel(change.fromStatus)} → ${statusLabel(change.status)}`;
-    case 'outcome':
-      return change.value === 'pass' || change.value === 'fail' ? `Result: ${outcomeLabel(change.value)}` : 'Result recorded';
+    case 'outcome': {
+      // The entry keeps every item's verdict ("pass,fail"): "Result: 1 of 2 items passed".
+      const result = resultOfHistoryValue(change.value);
+      return result ? `Result: ${result.label}` : 'Result recorded';
+    }
     case 'note':
       return 'Message from our authenticators';
     case 'certificate_revoked':

@@ -13,6 +13,7 @@ import {
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { PdfDownloadButton } from './pdf-download-button';
+import { ResultBadge } from '@/components/submissions/result-badge';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 
@@ -39,6 +40,11 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
             <Field label="Completed">
               <CompletionDate submission={s} />
             </Field>
+            {s.result ? (
+              <Field label="Result">
+                <ResultBadge result={s.result} />
+              </Field>
+            ) : null}
             <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field>
             <Field label="Transaction ID">
               {s.cloverTransactionId ? <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span> : <Missing>None</Missing>}

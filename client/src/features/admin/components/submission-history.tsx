@@ -1,5 +1,6 @@
 import { ArrowRight, Eye, Lock } from 'lucide-react';
 import type { AdminHistoryEntry } from '@shared/schemas/admin';
+import { resultOfHistoryValue } from '@shared/submission-result';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime } from '@/lib/submission-format';
@@ -7,7 +8,7 @@ import { formatDateTime } from '@/lib/submission-format';
 const KIND_LABELS: Record<string, string> = {
   created: 'Submitted',
   status: 'Status changed',
-  outcome: 'Outcome recorded',
+  outcome: 'Result recorded',
   notes: 'Notes changed',
   note: 'Message to the customer',
   certificate_revoked: 'Certificate revoked',
@@ -15,8 +16,32 @@ const KIND_LABELS: Record<string, string> = {
 // Kinds added later (the Full LOA journey) still read as words: "item_received" -> "Item received".
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
+/** A result entry in words: "1 of 2 items passed", and the result it replaced, if any. Null for other kinds. */
+export function resultChange(entry: AdminHistoryEntry): { from: string | null; to: string } | null {
+  if (entry.kind !== 'outcome') return null;
+  const to = resultOfHistoryValue(entry.toValue);
+  return to ? { from: resultOfHistoryValue(entry.fromValue)?.label ?? null, to: to.label } : null;
+}
+
+/** What the entry is: "Result recorded", or "Result changed" when it replaced an earlier result. */
+export const entryTitle = (entry: AdminHistoryEntry) => (resultChange(entry)?.from ? 'Result changed' : kindLabel(entry.kind));
+
 /** What changed: the status move, or the value that changed when the status stayed. */
 function Change({ entry }: { entry: AdminHistoryEntry }) {
+  const result = resultChange(entry);
+  if (result) {
+    return (
+      <span className="text-sm text-slate-700">
+        {result.from ? (
+          <>
+            {result.from} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span>{' '}
+          </>
+        ) : null}
+        <span className="font-semibold">{result.to}</span>
+      </span>
+    );
+  }
   if (entry.fromStatus && entry.fromStatus !== entry.toStatus) {
     return (
       <span className="flex flex-wrap items-center gap-1.5">
@@ -46,7 +71,7 @@ export function SubmissionHistory({ history }: { history: AdminHistoryEntry[] })
       {[...history].reverse().map((entry) => (
         <li key={entry.id} className="grid gap-2 rounded-lg border border-ink-900/10 p-3.5 text-sm">
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <span className="font-semibold text-ink-900">{kindLabel(entry.kind)}</span>
+            <span className="font-semibold text-ink-900">{entryTitle(entry)}</span>
             <span className="text-xs text-slate-600">
               <time dateTime={entry.date}>{formatDateTime(entry.date)}</time> · {entry.changedBy ?? (entry.kind === 'created' ? 'Customer' : 'System')}
             </span>

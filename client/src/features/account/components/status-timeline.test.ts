@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { headline } from './status-timeline';
+
+const outcome = (value: string | null) => ({ kind: 'outcome', status: 'completed' as const, fromStatus: 'completed' as const, value, date: '2026-11-20T10:00:00Z' });
+
+describe('the timeline entry of a result', () => {
+  it('says how many items passed when some failed, never just "Pass"', () => {
+    expect(headline(outcome('pass,fail'))).toBe('Result: 1 of 2 items passed');
+    expect(headline(outcome('pass,pass'))).toBe('Result: Both items passed');
+  });
+
+  it('reads the one-verdict entries written before as they were', () => {
+    expect(headline(outcome('pass'))).toBe('Result: Pass');
+    expect(headline(outcome('fail'))).toBe('Result: Fail');
+    expect(headline(outcome(null))).toBe('Result recorded');
+  });
+});
