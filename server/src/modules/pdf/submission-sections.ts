@@ -35,7 +35,7 @@ export function drawOverview(doc: Pdf, s: Submission): void {
   doc.font(FONT.body).fontSize(10).fillColor(COLOR.muted);
   doc.text(`Submitted ${formatDate(s.submissionDate)} · Status: ${capitalize(s.status)} · ${s.quantity} item${s.quantity === 1 ? '' : 's'}`);
   // The result as every page words it ("1 of 2 items passed"); each item's verdict is with the item.
-  if (s.result) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${s.result.label}`);
+  if (s.result) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${s.result.label}`).font(FONT.body);
   doc.moveDown(0.8);
 
   const gap = 14;
@@ -80,7 +80,7 @@ export function drawItems(doc: Pdf, s: Submission, images: (Buffer | null)[]): v
       width: textWidth,
     });
     const verdict = verdicts[n];
-    if (verdict) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${OUTCOME_LABELS[verdict]}`, textX, doc.y + 2, { width: textWidth });
+    if (verdict) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${OUTCOME_LABELS[verdict]}`, textX, doc.y + 2, { width: textWidth }).font(FONT.body);
     doc.fontSize(10).fillColor(COLOR.text).text(item.description, textX, doc.y + 4, { width: textWidth });
     // Long notes may run onto the next page; only on the same page does the photo set the height.
     if (doc.page === page) doc.y = Math.max(doc.y, top + IMAGE_BOX);
