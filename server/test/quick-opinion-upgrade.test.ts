@@ -116,9 +116,13 @@ describe('upgrading a passing Quick Opinion to a Full LOA', () => {
     await upgrades.setResult(old, 'pass', new Date(Date.now() - 31 * DAY));
     const lastDay = await quickOpinion(owner.cookie);
     await upgrades.setResult(lastDay, 'pass', new Date(Date.now() - 29 * DAY));
+    // Items judged apart that differ: a result, but no verdict for the whole (docs/decisions/013).
+    const mixed = await quickOpinion(owner.cookie, 2);
+    await t.database.db.update(submissions).set({ outcome: null, outcomeAt: new Date() }).where(eq(submissions.orderNumber, mixed));
 
     for (const [number, message] of [
       [failed, /only a Quick Opinion whose items passed/],
+      [mixed, /only a Quick Opinion whose items passed/],
       [noResult, /no result yet/],
       [old, /30 days/],
     ] as const) {

@@ -53,7 +53,7 @@ export const statusChangeSchema = z.object({
   status: z.enum(SUBMISSION_STATUSES),
   /** null for the first entry: the submission was created with this status. */
   fromStatus: z.enum(SUBMISSION_STATUSES).nullable(),
-  /** For an outcome: 'pass' or 'fail'. */
+  /** For an outcome: every item's verdict in order ('pass,fail'; older entries one verdict), read by shared/submission-result.ts. */
   value: z.string().nullable(),
   date: z.string(),
   note: z.string().optional(),
