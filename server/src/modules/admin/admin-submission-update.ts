@@ -65,6 +65,8 @@ export function createAdminSubmissionUpdates(deps: {
         // FOR UPDATE: a concurrent save waits here, then reads the version the winner wrote.
         const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
         if (!row) throw notFound('Submission not found');
+        // A status left out is kept: only a status the admin chose moves the submission.
+        const status = body.status ?? row.status;
         if (body.status === 'processing' && row.serviceType === 'quick_opinion') {
           throw refuse(ADMIN_UPDATE_MESSAGES.processingOnlyLoa, 'status');
         }
@@ -72,23 +74,23 @@ export function createAdminSubmissionUpdates(deps: {
         const itemIds = new Set(items.map((i) => i.id));
         if ((body.itemOutcomes ?? []).some((o) => !itemIds.has(o.itemId))) throw refuse(ADMIN_UPDATE_MESSAGES.unknownItem, 'itemOutcomes');
         const outcome = outcomeOf(body, items, row.outcome);
-        if (body.status === 'completed' && outcome === null) throw refuse(ADMIN_UPDATE_MESSAGES.outcomeRequired, 'outcome');
+        if (status === 'completed' && outcome === null) throw refuse(ADMIN_UPDATE_MESSAGES.outcomeRequired, 'outcome');
         if (row.version !== body.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
 
         const now = new Date();
         const notes = body.notes === '' ? null : body.notes;
-        const statusChanged = row.status !== body.status;
+        const statusChanged = row.status !== status;
         const outcomeChanged = row.outcome !== outcome;
         const notesChanged = (row.adminNotes ?? '') !== body.notes;
         const [updated] = await tx
           .update(submissions)
           .set({
-            status: body.status,
+            status,
             adminNotes: notes,
             outcome,
             ...(outcomeChanged ? { outcomeAt: now } : {}),
             // The first completion date is kept should the submission be reopened and completed again.
-            ...(body.status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
+            ...(status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
             version: row.version + 1,
             updatedAt: now,
           })
@@ -102,7 +104,7 @@ export function createAdminSubmissionUpdates(deps: {
         const judged = new Map((body.itemOutcomes ?? []).map((o) => [o.itemId, o.outcome]));
         const itemsNow = items.map((i) => ({ ...i, outcome: judged.get(i.id) ?? i.outcome }));
 
-        const history = historyOf({ row, body, outcome, notes, statusChanged, outcomeChanged, notesChanged, adminId: admin.id, now });
+        const history = historyOf({ row, body, status, outcome, notes, statusChanged, outcomeChanged, notesChanged, adminId: admin.id, now });
         if (history.length) await tx.insert(submissionStatusHistory).values(history);
         const issued = await issueCertificates(tx, { row: updated, items: itemsNow, admin, nextNumber: deps.nextCertificateNumber });
         return { statusChanged, issued };
@@ -123,6 +125,7 @@ export function createAdminSubmissionUpdates(deps: {
 function historyOf(c: {
   row: typeof submissions.$inferSelect;
   body: AdminSubmissionUpdate;
+  status: (typeof submissions.$inferSelect)['status'];
   outcome: Outcome | null;
   notes: string | null;
   statusChanged: boolean;
@@ -132,7 +135,7 @@ function historyOf(c: {
   now: Date;
 }): HistoryRow[] {
   const base = { submissionId: c.row.id, changedBy: c.adminId, createdAt: c.now };
-  const status = c.body.status;
+  const status = c.status;
   let customerNote = c.body.customerNote || null;
   const take = () => {
     const note = customerNote;
