@@ -4,15 +4,17 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Runs one step of the Full LOA journey: the server's field errors under their fields, its message in a
- * destructive toast, and `done` in a toast when it worked.
+ * destructive toast, and `done` in a toast when it worked, then `onDone` (the dialog reloads the
+ * submission the step moved: its status and version).
  */
-export function useStepRunner(done: string) {
+export function useStepRunner(done: string, onDone?: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
     setErrors({});
     try {
       await action();
       toast({ title: done });
+      onDone?.();
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
