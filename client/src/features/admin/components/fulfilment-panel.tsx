@@ -6,7 +6,7 @@ import { ParcelSection } from './parcel-section';
 import { ReturnSection } from './return-section';
 
 /** The Full LOA journey after the form (issue 15), in the admin's dialog: parcel in, invoice, parcel out. */
-export function FulfilmentPanel({ submission, onStep }: { submission: Submission; onStep: () => void }) {
+export function FulfilmentPanel({ submission, onStep }: { submission: Submission; onStep: () => Promise<unknown> }) {
   const query = useAdminFulfilment(submission.id, true);
   if (query.isError) return <p className="text-sm text-slate-600">The shipping and invoice could not be loaded: {query.error.message}</p>;
   if (!query.data) return <Skeleton className="h-24" />;

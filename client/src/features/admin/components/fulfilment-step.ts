@@ -4,17 +4,18 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Runs one step of the Full LOA journey: the server's field errors under their fields, its message in a
- * destructive toast, and `done` in a toast when it worked, then `onDone` (the dialog reloads the
- * submission the step moved: its status and version).
+ * destructive toast; when it worked, `onDone` (the dialog reloads the submission the step moved: its
+ * status and version), then `done` in a toast.
  */
-export function useStepRunner(done: string, onDone?: () => void) {
+export function useStepRunner(done: string, onDone?: () => Promise<unknown>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
     setErrors({});
     try {
       await action();
+      // The dialog shows the moved submission before saying it is done.
+      await onDone?.();
       toast({ title: done });
-      onDone?.();
       return true;
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;

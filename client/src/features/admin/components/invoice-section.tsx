@@ -44,7 +44,7 @@ function preview(s: Submission, view: AdminFulfilment, shipping: number, insuran
  * Return shipping and insurance start empty (an invoice is never edited once issued: a silent $0
  * would be final), and issuing asks to confirm with the total.
  */
-function IssueForm({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => void }) {
+function IssueForm({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const issue = useIssueInvoice();
   const { errors, run } = useStepRunner('Invoice issued', onStep);
   const [shipping, setShipping] = useState('');
@@ -100,7 +100,7 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
   );
 }
 
-function VoidForm({ view, onStep }: { view: AdminFulfilment; onStep: () => void }) {
+function VoidForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const cancel = useVoidInvoice();
   const { errors, run } = useStepRunner('Invoice cancelled', onStep);
   const [open, setOpen] = useState(false);
@@ -152,7 +152,7 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
 }
 
 /** The invoice: the form to issue it with a live preview, or the one in force; cancelled ones below. */
-export function InvoiceSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => void }) {
+export function InvoiceSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   return (
     <div className="grid gap-3">
       <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Invoice</h4>

@@ -15,7 +15,7 @@ import { everyItemJudged } from '../lib/verdicts';
 import { dollarsToCents, todayIso, useStepRunner } from './fulfilment-step';
 import { TrackingText } from './tracking-text';
 
-function ReturnForm({ view, onStep }: { view: AdminFulfilment; onStep: () => void }) {
+function ReturnForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const record = useRecordReturn();
   const { errors, run } = useStepRunner('Return shipment recorded', onStep);
   const [carrier, setCarrier] = useState<Carrier | ''>('');
@@ -78,7 +78,7 @@ function ReturnForm({ view, onStep }: { view: AdminFulfilment; onStep: () => voi
 }
 
 /** The way back: the shipment once recorded, or the form to record it once the parcel is in and judged. */
-export function ReturnSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => void }) {
+export function ReturnSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const back = view.returnShipment;
   return (
     <div className="grid gap-3">

@@ -149,7 +149,7 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
       <UpdateForm submission={base} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
       {current.serviceType !== 'quick_opinion' ? (
         <Section title="Shipping & invoice">
-          <FulfilmentPanel submission={current} onStep={() => void reload()} />
+          <FulfilmentPanel submission={current} onStep={reload} />
         </Section>
       ) : null}
       <Section title="History">
