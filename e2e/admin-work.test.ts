@@ -90,6 +90,13 @@ describe.skipIf(!hasChromium)("the admin's home and update dialog", () => {
     await page.keyboard.press('Enter');
     await dialog.getByText(loa.orderNumber).first().waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    // A new submission shows without a reload: the lists read again when the admin comes back to the tab.
+    const fresh = await seedSubmission(site.server.database.db, { fullName: 'Rowan Achterberg' }, [{ imageUrls: [] }]);
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await receive.getByText(fresh.orderNumber).waitFor();
+    await region.getByRole('rowheader', { name: fresh.orderNumber }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });
