@@ -14,8 +14,8 @@ async function signIn(page: Page, usernameOrEmail: string, password: string): Pr
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
-/** The All Submissions table (desktop width). */
-const table = (page: Page) => page.getByRole('table', { name: /^All Submissions/ });
+/** The submissions table (desktop width); its name follows the status filter ("All Submissions", "Completed Submissions"…). */
+const table = (page: Page) => page.getByRole('table', { name: /^\w+ Submissions/ });
 const header = (page: Page, name: string) => table(page).getByRole('columnheader', { name });
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search' });
 
@@ -71,7 +71,9 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await h1(page, 'Admin Dashboard').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin');
 
-    // Overview: the five counts.
+    // Work, the first screen: the to-do lists, every submission, then the five counts.
+    await page.getByRole('region', { name: 'Parcels to receive' }).getByText(orders[0]!).waitFor();
+    await page.getByRole('heading', { name: 'All Submissions' }).waitFor();
     const counts = page.getByRole('list', { name: 'Counts' });
     await counts.getByTestId('stat-total').filter({ hasText: '2' }).waitFor();
     expect(await counts.getByTestId('stat-pending').textContent()).toBe('2');
@@ -81,9 +83,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await page.getByRole('heading', { name: 'Unattached payments' }).waitFor();
     await axeAtBothWidths(page);
 
-    // Submissions: pending by default, newest first.
-    await page.getByRole('tab', { name: 'Submissions' }).click();
-    await page.waitForURL((url) => url.searchParams.get('tab') === 'submissions');
+    // Submissions: every status by default, newest first.
     const [older = '', newer = ''] = orders;
     await table(page).getByRole('rowheader', { name: older }).waitFor();
     const ids = async () => table(page).getByRole('rowheader').allTextContents();
@@ -91,11 +91,12 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     expect(await header(page, 'Submitted Date').getAttribute('aria-sort')).toBe('descending');
     await axeAtBothWidths(page);
 
-    // Completed: none yet; back to Pending, which the URL leaves out as the default.
+    // Completed: none yet, under its own heading; back to All Statuses, which the URL leaves out as the default.
     await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Completed' });
     await table(page).getByText('No submissions match these filters').waitFor();
+    await page.getByRole('heading', { name: 'Completed Submissions' }).waitFor();
     expect(new URL(page.url()).searchParams.get('status')).toBe('completed');
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'Pending' });
+    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All Statuses' });
     await table(page).getByRole('rowheader', { name: older }).waitFor();
     expect(new URL(page.url()).searchParams.has('status')).toBe(false);
 
@@ -122,7 +123,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     expect(await ids()).toEqual([older]);
     expect(await search(page).inputValue()).toBe(older);
     expect(await header(page, 'Submission ID').getAttribute('aria-sort')).toBe('ascending');
-    expect(await page.getByRole('tab', { name: 'Submissions' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByRole('tab', { name: 'Work' }).getAttribute('aria-selected')).toBe('true');
 
     // Its photo in the full-screen viewer, closed with Esc; its packing-slip PDF.
     await page.getByRole('button', { name: `1 image of submission ${older}` }).click();
@@ -150,15 +151,11 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await dialog.getByRole('button', { name: 'Update Submission' }).click();
     await toast(page, 'Submission updated').waitFor();
     await dialog.waitFor({ state: 'detached' });
-    // Still filtered to Pending: it has left the list.
-    await table(page).getByText('No submissions match these filters').waitFor();
-
     const saved = (await site.submissions()).find((s) => s.orderNumber === older);
     expect(saved?.status).toBe('completed');
     expect(saved?.outcome).toBe('pass');
 
-    // Every status: it shows Completed, and its dialog the history and the certificate.
-    await page.getByLabel('Status', { exact: true }).selectOption({ label: 'All Statuses' });
+    // It shows Completed, and its dialog the history and the certificate.
     const row = table(page).getByRole('row').filter({ has: page.getByRole('rowheader', { name: older }) });
     await row.getByText('Completed').waitFor();
     await row.getByRole('button', { name: `Update submission ${older}` }).click();
@@ -206,7 +203,9 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await page.getByRole('button', { name: 'View submissions of Riley Quinn' }).click();
     await page.getByText('Customer: Riley Quinn').waitFor();
     await table(page).getByRole('rowheader', { name: newer }).waitFor();
-    expect(new URL(page.url()).searchParams.get('status')).toBe('all');
+    // Every status (the default, left out of the URL), on the Work tab.
+    expect(new URL(page.url()).searchParams.has('status')).toBe(false);
+    expect(await page.getByRole('tab', { name: 'Work' }).getAttribute('aria-selected')).toBe('true');
     await page.getByRole('button', { name: /remove the filter on Riley Quinn/ }).click();
     await page.getByText('Customer: Riley Quinn').waitFor({ state: 'detached' });
 

@@ -93,6 +93,8 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await snap(adminPage, '1-admin-invoice-preview');
     await expectNoSeriousAxeViolations(adminPage);
     await dialog.getByRole('button', { name: 'Issue invoice' }).click();
+    // Issuing asks to confirm, with the total.
+    await adminPage.getByRole('alertdialog', { name: 'Issue the invoice for $107.00?' }).getByRole('button', { name: 'Issue invoice for $107.00' }).click();
     await shownToast(adminPage, 'Invoice issued');
     await dialog.getByText('Unpaid', { exact: true }).waitFor();
 

@@ -62,6 +62,35 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
+/** GET /api/admin/todo: the admin's work, one list per step of the journey (oldest first). */
+export const ADMIN_TODO_STEPS = ['receive', 'verdict', 'invoice', 'ship'] as const;
+export type AdminTodoStep = (typeof ADMIN_TODO_STEPS)[number];
+export const ADMIN_TODO_LIMIT = 10;
+
+export const adminTodoEntrySchema = z.object({
+  id: z.number(),
+  orderNumber: z.string(),
+  fullName: z.string(),
+  item: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  /** When the submission was made. */
+  submissionDate: z.string(),
+});
+export type AdminTodoEntry = z.infer<typeof adminTodoEntrySchema>;
+
+const todoListSchema = z.object({ total: z.number(), items: z.array(adminTodoEntrySchema) });
+export const adminTodoSchema = z.object({
+  /** Full LOA and bundles whose parcel has not been marked received. */
+  receive: todoListSchema,
+  /** Received parcels (and Quick Opinions) with an item still without a pass or fail. */
+  verdict: todoListSchema,
+  /** Received, every item judged, and no invoice in force. */
+  invoice: todoListSchema,
+  /** Invoice paid, return shipment not recorded. */
+  ship: todoListSchema,
+});
+export type AdminTodo = z.infer<typeof adminTodoSchema>;
+
 /** One entry of a submission's history as an admin reads it (everything, internal notes included). */
 export const adminHistoryEntrySchema = z.object({
   id: z.number(),
@@ -110,11 +139,13 @@ export const adminSubmissionParamsSchema = z.object({
 
 /**
  * PUT /api/admin/submissions/:id. `version` is the one the admin's copy was read at: a stale save is
- * refused with 409. `outcome` is required when the status becomes completed; `itemOutcomes` judges
- * items apart when some pass and some fail. `shareNote` puts `customerNote` on the customer's timeline.
+ * refused with 409. `status` is sent only when the admin chose a new one: left out, the submission
+ * keeps the status it has (a step such as "Mark received" may have moved it since the dialog opened,
+ * and a save of notes must never move it back). `outcome` is required when the status becomes
+ * completed; `itemOutcomes` records a verdict per item. `customerNote` goes on the customer's timeline.
  */
 export const adminSubmissionUpdateSchema = z.object({
-  status: z.enum(['pending', 'processing', 'completed'], { error: 'Status must be pending, processing or completed' }),
+  status: z.enum(['pending', 'processing', 'completed'], { error: 'Status must be pending, processing or completed' }).optional(),
   notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or fewer').default(''),
   outcome: z.enum(OUTCOMES, { error: 'Outcome must be pass or fail' }).nullish(),
   itemOutcomes: z

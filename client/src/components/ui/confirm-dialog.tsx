@@ -12,6 +12,8 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel = 'Delete',
+  pendingLabel = 'Deleting...',
+  variant = 'destructive',
   pending = false,
   onConfirm,
 }: {
@@ -20,6 +22,10 @@ export function ConfirmDialog({
   title: string;
   description?: ReactNode;
   confirmLabel?: string;
+  /** The confirm button while `pending`. */
+  pendingLabel?: string;
+  /** Destructive for a deletion; primary for a step that is final but not a loss (issuing an invoice). */
+  variant?: 'destructive' | 'primary';
   pending?: boolean;
   onConfirm: () => void;
 }) {
@@ -33,7 +39,7 @@ export function ConfirmDialog({
           <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
             <AlertDialog.Cancel className={buttonVariants({ variant: 'outline' })}>Cancel</AlertDialog.Cancel>
             <AlertDialog.Action
-              className={buttonVariants({ variant: 'destructive' })}
+              className={buttonVariants({ variant })}
               disabled={pending}
               onClick={(event) => {
                 // The caller closes the dialog once the deletion has answered.
@@ -41,7 +47,7 @@ export function ConfirmDialog({
                 onConfirm();
               }}
             >
-              {pending ? 'Deleting...' : confirmLabel}
+              {pending ? pendingLabel : confirmLabel}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -76,6 +76,8 @@ export function createAdminSubmissionUpdates(deps: {
         // FOR UPDATE: a concurrent save waits here, then reads the version the winner wrote.
         const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
         if (!row) throw notFound('Submission not found');
+        // A status left out is kept: only a status the admin chose moves the submission.
+        const status = body.status ?? row.status;
         if (body.status === 'processing' && row.serviceType === 'quick_opinion') {
           throw refuse(ADMIN_UPDATE_MESSAGES.processingOnlyLoa, 'status');
         }
@@ -86,24 +88,24 @@ export function createAdminSubmissionUpdates(deps: {
         const judged = judgementOf(body, items, row.outcome);
         const resultBefore = resultValue({ outcome: row.outcome, items });
         const resultAfter = resultValue(judged);
-        if (body.status === 'completed' && resultAfter === null) throw refuse(ADMIN_UPDATE_MESSAGES.outcomeRequired, 'outcome');
+        if (status === 'completed' && resultAfter === null) throw refuse(ADMIN_UPDATE_MESSAGES.outcomeRequired, 'outcome');
         if (row.version !== body.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
 
         const now = new Date();
         const notes = body.notes === '' ? null : body.notes;
-        const statusChanged = row.status !== body.status;
+        const statusChanged = row.status !== status;
         // A new result is any change of an item's verdict, even when the count of passes stays the same.
         const resultChanged = resultAfter !== null && resultAfter !== resultBefore;
         const notesChanged = (row.adminNotes ?? '') !== body.notes;
         const [updated] = await tx
           .update(submissions)
           .set({
-            status: body.status,
+            status,
             adminNotes: notes,
             outcome: judged.outcome,
             ...(resultChanged ? { outcomeAt: now } : {}),
             // The first completion date is kept should the submission be reopened and completed again.
-            ...(body.status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
+            ...(status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
             version: row.version + 1,
             updatedAt: now,
           })
@@ -116,7 +118,7 @@ export function createAdminSubmissionUpdates(deps: {
         }
 
         const result = resultChanged ? { from: resultBefore, to: resultAfter } : null;
-        const history = historyOf({ row, body, result, notes, statusChanged, notesChanged, adminId: admin.id, now });
+        const history = historyOf({ row, body, status, result, notes, statusChanged, notesChanged, adminId: admin.id, now });
         if (history.length) await tx.insert(submissionStatusHistory).values(history);
         const issued = await issueCertificates(tx, { row: updated, items: judged.items, admin, nextNumber: deps.nextCertificateNumber });
         return { statusChanged, issued };
@@ -137,6 +139,7 @@ export function createAdminSubmissionUpdates(deps: {
 function historyOf(c: {
   row: typeof submissions.$inferSelect;
   body: AdminSubmissionUpdate;
+  status: (typeof submissions.$inferSelect)['status'];
   /** The result before and after, as history keeps it ("pass,fail"), when this save changed it. */
   result: { from: string | null; to: string } | null;
   notes: string | null;
@@ -146,7 +149,7 @@ function historyOf(c: {
   now: Date;
 }): HistoryRow[] {
   const base = { submissionId: c.row.id, changedBy: c.adminId, createdAt: c.now };
-  const status = c.body.status;
+  const status = c.status;
   let customerNote = c.body.customerNote || null;
   const take = () => {
     const note = customerNote;

@@ -6,6 +6,7 @@ import {
   adminSubmissionParamsSchema,
   adminSubmissionQuerySchema,
   adminSubmissionUpdateSchema,
+  adminTodoSchema,
   adminUserListSchema,
   adminUserQuerySchema,
 } from '@shared/schemas/admin';
@@ -15,6 +16,7 @@ import { notFound } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/session';
 import { loadAdminDetails } from './admin-submission-details';
 import type { AdminSubmissionQueryService } from './admin-submission-query';
+import { createAdminTodo } from './admin-todo';
 import type { createAdminSubmissionUpdates } from './admin-submission-update';
 import type { AdminUsers } from './admin-users';
 
@@ -33,6 +35,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/stats', { schema: { response: { 200: adminStatsSchema, ...errors } } }, () => opts.query.stats());
+
+  const work = createAdminTodo(opts.db);
+  app.get('/todo', { schema: { response: { 200: adminTodoSchema, ...errors } } }, async (_request, reply) =>
+    reply.header('cache-control', 'private, no-store').send(await work.todo()),
+  );
 
   app.get(
     '/submissions',

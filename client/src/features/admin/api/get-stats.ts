@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminStats } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
+import { LIVE_LIST } from './live-lists';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 
 /** GET /api/admin/stats: {total, pending, processing, completed, users}. */
@@ -15,5 +16,5 @@ export const statsQueryOptions = () =>
   });
 
 export function useStats() {
-  return useQuery({ ...statsQueryOptions(), enabled: useWhileAdmin() });
+  return useQuery({ ...statsQueryOptions(), ...LIVE_LIST, enabled: useWhileAdmin() });
 }

@@ -12,6 +12,8 @@ export const adminSubmissionQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...ADMIN_QUERY_KEY, 'submission', id],
     queryFn: ({ signal }) => getAdminSubmission(id, signal),
+    // The dialog edits what it shows: read afresh on every opening, never from an earlier one.
+    refetchOnMount: 'always',
   });
 
 export function useAdminSubmission(id: number) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminSubmissionList, AdminSubmissionQuery } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
+import { LIVE_LIST } from './live-lists';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 
 /** GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&page=&pageSize=&userId=: one page, filtered and sorted by the server. */
@@ -20,5 +21,5 @@ export const adminSubmissionsQueryOptions = (query: AdminSubmissionQuery) =>
 
 /** Keeps the current page on screen while the next filter, sort or page loads. */
 export function useAdminSubmissions(query: AdminSubmissionQuery) {
-  return useQuery({ ...adminSubmissionsQueryOptions(query), placeholderData: keepPreviousData, enabled: useWhileAdmin() });
+  return useQuery({ ...adminSubmissionsQueryOptions(query), ...LIVE_LIST, placeholderData: keepPreviousData, enabled: useWhileAdmin() });
 }

@@ -1,4 +1,4 @@
-import { BookOpen, FileStack, Gem, LayoutDashboard, ReceiptText, Users } from 'lucide-react';
+import { BookOpen, Gem, ListTodo, ReceiptText, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import type { User } from '@shared/schemas/auth';
@@ -7,14 +7,12 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 import { adminDisplayName } from '../lib/admin-display-name';
 import { ADMIN_TAB_LABELS, ADMIN_TABS, parseTab, writeTab, type AdminTab } from '../lib/dashboard-params';
 import { InvoicesTab } from './invoices-tab';
-import { OverviewTab } from './overview-tab';
-import { SubmissionsTab } from './submissions-tab';
 import { UsersTab } from './users-tab';
+import { WorkTab } from './work-tab';
 
 const ICONS: Record<AdminTab, typeof Users> = {
-  overview: LayoutDashboard,
+  work: ListTodo,
   users: Users,
-  submissions: FileStack,
   invoices: ReceiptText,
   collection: Gem,
   'blog-posts': BookOpen,
@@ -41,7 +39,7 @@ export function AdminDashboard({
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params);
   const select = (value: string) => {
-    const next = ADMIN_TABS.find((t) => t === value) ?? 'overview';
+    const next = ADMIN_TABS.find((t) => t === value) ?? 'work';
     setParams((current) => writeTab(current, next));
   };
 
@@ -74,14 +72,11 @@ export function AdminDashboard({
               );
             })}
           </TabsList>
-          <TabsContent value="overview">
-            <OverviewTab />
+          <TabsContent value="work">
+            <WorkTab />
           </TabsContent>
           <TabsContent value="users">
             <UsersTab />
-          </TabsContent>
-          <TabsContent value="submissions">
-            <SubmissionsTab />
           </TabsContent>
           <TabsContent value="invoices">
             <InvoicesTab />

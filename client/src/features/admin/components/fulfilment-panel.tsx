@@ -6,15 +6,15 @@ import { ParcelSection } from './parcel-section';
 import { ReturnSection } from './return-section';
 
 /** The Full LOA journey after the form (issue 15), in the admin's dialog: parcel in, invoice, parcel out. */
-export function FulfilmentPanel({ submission }: { submission: Submission }) {
+export function FulfilmentPanel({ submission, onStep }: { submission: Submission; onStep: () => Promise<unknown> }) {
   const query = useAdminFulfilment(submission.id, true);
   if (query.isError) return <p className="text-sm text-slate-600">The shipping and invoice could not be loaded: {query.error.message}</p>;
   if (!query.data) return <Skeleton className="h-24" />;
   return (
     <div className="grid gap-5 [&>*+*]:border-t [&>*+*]:border-ink-900/10 [&>*+*]:pt-4">
-      <ParcelSection view={query.data} />
-      <InvoiceSection submission={submission} view={query.data} />
-      <ReturnSection view={query.data} />
+      <ParcelSection view={query.data} onStep={onStep} />
+      <InvoiceSection submission={submission} view={query.data} onStep={onStep} />
+      <ReturnSection submission={submission} view={query.data} onStep={onStep} />
     </div>
   );
 }

@@ -4,14 +4,17 @@ import { ApiError } from '@/lib/api-client';
 
 /**
  * Runs one step of the Full LOA journey: the server's field errors under their fields, its message in a
- * destructive toast, and `done` in a toast when it worked.
+ * destructive toast; when it worked, `onDone` (the dialog reloads the submission the step moved: its
+ * status and version), then `done` in a toast.
  */
-export function useStepRunner(done: string) {
+export function useStepRunner(done: string, onDone?: () => Promise<unknown>) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const run = async (action: () => Promise<unknown>): Promise<boolean> => {
     setErrors({});
     try {
       await action();
+      // The dialog shows the moved submission before saying it is done.
+      await onDone?.();
       toast({ title: done });
       return true;
     } catch (error) {

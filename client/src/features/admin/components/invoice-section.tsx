@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { formatUsd } from '@shared/pricing';
 import type { AthleteSlug } from '@shared/constants';
 import { invoiceQuote } from '@shared/invoice';
 import type { BundleType, ServiceLevel } from '@shared/loa-options';
@@ -6,24 +7,25 @@ import type { AdminFulfilment, Invoice } from '@shared/schemas/fulfilment';
 import type { Submission } from '@shared/schemas/submission';
 import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
+import { everyItemJudged, verdictOf } from '../lib/verdicts';
 import { dollarsToCents, useStepRunner } from './fulfilment-step';
 
 /** The preview of the shared rules, or why there is none yet (display only: the server computes). */
 function preview(s: Submission, view: AdminFulfilment, shipping: number, insurance: number) {
   const none = (reason: string) => ({ quote: null, reason });
   if (!view.inbound?.receivedAt) return none('Mark the parcel received first.');
-  const verdicts = s.items.map((i) => i.outcome ?? s.outcome);
-  if (verdicts.some((v) => v === null)) return none('Record a verdict for every item first.');
-  if (Number.isNaN(shipping) || Number.isNaN(insurance)) return none('Enter the amounts in dollars, such as 25 or 12.50.');
+  if (!everyItemJudged(s)) return none('Record a verdict for every item first.');
+  if (Number.isNaN(shipping) || Number.isNaN(insurance)) return none('Enter the return shipping and the insurance in dollars, such as 25 or 12.50 (0 when there is none).');
   try {
     const quote = invoiceQuote({
-      items: s.items.map((i, n) => ({ athlete: i.athlete as AthleteSlug, outcome: verdicts[n]! })),
+      items: s.items.map((i) => ({ athlete: i.athlete as AthleteSlug, outcome: verdictOf(i, s)! })),
       serviceLevel: s.serviceLevel as ServiceLevel,
       eraSignature: s.eraSignature,
       bundleType: s.bundleType as BundleType | null,
@@ -38,39 +40,69 @@ function preview(s: Submission, view: AdminFulfilment, shipping: number, insuran
   }
 }
 
-function IssueForm({ submission, view }: { submission: Submission; view: AdminFulfilment }) {
+/**
+ * Return shipping and insurance start empty (an invoice is never edited once issued: a silent $0
+ * would be final), and issuing asks to confirm with the total.
+ */
+function IssueForm({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const issue = useIssueInvoice();
-  const { errors, run } = useStepRunner('Invoice issued');
-  const [shipping, setShipping] = useState('0');
-  const [insurance, setInsurance] = useState('0');
+  const { errors, run } = useStepRunner('Invoice issued', onStep);
+  const [shipping, setShipping] = useState('');
+  const [insurance, setInsurance] = useState('');
+  const [confirming, setConfirming] = useState(false);
   const result = preview(submission, view, dollarsToCents(shipping), dollarsToCents(insurance));
+  const total = result.quote ? formatUsd(result.quote.totalCents) : '';
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(() => issue.mutateAsync({ id: view.submissionId, input: { returnShippingCents: dollarsToCents(shipping), insuranceCents: dollarsToCents(insurance) } }));
+    setConfirming(true);
+  };
+  const confirm = () => {
+    void run(() => issue.mutateAsync({ id: view.submissionId, input: { returnShippingCents: dollarsToCents(shipping), insuranceCents: dollarsToCents(insurance) } })).then(() =>
+      setConfirming(false),
+    );
   };
   return (
-    <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Issue invoice">
-      <div className="grid gap-3 sm:grid-cols-2">
-        <FormField label="Return shipping ($)" error={errors.returnShippingCents}>
-          {(control) => <Input {...control} inputMode="decimal" value={shipping} onChange={(e) => setShipping(e.target.value)} />}
-        </FormField>
-        <FormField label="Insurance ($)" error={errors.insuranceCents}>
-          {(control) => <Input {...control} inputMode="decimal" value={insurance} onChange={(e) => setInsurance(e.target.value)} />}
-        </FormField>
-      </div>
-      {result.quote ? <InvoiceLines lines={result.quote.lines} totalCents={result.quote.totalCents} caption="Invoice preview" /> : <p className="text-sm text-slate-600">{result.reason}</p>}
-      <div>
-        <Button type="submit" variant="primary" size="sm" disabled={issue.isPending || !result.quote}>
-          {issue.isPending ? 'Issuing…' : 'Issue invoice'}
-        </Button>
-      </div>
-    </form>
+    <>
+      <form onSubmit={submit} noValidate className="grid gap-3" aria-label="Issue invoice">
+        <div className="grid gap-3 sm:grid-cols-2">
+          <FormField label="Return shipping ($)" error={errors.returnShippingCents}>
+            {(control) => <Input {...control} inputMode="decimal" value={shipping} onChange={(e) => setShipping(e.target.value)} />}
+          </FormField>
+          <FormField label="Insurance ($)" error={errors.insuranceCents}>
+            {(control) => <Input {...control} inputMode="decimal" value={insurance} onChange={(e) => setInsurance(e.target.value)} />}
+          </FormField>
+        </div>
+        {result.quote ? <InvoiceLines lines={result.quote.lines} totalCents={result.quote.totalCents} caption="Invoice preview" /> : <p className="text-sm text-slate-600">{result.reason}</p>}
+        <div>
+          <Button type="submit" variant="primary" size="sm" disabled={issue.isPending || !result.quote}>
+            Issue invoice
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirming && result.quote !== null}
+        onOpenChange={setConfirming}
+        title={`Issue the invoice for ${total}?`}
+        description={
+          <>
+            {submission.fullName} is e-mailed an invoice of <strong className="text-ink-900">{total}</strong> for order {submission.orderNumber}, return shipping{' '}
+            {formatUsd(dollarsToCents(shipping))} and insurance {formatUsd(dollarsToCents(insurance))} included. It cannot be changed afterwards: a mistake
+            means cancelling it and issuing a new one.
+          </>
+        }
+        confirmLabel={`Issue invoice for ${total}`}
+        pendingLabel="Issuing…"
+        variant="primary"
+        pending={issue.isPending}
+        onConfirm={confirm}
+      />
+    </>
   );
 }
 
-function VoidForm({ view }: { view: AdminFulfilment }) {
+function VoidForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const cancel = useVoidInvoice();
-  const { errors, run } = useStepRunner('Invoice cancelled');
+  const { errors, run } = useStepRunner('Invoice cancelled', onStep);
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
   if (!open) {
@@ -120,12 +152,12 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
 }
 
 /** The invoice: the form to issue it with a live preview, or the one in force; cancelled ones below. */
-export function InvoiceSection({ submission, view }: { submission: Submission; view: AdminFulfilment }) {
+export function InvoiceSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   return (
     <div className="grid gap-3">
       <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Invoice</h4>
-      {view.invoice ? <InvoiceSummary invoice={view.invoice} /> : <IssueForm submission={submission} view={view} />}
-      {view.invoice?.status === 'unpaid' ? <VoidForm view={view} /> : null}
+      {view.invoice ? <InvoiceSummary invoice={view.invoice} /> : <IssueForm submission={submission} view={view} onStep={onStep} />}
+      {view.invoice?.status === 'unpaid' ? <VoidForm view={view} onStep={onStep} /> : null}
       {view.voidedInvoices.length ? (
         <ul className="grid gap-1 text-xs text-slate-600" aria-label="Cancelled invoices">
           {view.voidedInvoices.map((v) => (

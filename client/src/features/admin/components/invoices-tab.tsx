@@ -74,7 +74,7 @@ export function InvoicesTab() {
                     {inv.invoiceNumber}
                   </th>
                   <td className="px-4 py-3">
-                    <Link to={`/admin?tab=submissions&status=all&q=${encodeURIComponent(inv.orderNumber)}`} className="font-mono underline decoration-gold-500 underline-offset-2">
+                    <Link to={`/admin?q=${encodeURIComponent(inv.orderNumber)}`} className="font-mono underline decoration-gold-500 underline-offset-2">
                       {inv.orderNumber}
                     </Link>
                   </td>

@@ -12,9 +12,9 @@ import { todayIso, useStepRunner } from './fulfilment-step';
 import { TrackingText } from './tracking-text';
 
 /** The customer's parcel: its tracking, and the admin's receipt (date, condition, intake photos). */
-export function ParcelSection({ view }: { view: AdminFulfilment }) {
+export function ParcelSection({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const receive = useReceiveParcel();
-  const { errors, run } = useStepRunner('Parcel received');
+  const { errors, run } = useStepRunner('Parcel received', onStep);
   const [receivedOn, setReceivedOn] = useState(todayIso());
   const [condition, setCondition] = useState('');
   const [photos, setPhotos] = useState<ImageUploadsState>({ images: [], urls: [], uploading: false });

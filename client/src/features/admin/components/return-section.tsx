@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { Carrier } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
 import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import type { Submission } from '@shared/schemas/submission';
 import { CarrierSelect } from '@/components/forms/carrier-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -10,12 +11,13 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useRecordReturn } from '../api/record-return';
+import { everyItemJudged } from '../lib/verdicts';
 import { dollarsToCents, todayIso, useStepRunner } from './fulfilment-step';
 import { TrackingText } from './tracking-text';
 
-function ReturnForm({ view }: { view: AdminFulfilment }) {
+function ReturnForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const record = useRecordReturn();
-  const { errors, run } = useStepRunner('Return shipment recorded');
+  const { errors, run } = useStepRunner('Return shipment recorded', onStep);
   const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [insured, setInsured] = useState('');
@@ -75,8 +77,8 @@ function ReturnForm({ view }: { view: AdminFulfilment }) {
   );
 }
 
-/** The way back: the shipment once recorded, or the form to record it once the parcel is in. */
-export function ReturnSection({ view }: { view: AdminFulfilment }) {
+/** The way back: the shipment once recorded, or the form to record it once the parcel is in and judged. */
+export function ReturnSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
   const back = view.returnShipment;
   return (
     <div className="grid gap-3">
@@ -89,10 +91,12 @@ export function ReturnSection({ view }: { view: AdminFulfilment }) {
           </p>
           {view.returnOverrideReason ? <p className="text-gold-900">Shipped before payment: {view.returnOverrideReason}</p> : null}
         </div>
-      ) : view.inbound?.receivedAt ? (
-        <ReturnForm view={view} />
-      ) : (
+      ) : !view.inbound?.receivedAt ? (
         <p className="text-sm text-slate-600">Recorded once the parcel has been received.</p>
+      ) : !everyItemJudged(submission) ? (
+        <p className="text-sm text-slate-600">Recorded once every item has its verdict.</p>
+      ) : (
+        <ReturnForm view={view} onStep={onStep} />
       )}
     </div>
   );

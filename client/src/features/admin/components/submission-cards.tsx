@@ -14,11 +14,11 @@ import { PdfDownloadAction } from './pdf-download-action';
  */
 export function SubmissionCards({
   items,
-  onUpdate,
+  onOpen,
   onImages,
 }: {
   items: Submission[] | null;
-  onUpdate: (s: Submission) => void;
+  onOpen: (id: number) => void;
   onImages: (images: ImageSet) => void;
 }) {
   if (items === null) {
@@ -61,7 +61,7 @@ export function SubmissionCards({
             </span>
           </div>
           <div className="flex flex-wrap gap-2">
-            <Button size="sm" onClick={() => onUpdate(s)}>
+            <Button size="sm" onClick={() => onOpen(s.id)}>
               <PencilLine aria-hidden="true" /> Update<span className="sr-only"> submission {s.orderNumber}</span>
             </Button>
             {s.imageUrls.length > 0 ? (

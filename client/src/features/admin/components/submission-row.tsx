@@ -1,4 +1,5 @@
 import { Images, PencilLine } from 'lucide-react';
+import type { KeyboardEvent, MouseEvent } from 'react';
 import type { Submission } from '@shared/schemas/submission';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
@@ -9,11 +10,35 @@ import { PdfDownloadAction } from './pdf-download-action';
 
 const cell = 'px-3 py-3 align-top';
 
-/** One row of All Submissions, the columns of spec 02, 2.7. */
-export function SubmissionRow({ s, onUpdate, onImages }: { s: Submission; onUpdate: (s: Submission) => void; onImages: (images: ImageSet) => void }) {
+/** A click or Enter on the row itself, not on one of its links or buttons (they do their own thing). */
+const onRowItself = (event: MouseEvent | KeyboardEvent) => !(event.target as HTMLElement).closest('a, button, input, select, textarea');
+
+/**
+ * One row of the submissions table, the columns of spec 02, 2.7, the actions first. A click on the
+ * row, or Enter when it has the focus, opens the submission like its Update button.
+ */
+export function SubmissionRow({ s, onOpen, onImages }: { s: Submission; onOpen: (id: number) => void; onImages: (images: ImageSet) => void }) {
   const images = s.imageUrls.length;
   return (
-    <tr className="border-t border-ink-900/8 hover:bg-paper-100/60">
+    <tr
+      className="group cursor-pointer border-t border-ink-900/8 hover:bg-paper-100/60 focus-visible:outline-2 focus-visible:-outline-offset-2"
+      tabIndex={0}
+      onClick={(event) => onRowItself(event) && onOpen(s.id)}
+      onKeyDown={(event) => {
+        if (event.key !== 'Enter' || !onRowItself(event)) return;
+        // Else the same key press would also press the button the opening dialog focuses (its Close).
+        event.preventDefault();
+        onOpen(s.id);
+      }}
+    >
+      <td className={`${cell} sticky left-0 z-10 bg-white shadow-[1px_0_0_0_rgba(11,18,32,0.1)] group-hover:bg-paper-50`}>
+        <span className="flex gap-2">
+          <Button size="sm" onClick={() => onOpen(s.id)}>
+            <PencilLine aria-hidden="true" /> Update<span className="sr-only"> submission {s.orderNumber}</span>
+          </Button>
+          {hasSubmissionPdf(s) ? <PdfDownloadAction orderNumber={s.orderNumber} /> : null}
+        </span>
+      </td>
       <th scope="row" className={`${cell} text-left font-mono text-xs font-semibold whitespace-nowrap text-ink-900`}>
         {s.orderNumber}
       </th>
@@ -57,14 +82,6 @@ export function SubmissionRow({ s, onUpdate, onImages }: { s: Submission; onUpda
       </td>
       <td className={`${cell} whitespace-nowrap`}>
         <time dateTime={s.submissionDate}>{formatDate(s.submissionDate)}</time>
-      </td>
-      <td className={cell}>
-        <span className="flex gap-2">
-          <Button size="sm" onClick={() => onUpdate(s)}>
-            <PencilLine aria-hidden="true" /> Update<span className="sr-only"> submission {s.orderNumber}</span>
-          </Button>
-          {hasSubmissionPdf(s) ? <PdfDownloadAction orderNumber={s.orderNumber} /> : null}
-        </span>
       </td>
     </tr>
   );

@@ -22,32 +22,38 @@ function SkeletonRows({ rows }: { rows: number }) {
 }
 
 /**
- * The All Submissions table. It scrolls sideways inside its card on a narrow screen, keeping every
- * column (and the order number as each row's header) readable instead of squeezing them.
+ * The submissions table. It scrolls sideways inside its card when the columns do not fit, keeping
+ * every column readable; the actions come first and stay pinned to the left, so Update and PDF are
+ * in view at every width, whatever the scroll.
  */
 export function SubmissionsTable({
   items,
   loading,
   caption,
+  label,
   view,
   onSort,
-  onUpdate,
+  onOpen,
   onImages,
 }: {
   items: Submission[] | null;
   loading: boolean;
   caption: string;
+  label: string;
   view: Pick<SubmissionView, 'sort' | 'order'>;
   onSort: (column: AdminSubmissionSort) => void;
-  onUpdate: (s: Submission) => void;
+  onOpen: (id: number) => void;
   onImages: (images: ImageSet) => void;
 }) {
   return (
-    <div className="relative overflow-x-auto" role="region" aria-label="All Submissions table" tabIndex={0}>
+    <div className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
       <table className="w-full min-w-[68rem] border-collapse text-sm text-slate-700" aria-busy={loading}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-paper-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
+            <th scope="col" className={`${plain} sticky left-0 z-10 bg-paper-100 shadow-[1px_0_0_0_rgba(11,18,32,0.1)]`}>
+              Actions
+            </th>
             <SortableHeader column="id" label="Submission ID" view={view} onSort={onSort} />
             <th scope="col" className={plain}>Customer Name</th>
             <th scope="col" className={plain}>Email</th>
@@ -57,7 +63,6 @@ export function SubmissionsTable({
             <th scope="col" className={plain}>Images</th>
             <th scope="col" className={plain}>Status</th>
             <SortableHeader column="submissionDate" label="Submitted Date" view={view} onSort={onSort} />
-            <th scope="col" className={plain}>Actions</th>
           </tr>
         </thead>
         <tbody>
@@ -71,7 +76,7 @@ export function SubmissionsTable({
               </td>
             </tr>
           ) : (
-            items.map((s) => <SubmissionRow key={s.id} s={s} onUpdate={onUpdate} onImages={onImages} />)
+            items.map((s) => <SubmissionRow key={s.id} s={s} onOpen={onOpen} onImages={onImages} />)
           )}
         </tbody>
       </table>

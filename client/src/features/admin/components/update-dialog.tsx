@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
+import type { AdminSubmissionDetails } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
@@ -76,31 +77,56 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function DialogBody({ row, onClose, onImages }: { row: Submission; onClose: () => void; onImages: (images: ImageSet) => void }) {
-  const details = useAdminSubmission(row.id);
+function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void; onImages: (images: ImageSet) => void }) {
+  const details = useAdminSubmission(id);
   const mutation = useUpdateSubmission();
   const [errors, setErrors] = useState<UpdateFieldErrors>({});
   const [stale, setStale] = useState(false);
   const [certificate, setCertificate] = useState<string | null>(null);
-  // The freshest copy: the details once read (after a 409 they hold the other admin's change).
-  const current = details.data ?? row;
+  // The copy the form shows and whose version a save sends. It is replaced only by a step taken in
+  // this dialog or by the reload after a refused save, never silently by a background refetch: a
+  // change made elsewhere in the meantime makes the save refused (409), said in words.
+  const [shown, setShown] = useState<AdminSubmissionDetails | null>(null);
+  // The first copy read on opening (not one cached from an earlier opening) is the one shown.
+  if (shown === null && details.isFetchedAfterMount && details.data) setShown(details.data);
+  const base = shown;
+  // The freshest copy, for the summary, the history and the journey.
+  const current = details.data ?? base;
+
+  const reload = async () => {
+    const fresh = await details.refetch();
+    if (fresh.data) setShown(fresh.data);
+  };
 
   const save = async (values: UpdateFormValues) => {
+    if (!base) return;
     setErrors({});
     try {
-      await mutation.mutateAsync({ id: current.id, update: toUpdatePayload(values, current, current.version) });
-      toast({ title: 'Submission updated', description: 'The submission status has been updated successfully.' });
+      await mutation.mutateAsync({ id, update: toUpdatePayload(values, base) });
+      toast({ title: 'Submission updated', description: 'The submission has been updated successfully.' });
       onClose();
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       toast({ variant: 'destructive', title: 'Update failed', description: apiError?.message || 'An error occurred' });
       if (apiError?.status === 409) {
         setStale(true);
-        void details.refetch();
+        void reload();
       }
       if (apiError) setErrors(apiError.fieldErrors);
     }
   };
+
+  if (!current || !base) {
+    return (
+      <>
+        <DialogHeader>
+          <DialogTitle>Update Submission</DialogTitle>
+          <DialogDescription>{details.isError ? `The submission could not be loaded: ${details.error.message}` : 'Loading the submission…'}</DialogDescription>
+        </DialogHeader>
+        {details.isError ? null : <Skeleton className="h-40" />}
+      </>
+    );
+  }
 
   return (
     <>
@@ -120,30 +146,33 @@ function DialogBody({ row, onClose, onImages }: { row: Submission; onClose: () =
           </p>
         </div>
       ) : null}
-      <UpdateForm submission={row} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
+      <UpdateForm submission={base} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
       {current.serviceType !== 'quick_opinion' ? (
         <Section title="Shipping & invoice">
-          <FulfilmentPanel submission={current} />
+          <FulfilmentPanel submission={current} onStep={reload} />
         </Section>
       ) : null}
       <Section title="History">
-        {details.data ? <SubmissionHistory history={details.data.history} /> : details.isError ? <p className="text-sm text-slate-600">The history could not be loaded: {details.error.message}</p> : <Skeleton className="h-16" />}
+        <SubmissionHistory history={current.history} />
       </Section>
       <Section title="Certificates">
-        {details.data ? <SubmissionCertificates certificates={details.data.certificates} onOpen={setCertificate} /> : <Skeleton className="h-10" />}
+        <SubmissionCertificates certificates={current.certificates} onOpen={setCertificate} />
       </Section>
       <CertificatePanel certificateNumber={certificate} onClose={() => setCertificate(null)} />
     </>
   );
 }
 
-/** The update dialog of spec 02, 2.7, with the submission's history and certificates. */
-export function UpdateDialog({ submission, onClose, onImages }: { submission: Submission | null; onClose: () => void; onImages: (images: ImageSet) => void }) {
+/**
+ * The update dialog of spec 02, 2.7, with the submission's journey, history and certificates. It
+ * opens on a submission id (a table row or a to-do entry) and reads the submission afresh.
+ */
+export function UpdateDialog({ submissionId, onClose, onImages }: { submissionId: number | null; onClose: () => void; onImages: (images: ImageSet) => void }) {
   return (
-    <Dialog open={submission !== null} onOpenChange={(open) => !open && onClose()}>
-      {submission ? (
+    <Dialog open={submissionId !== null} onOpenChange={(open) => !open && onClose()}>
+      {submissionId !== null ? (
         <DialogContent className="max-w-2xl">
-          <DialogBody key={submission.id} row={submission} onClose={onClose} onImages={onImages} />
+          <DialogBody key={submissionId} id={submissionId} onClose={onClose} onImages={onImages} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -1,4 +1,6 @@
-import { useForm, useWatch } from 'react-hook-form';
+import { CheckCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { useForm, useWatch, type UseFormRegister } from 'react-hook-form';
 import { OUTCOME_LABELS, OUTCOMES } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { Button } from '@/components/ui/button';
@@ -8,15 +10,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { athleteName, statusLabel } from '@/lib/submission-format';
 import { itemName } from '../lib/item-label';
-import { initialUpdateValues, itemKey, offeredStatuses, type UpdateFormValues } from '../lib/update-rules';
+import { allPass, initialUpdateValues, itemKey, offeredStatuses, verdictsOffered, type UpdateFormValues } from '../lib/update-rules';
 
 export type UpdateFieldErrors = Partial<Record<'status' | 'outcome' | 'notes' | 'customerNote' | 'itemOutcomes', string>>;
 
-function OutcomeRadios({ name, legend, register, error }: { name: `outcome` | `itemOutcomes.${string}`; legend: string; register: ReturnType<typeof useForm<UpdateFormValues>>['register']; error?: string | undefined }) {
+function VerdictRadios({ name, legend, register }: { name: `itemOutcomes.${string}`; legend: string; register: UseFormRegister<UpdateFormValues> }) {
   return (
-    <fieldset className="grid gap-2" aria-invalid={Boolean(error)}>
-      <legend className="mb-1 text-sm font-medium text-ink-900">{legend}</legend>
-      <div className="flex flex-wrap gap-2">
+    <fieldset className="flex flex-wrap items-center justify-between gap-2">
+      <legend className="float-left text-sm font-medium text-ink-900">{legend}</legend>
+      <div className="flex gap-2">
         {OUTCOMES.map((o) => (
           <label
             key={o}
@@ -27,15 +29,16 @@ function OutcomeRadios({ name, legend, register, error }: { name: `outcome` | `i
           </label>
         ))}
       </div>
-      {error ? <p className="text-sm font-medium text-status-rejected">{error}</p> : null}
     </fieldset>
   );
 }
 
 /**
- * The update form (spec 02, 2.7): status, and when completing the outcome (for the whole
- * submission, or item by item), internal notes and an optional message to the customer. No
- * client-side validation (spec 02, 5): the server's refusals come back as toasts and field errors.
+ * The update form (spec 02, 2.7): status, a verdict per item (one click for "All pass"), internal
+ * notes and an optional message to the customer. It shows `submission`, the copy whose version a
+ * save sends: when the dialog hands it a newer copy (after a step such as Mark received), the fields
+ * the admin has not touched follow it. No client-side validation (spec 02, 5): the server's refusals
+ * come back as toasts and field errors.
  */
 export function UpdateForm({
   submission,
@@ -49,10 +52,17 @@ export function UpdateForm({
   onSave: (values: UpdateFormValues) => void;
 }) {
   const form = useForm<UpdateFormValues>({ defaultValues: initialUpdateValues(submission) });
-  const { register, control } = form;
+  const { register, control, reset, setValue } = form;
+  useEffect(() => {
+    reset(initialUpdateValues(submission), { keepDirtyValues: true });
+  }, [submission, reset]);
   const status = useWatch({ control, name: 'status' });
-  const judgeSeparately = useWatch({ control, name: 'judgeSeparately' });
-  const several = submission.items.length > 1;
+  const itemOutcomes = useWatch({ control, name: 'itemOutcomes' });
+  const verdictError = errors.itemOutcomes ?? errors.outcome;
+
+  const passAll = () => {
+    for (const [key, outcome] of Object.entries(allPass(submission))) setValue(`itemOutcomes.${key}`, outcome, { shouldDirty: true });
+  };
 
   return (
     <form className="grid gap-5" onSubmit={(e) => void form.handleSubmit(onSave)(e)} noValidate>
@@ -68,29 +78,28 @@ export function UpdateForm({
         )}
       </FormField>
 
-      {status === 'completed' ? (
-        <div className="grid gap-4 rounded-lg border border-ink-900/10 bg-paper-100/60 p-4">
-          <OutcomeRadios name="outcome" legend="Outcome" register={register} error={errors.outcome} />
-          {several ? (
-            <label className="flex items-center gap-2 text-sm font-medium text-ink-900">
-              <input type="checkbox" {...register('judgeSeparately')} className="size-4 accent-ink-900" />
-              Judge items separately
-            </label>
-          ) : null}
-          {several && judgeSeparately ? (
-            <div className="grid gap-4 border-t border-ink-900/10 pt-4">
-              {submission.items.map((item, n) => (
-                <OutcomeRadios
-                  key={item.id}
-                  name={`itemOutcomes.${itemKey(item.id)}`}
-                  legend={`Item ${n + 1}: ${itemName(item)} (${athleteName(item.athlete)})`}
-                  register={register}
-                />
-              ))}
-              {errors.itemOutcomes ? <p className="text-sm font-medium text-status-rejected">{errors.itemOutcomes}</p> : null}
-            </div>
-          ) : null}
-        </div>
+      {verdictsOffered(status, itemOutcomes) ? (
+        <section aria-labelledby="verdicts-heading" className="grid gap-3 rounded-lg border border-ink-900/10 bg-paper-100/60 p-4" aria-invalid={Boolean(verdictError)}>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h4 id="verdicts-heading" className="text-sm font-semibold tracking-wide text-ink-900 uppercase">
+              Verdict per item
+            </h4>
+            <Button type="button" variant="outline" size="sm" onClick={passAll}>
+              <CheckCheck aria-hidden="true" /> All pass
+            </Button>
+          </div>
+          <div className="grid gap-3 [&>*+*]:border-t [&>*+*]:border-ink-900/10 [&>*+*]:pt-3">
+            {submission.items.map((item, n) => (
+              <VerdictRadios
+                key={item.id}
+                name={`itemOutcomes.${itemKey(item.id)}`}
+                legend={`Item ${n + 1}: ${itemName(item)} (${athleteName(item.athlete)})`}
+                register={register}
+              />
+            ))}
+          </div>
+          {verdictError ? <p className="text-sm font-medium text-status-rejected">{verdictError}</p> : null}
+        </section>
       ) : null}
 
       <FormField label="Notes (internal, never shown to the customer)" error={errors.notes}>

@@ -28,11 +28,9 @@ export function UsersTab() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
 
-  // "View submissions": the Submissions tab, every status, only this customer's, with their name on the chip.
+  // "View submissions": the submissions table (on Work), every status, only this customer's, with their name on the chip.
   const openSubmissions = (u: AdminUser) =>
-    setParams((current) =>
-      writeTab(writeSubmissionView(current, { ...DEFAULT_SUBMISSION_VIEW, status: 'all', userId: u.id, customer: u.fullName || u.username }), 'submissions'),
-    );
+    setParams((current) => writeTab(writeSubmissionView(current, { ...DEFAULT_SUBMISSION_VIEW, userId: u.id, customer: u.fullName || u.username }), 'work'));
 
   const data = query.data;
   return (

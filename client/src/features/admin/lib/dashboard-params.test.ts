@@ -4,13 +4,16 @@ import { parseTab, parseUserView, writeTab, writeUserView } from './dashboard-pa
 const params = (s: string) => new URLSearchParams(s);
 
 describe('the dashboard tab and the Users view in the URL', () => {
-  it('reads the tab, Overview by default and for unknown values, and leaves Overview out', () => {
-    expect(parseTab(params(''))).toBe('overview');
+  it('reads the tab, Work by default and for unknown values, and leaves Work out', () => {
+    expect(parseTab(params(''))).toBe('work');
     expect(parseTab(params('tab=users'))).toBe('users');
     expect(parseTab(params('tab=blog-posts'))).toBe('blog-posts');
-    expect(parseTab(params('tab=nope'))).toBe('overview');
-    expect(writeTab(params('tab=users&status=all'), 'overview').toString()).toBe('status=all');
-    expect(writeTab(params('status=all'), 'submissions').toString()).toBe('status=all&tab=submissions');
+    expect(parseTab(params('tab=nope'))).toBe('work');
+    // Links saved before the work page: the counts and the table are on it now.
+    expect(parseTab(params('tab=submissions'))).toBe('work');
+    expect(parseTab(params('tab=overview'))).toBe('work');
+    expect(writeTab(params('tab=users&status=all'), 'work').toString()).toBe('status=all');
+    expect(writeTab(params('status=all'), 'invoices').toString()).toBe('status=all&tab=invoices');
   });
 
   it('keeps the user search and page as uq and upage, defaults left out', () => {

@@ -1,25 +1,28 @@
 import { ADMIN_DEFAULT_PAGE_SIZE } from '@shared/schemas/admin';
 
-/** The dashboard's tabs, in order; the active one lives in `?tab=` (Overview is the default, left out). */
-export const ADMIN_TABS = ['overview', 'users', 'submissions', 'invoices', 'collection', 'blog-posts'] as const;
+/**
+ * The dashboard's tabs, in order; the active one lives in `?tab=` (Work, the admin's home with the
+ * to-do lists and the submissions table, is the default, left out).
+ */
+export const ADMIN_TABS = ['work', 'users', 'invoices', 'collection', 'blog-posts'] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number];
 export const ADMIN_TAB_LABELS: Record<AdminTab, string> = {
-  overview: 'Overview',
+  work: 'Work',
   users: 'Users',
-  submissions: 'Submissions',
   invoices: 'Invoices',
   collection: 'Collection',
   'blog-posts': 'Blog Posts',
 };
 
+/** Unknown tabs, and the Overview and Submissions tabs of links saved before, open Work. */
 export function parseTab(params: URLSearchParams): AdminTab {
   const raw = params.get('tab');
-  return ADMIN_TABS.find((tab) => tab === raw) ?? 'overview';
+  return ADMIN_TABS.find((tab) => tab === raw) ?? 'work';
 }
 
 export function writeTab(params: URLSearchParams, tab: AdminTab): URLSearchParams {
   const next = new URLSearchParams(params);
-  if (tab === 'overview') next.delete('tab');
+  if (tab === 'work') next.delete('tab');
   else next.set('tab', tab);
   return next;
 }

@@ -5,9 +5,9 @@ const parse = (search: string) => parseSubmissionView(new URLSearchParams(search
 const write = (view: Parameters<typeof writeSubmissionView>[1], base = '') => writeSubmissionView(new URLSearchParams(base), view).toString();
 
 describe('the submissions table view in the URL', () => {
-  it('defaults to pending, every service, newest first, page 1 of 25', () => {
+  it('defaults to every status and service, newest first, page 1 of 25', () => {
     expect(parse('')).toEqual({
-      status: 'pending',
+      status: 'all',
       serviceType: 'all',
       q: '',
       sort: 'submissionDate',
@@ -16,7 +16,9 @@ describe('the submissions table view in the URL', () => {
       pageSize: 25,
       userId: undefined,
     });
-    expect(DEFAULT_SUBMISSION_VIEW.status).toBe('pending');
+    expect(DEFAULT_SUBMISSION_VIEW.status).toBe('all');
+    // Pending is now a choice, kept in the URL.
+    expect(write({ ...DEFAULT_SUBMISSION_VIEW, status: 'pending' })).toBe('status=pending');
   });
 
   it('reads every param, and falls back to the default for each bad one alone', () => {
@@ -41,7 +43,7 @@ describe('the submissions table view in the URL', () => {
 
   it('leaves defaults out of the URL and keeps other params such as the tab', () => {
     expect(write(DEFAULT_SUBMISSION_VIEW, 'tab=submissions&status=completed&page=4')).toBe('tab=submissions');
-    expect(write({ ...DEFAULT_SUBMISSION_VIEW, status: 'all', q: ' Gretzky ', page: 2, pageSize: 100 })).toBe('status=all&q=Gretzky&page=2&pageSize=100');
+    expect(write({ ...DEFAULT_SUBMISSION_VIEW, status: 'all', q: ' Gretzky ', page: 2, pageSize: 100 })).toBe('q=Gretzky&page=2&pageSize=100');
     expect(write({ ...DEFAULT_SUBMISSION_VIEW, sort: 'id', order: 'asc' })).toBe('sort=id&order=asc');
     // No sort: the order means nothing and is left out.
     expect(write({ ...DEFAULT_SUBMISSION_VIEW, sort: 'none', order: 'asc' })).toBe('sort=none');

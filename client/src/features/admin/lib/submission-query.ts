@@ -19,13 +19,17 @@ export interface SubmissionView extends AdminSubmissionQuery {
 const shape = adminSubmissionQuerySchema.shape;
 type QueryKey = keyof AdminSubmissionQuery;
 
+/**
+ * The table opens on every status: the admin's home shows all the work, and its heading says so
+ * (the API's own default stays Pending, as documented for it).
+ */
+export const DEFAULT_SUBMISSION_VIEW: SubmissionView = { ...adminSubmissionQuerySchema.parse({}), status: 'all' };
+
 function field<K extends QueryKey>(key: K, raw: string | null): AdminSubmissionQuery[K] {
   const parsed = shape[key].safeParse(raw ?? undefined);
-  if (parsed.success) return parsed.data as AdminSubmissionQuery[K];
-  return shape[key].parse(undefined) as AdminSubmissionQuery[K];
+  if (parsed.success && raw !== null) return parsed.data as AdminSubmissionQuery[K];
+  return DEFAULT_SUBMISSION_VIEW[key] as AdminSubmissionQuery[K];
 }
-
-export const DEFAULT_SUBMISSION_VIEW: SubmissionView = adminSubmissionQuerySchema.parse({});
 
 export function parseSubmissionView(params: URLSearchParams): SubmissionView {
   const view: SubmissionView = {

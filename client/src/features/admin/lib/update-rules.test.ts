@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Submission } from '@shared/schemas/submission';
-import { initialUpdateValues, offeredStatuses, toUpdatePayload } from './update-rules';
+import { allPass, initialUpdateValues, offeredStatuses, toUpdatePayload, verdictsOffered } from './update-rules';
+import { everyItemJudged } from './verdicts';
 
 const item = (id: number, outcome: 'pass' | 'fail' | null = null): Submission['items'][number] => ({
   id,
@@ -12,7 +13,7 @@ const item = (id: number, outcome: 'pass' | 'fail' | null = null): Submission['i
 });
 
 const submission = (over: Partial<Submission>) =>
-  ({ serviceType: 'full_loa', status: 'pending', outcome: null, notes: null, items: [item(1)], ...over }) as Submission;
+  ({ serviceType: 'full_loa', status: 'pending', outcome: null, notes: null, version: 3, items: [item(1)], ...over }) as Submission;
 
 describe('the update dialog rules', () => {
   it('offers Processing only for Full LOA and bundles', () => {
@@ -21,39 +22,61 @@ describe('the update dialog rules', () => {
     expect(offeredStatuses('bundle_loa')).toEqual(['pending', 'processing', 'completed']);
   });
 
-  it('starts from the submission as it is', () => {
+  it('starts from the submission as it is, a verdict per item', () => {
     expect(initialUpdateValues(submission({ status: 'processing', notes: 'Hologram checked', outcome: null }))).toEqual({
       status: 'processing',
-      outcome: '',
-      judgeSeparately: false,
       itemOutcomes: { i1: '' },
       notes: 'Hologram checked',
       customerNote: '',
     });
     // Rejected cannot be set here: the form starts at Pending.
     expect(initialUpdateValues(submission({ status: 'rejected' })).status).toBe('pending');
-    const judged = initialUpdateValues(submission({ status: 'completed', outcome: 'pass', items: [item(1, 'pass'), item(2, 'fail')] }));
-    expect(judged.judgeSeparately).toBe(true);
+    // An older submission judged as a whole shows that verdict on each item.
+    const judged = initialUpdateValues(submission({ status: 'completed', outcome: 'pass', items: [item(1), item(2, 'fail')] }));
     expect(judged.itemOutcomes).toEqual({ i1: 'pass', i2: 'fail' });
   });
 
-  it('sends outcomes only when completing, item outcomes only when judged apart, and the version read', () => {
-    const s = submission({ items: [item(1), item(2)] });
-    const base = { status: 'completed' as const, outcome: 'pass' as const, judgeSeparately: false, itemOutcomes: { i1: 'pass' as const, i2: 'fail' as const }, notes: 'ok', customerNote: '  ' };
-    expect(toUpdatePayload(base, s, 4)).toEqual({ status: 'completed', notes: 'ok', outcome: 'pass', version: 4 });
-    expect(toUpdatePayload({ ...base, judgeSeparately: true, customerNote: ' Thanks! ' }, s, 4)).toEqual({
-      status: 'completed',
-      notes: 'ok',
-      outcome: 'pass',
+  it('sends the status only when the admin chose another one, and the version of the copy shown', () => {
+    const s = submission({ status: 'processing', version: 7 });
+    const values = initialUpdateValues(s);
+    expect(toUpdatePayload({ ...values, notes: 'Checked' }, s)).toEqual({ notes: 'Checked', version: 7 });
+    expect(toUpdatePayload({ ...values, status: 'completed' }, s)).toEqual({ status: 'completed', notes: '', version: 7 });
+    // Rejected shows as Pending: left as is, nothing is sent.
+    const rejected = submission({ status: 'rejected' });
+    expect(toUpdatePayload(initialUpdateValues(rejected), rejected)).toEqual({ notes: '', version: 3 });
+  });
+
+  it('sends every chosen verdict when one changed, with the customer note trimmed', () => {
+    const s = submission({ status: 'processing', items: [item(1), item(2)] });
+    const values = initialUpdateValues(s);
+    expect(toUpdatePayload({ ...values, itemOutcomes: { i1: 'pass', i2: 'fail' }, customerNote: ' Thanks! ' }, s)).toEqual({
+      notes: '',
       itemOutcomes: [
         { itemId: 1, outcome: 'pass' },
         { itemId: 2, outcome: 'fail' },
       ],
       customerNote: 'Thanks!',
-      version: 4,
+      version: 3,
     });
-    expect(toUpdatePayload({ ...base, status: 'processing', judgeSeparately: true }, s, 2)).toEqual({ status: 'processing', notes: 'ok', version: 2 });
-    // No outcome chosen: none is sent and the server explains.
-    expect(toUpdatePayload({ ...base, outcome: '' }, s, 1)).toEqual({ status: 'completed', notes: 'ok', version: 1 });
+    const judged = submission({ items: [item(1, 'pass'), item(2, 'pass')] });
+    expect(toUpdatePayload(initialUpdateValues(judged), judged)).not.toHaveProperty('itemOutcomes');
+  });
+
+  it('gives every item a pass in one click', () => {
+    const s = submission({ items: [item(1), item(2, 'fail')] });
+    expect(allPass(s)).toEqual({ i1: 'pass', i2: 'pass' });
+  });
+
+  it('offers verdicts once the submission is under way or being completed', () => {
+    expect(verdictsOffered('pending', { i1: '' })).toBe(false);
+    expect(verdictsOffered('processing', { i1: '' })).toBe(true);
+    expect(verdictsOffered('completed', { i1: '' })).toBe(true);
+    expect(verdictsOffered('pending', { i1: 'fail' })).toBe(true);
+  });
+
+  it('knows when every item has its verdict (the invoice and the return wait for it)', () => {
+    expect(everyItemJudged(submission({ items: [item(1, 'pass'), item(2)] }))).toBe(false);
+    expect(everyItemJudged(submission({ outcome: 'pass', items: [item(1), item(2)] }))).toBe(true);
+    expect(everyItemJudged(submission({ items: [item(1, 'pass'), item(2, 'fail')] }))).toBe(true);
   });
 });

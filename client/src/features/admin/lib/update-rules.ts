@@ -1,8 +1,9 @@
 import type { ServiceType } from '@shared/constants';
 import type { AdminSubmissionUpdate, Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
+import { verdictOf } from './verdicts';
 
-export type SettableStatus = AdminSubmissionUpdate['status'];
+export type SettableStatus = NonNullable<AdminSubmissionUpdate['status']>;
 
 /**
  * The statuses the update dialog offers (spec 02, 2.7 and 4): Pending and Completed always,
@@ -19,44 +20,49 @@ export const itemKey = (itemId: number) => `i${itemId}`;
 /** What the dialog's form holds. */
 export interface UpdateFormValues {
   status: SettableStatus;
-  outcome: Outcome | '';
-  judgeSeparately: boolean;
-  /** `i{itemId}` -> outcome (a letter first: the form library would read a bare number as a list index). */
+  /** `i{itemId}` -> verdict (a letter first: the form library would read a bare number as a list index). */
   itemOutcomes: Record<string, Outcome | ''>;
   notes: string;
   customerNote: string;
 }
 
-/** The form's starting point: the submission as it is (Rejected shows as Pending, the one not offered). */
-export function initialUpdateValues(s: Submission): UpdateFormValues {
-  const offered = offeredStatuses(s.serviceType);
-  const status = offered.find((o) => o === s.status) ?? 'pending';
-  const judged = s.items.some((item) => item.outcome !== null);
+type Base = Pick<Submission, 'serviceType' | 'status' | 'outcome' | 'items' | 'notes' | 'version'>;
+
+/** The status the select shows for a submission (Rejected, the one not offered, shows as Pending). */
+const shownStatus = (s: Pick<Submission, 'serviceType' | 'status'>): SettableStatus => offeredStatuses(s.serviceType).find((o) => o === s.status) ?? 'pending';
+
+/** The form's starting point: the submission as it is, each item with its verdict. */
+export function initialUpdateValues(s: Base): UpdateFormValues {
   return {
-    status,
-    outcome: s.outcome ?? '',
-    judgeSeparately: s.items.length > 1 && judged,
-    itemOutcomes: Object.fromEntries(s.items.map((item) => [itemKey(item.id), item.outcome ?? s.outcome ?? ''])),
+    status: shownStatus(s),
+    itemOutcomes: Object.fromEntries(s.items.map((item) => [itemKey(item.id), verdictOf(item, s) ?? ''])),
     notes: s.notes ?? '',
     customerNote: '',
   };
 }
 
+/** "All pass": every item of the submission passes. */
+export const allPass = (s: Pick<Submission, 'items'>): Record<string, Outcome> => Object.fromEntries(s.items.map((item) => [itemKey(item.id), 'pass' as const]));
+
+/** Verdicts are asked once the submission is under way (the parcel received), or when completing it. */
+export const verdictsOffered = (status: SettableStatus, itemOutcomes: Record<string, Outcome | ''>) =>
+  status !== 'pending' || Object.values(itemOutcomes).some((o) => o !== '');
+
 /**
- * The PUT body. No client-side validation (spec 02, 5): an outcome left out when completing is
- * refused by the server with its own message. Outcomes go only with Completed; per-item outcomes
- * only when judged apart, for items that were given one.
+ * The PUT body, against `base`: the copy the form shows, whose version is sent (a save from a copy
+ * that went stale is refused by the server). The status goes only when the admin chose another one,
+ * so a save of notes never moves the submission; the verdicts go, all of them, when one changed. No
+ * client-side validation (spec 02, 5): an outcome missing when completing is refused by the server.
  */
-export function toUpdatePayload(values: UpdateFormValues, submission: Pick<Submission, 'items'>, version: number): AdminSubmissionUpdate {
-  const completing = values.status === 'completed';
-  const payload: AdminSubmissionUpdate = { status: values.status, notes: values.notes, version };
-  if (completing && values.outcome) payload.outcome = values.outcome;
-  if (completing && values.judgeSeparately && submission.items.length > 1) {
-    payload.itemOutcomes = submission.items.flatMap((item) => {
-      const outcome = values.itemOutcomes[itemKey(item.id)];
-      return outcome ? [{ itemId: item.id, outcome }] : [];
-    });
-  }
+export function toUpdatePayload(values: UpdateFormValues, base: Base): AdminSubmissionUpdate {
+  const payload: AdminSubmissionUpdate = { notes: values.notes, version: base.version };
+  if (values.status !== shownStatus(base)) payload.status = values.status;
+  const before = initialUpdateValues(base).itemOutcomes;
+  const chosen = base.items.flatMap((item) => {
+    const outcome = values.itemOutcomes[itemKey(item.id)];
+    return outcome ? [{ itemId: item.id, outcome }] : [];
+  });
+  if (chosen.some((o) => before[itemKey(o.itemId)] !== o.outcome)) payload.itemOutcomes = chosen;
   const customerNote = values.customerNote.trim();
   if (customerNote) payload.customerNote = customerNote;
   return payload;

@@ -1,46 +1,43 @@
-import { useState } from 'react';
-import type { Submission } from '@shared/schemas/submission';
 import { LoadError } from '@/components/submissions/load-error';
 import { Pager } from '@/components/submissions/pager';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminSubmissions } from '../api/get-submissions';
 import { nextSort, toApiQuery, type SubmissionView } from '../lib/submission-query';
 import { useSubmissionView } from '../lib/use-submission-view';
-import { ImageViewer, type ImageSet } from './image-viewer';
+import type { ImageSet } from './image-viewer';
 import { CustomerChip, SortSelect, SubmissionFilters } from './submission-filters';
 import { SubmissionCards } from './submission-cards';
 import { SubmissionsTable } from './submissions-table';
-import { UpdateDialog } from './update-dialog';
 
-const STATUS_WORDS: Record<SubmissionView['status'], string> = {
-  all: 'all',
-  pending: 'pending',
-  processing: 'processing',
-  completed: 'completed',
-  rejected: 'rejected',
+/** The heading says what the table shows: "All Submissions" only when no status is filtered. */
+const HEADINGS: Record<SubmissionView['status'], string> = {
+  all: 'All Submissions',
+  pending: 'Pending Submissions',
+  processing: 'Processing Submissions',
+  completed: 'Completed Submissions',
+  rejected: 'Rejected Submissions',
 };
 
 function describe(view: SubmissionView): string {
   const sort =
     view.sort === 'none' ? 'unsorted' : `sorted by ${view.sort === 'id' ? 'submission ID' : 'submitted date'}, ${view.order === 'asc' ? 'ascending' : 'descending'}`;
-  return `All Submissions: ${STATUS_WORDS[view.status]} submissions${view.q ? ` matching "${view.q}"` : ''}, ${sort}`;
+  return `${HEADINGS[view.status]}${view.q ? ` matching "${view.q}"` : ''}, ${sort}`;
 }
 
-/** The Submissions tab: the server-paged, filtered, sorted and searched All Submissions table. */
-export function SubmissionsTab() {
+/** The server-paged, filtered, sorted and searched submissions table; a row opens its submission. */
+export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) => void; onImages: (images: ImageSet) => void }) {
   const { view, update } = useSubmissionView();
   const query = useAdminSubmissions(toApiQuery(view));
-  const [editing, setEditing] = useState<Submission | null>(null);
-  const [images, setImages] = useState<ImageSet | null>(null);
   const data = query.data;
+  const heading = HEADINGS[view.status];
 
   return (
     <Card>
       <CardHeader className="gap-4 pb-6 sm:pb-6">
         <div className="flex flex-wrap items-end justify-between gap-2">
           <div className="grid gap-1">
-            <CardTitle>All Submissions</CardTitle>
-            <CardDescription>Newest first by default; click Submission ID or Submitted Date to sort.</CardDescription>
+            <CardTitle>{heading}</CardTitle>
+            <CardDescription>Newest first by default; click Submission ID or Submitted Date to sort, a row to open it.</CardDescription>
           </div>
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
@@ -63,15 +60,16 @@ export function SubmissionsTab() {
               items={data?.items ?? null}
               loading={query.isFetching}
               caption={describe(view)}
+              label={`${heading} table`}
               view={view}
               onSort={(column) => update(nextSort(view, column))}
-              onUpdate={setEditing}
-              onImages={setImages}
+              onOpen={onOpen}
+              onImages={onImages}
             />
           </div>
           <div className="md:hidden">
             <SortSelect view={view} update={update} />
-            <SubmissionCards items={data?.items ?? null} onUpdate={setEditing} onImages={setImages} />
+            <SubmissionCards items={data?.items ?? null} onOpen={onOpen} onImages={onImages} />
           </div>
         </div>
       )}
@@ -80,8 +78,6 @@ export function SubmissionsTab() {
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} noun="submissions" />
         </div>
       ) : null}
-      <UpdateDialog submission={editing} onClose={() => setEditing(null)} onImages={setImages} />
-      <ImageViewer images={images} onClose={() => setImages(null)} />
     </Card>
   );
 }
