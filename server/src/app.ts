@@ -179,7 +179,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: env.publicUrl,
     log: app.log,
   });
-  const pdfService = createSubmissionPdfService({ submissions: submissionRepo, storage });
+  const pdfService = createSubmissionPdfService({ db: database.db, submissions: submissionRepo, storage });
   const publicImages = createPublicImages({ db: database.db, storage, tmpDir: path.join(env.dataDir, 'tmp') });
   const blogPostRepo = createBlogRepository(database.db, env.PUBLIC_LIST_CACHE_MS);
   const canSeeImage = createImageAccess(database.db);
