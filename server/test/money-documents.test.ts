@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive } from './support/journey-fixtures';
-import { cardToken, fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
+import { bundlePayload, cardToken, fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -81,7 +81,7 @@ describe('the submission PDF after the invoice', () => {
 
 describe('receipts of card payments made with the submission', () => {
   async function paidQuickOpinion() {
-    const { cookie } = await registerUser(t.app, `qo-${Math.random().toString(36).slice(2, 8)}`);
+    const { cookie } = await registerUser(t.app, `qo_${Math.random().toString(36).slice(2, 8)}`);
     const up = await uploadImages(t.app, cookie, 1);
     const reference = `QO-RECEIPT-${Math.random().toString(36).slice(2, 8)}`;
     const charge = await t.app.inject({
@@ -127,6 +127,33 @@ describe('receipts of card payments made with the submission', () => {
     const stranger = await inject(t.app, a.customer, 'GET', url);
     expect(stranger.statusCode).toBe(404);
     expect(stranger.json().message).toBe('Submission not found');
+  });
+
+  it('gives the visitor who ordered a bundle, in the same browser, the receipt of its card payment', async () => {
+    const athletes = ['tom-brady', 'wayne-gretzky', 'michael-jordan'] as const;
+    const photos = await uploadImages(t.app, undefined, athletes.length);
+    const charge = await t.app.inject({
+      method: 'POST',
+      url: '/api/process-clover-payment',
+      headers: { cookie: photos.cookie },
+      payload: {
+        amount: 28800,
+        currency: 'USD',
+        cardToken: await cardToken(t.app, TEST_CARDS.approved),
+        description: 'Bundle 3-peat',
+        serviceType: 'bundle_loa',
+        bundle: { bundleType: '3-peat', athletes },
+        customerInfo: { name: 'Avery Stone', email: 'avery@example.com', submissionId: 'BUNDLE-RECEIPT-1' },
+      },
+    });
+    expect(charge.statusCode, charge.body).toBe(200);
+    const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
+    const created = await postSubmission(t.app, photos.cookie, bundlePayload('3-peat', items, charge.json().transactionId));
+    expect(created.statusCode, created.body).toBe(201);
+    const text = await pdfText(photos.cookie, `/api/submissions/${created.json().orderNumber}/receipt/pdf`);
+    expect(text).toContain('3-Peat bundle, 3 items $288.00');
+    expect(text).toContain('Amount: $288.00');
+    expect(text).toContain('TEST PAYMENT - NO MONEY TAKEN');
   });
 
   it('answers a submission paid by invoice that it has no card payment of its own', async () => {

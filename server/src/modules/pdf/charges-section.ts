@@ -8,7 +8,7 @@ import { COLOR, contentWidth, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 import { formatDate } from './submission-sections';
 
-type Row = [label: string, amount: string];
+export type Row = [label: string, amount: string];
 
 const isAthlete = (v: string): v is AthleteSlug => (ATHLETE_SLUGS as readonly string[]).includes(v);
 const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
@@ -86,7 +86,8 @@ function invoicePaymentLines(s: Submission, invoice: Invoice): string[] {
   return lines;
 }
 
-function drawTable(doc: Pdf, rows: Row[], total: Row): void {
+/** Label and amount rows, a rule, then the total in bold. */
+export function drawTable(doc: Pdf, rows: Row[], total: Row): void {
   const width = contentWidth(doc);
   const row = ([label, amount]: Row, bold = false) => {
     const y = doc.y;
