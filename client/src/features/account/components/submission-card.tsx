@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import {
   athleteName,
   formatDate,
+  hasCertificate,
   hasSubmissionPdf,
   maskedCard,
   serviceTypeLabel,
@@ -13,6 +14,7 @@ import {
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { PdfDownloadButton } from './pdf-download-button';
+import { ReceiptLink } from './receipt-link';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 
@@ -39,7 +41,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
             <Field label="Completed">
               <CompletionDate submission={s} />
             </Field>
-            <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field>
+            {hasCertificate(s) ? <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field> : null}
             <Field label="Transaction ID">
               {s.cloverTransactionId ? <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span> : <Missing>None</Missing>}
             </Field>
@@ -61,6 +63,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
             </Link>
           </Button>
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="outline" size="sm" /> : null}
+          <ReceiptLink submission={s} variant="outline" size="sm" />
         </footer>
       </article>
     </Card>

@@ -130,7 +130,7 @@ function DialogBody({ row, onClose, onImages }: { row: Submission; onClose: () =
         {details.data ? <SubmissionHistory history={details.data.history} /> : details.isError ? <p className="text-sm text-slate-600">The history could not be loaded: {details.error.message}</p> : <Skeleton className="h-16" />}
       </Section>
       <Section title="Certificates">
-        {details.data ? <SubmissionCertificates certificates={details.data.certificates} onOpen={setCertificate} /> : <Skeleton className="h-10" />}
+        {details.data ? <SubmissionCertificates certificates={details.data.certificates} onOpen={setCertificate} details={details.data} /> : <Skeleton className="h-10" />}
       </Section>
       <CertificatePanel certificateNumber={certificate} onClose={() => setCertificate(null)} />
     </>
