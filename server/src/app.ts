@@ -36,11 +36,12 @@ import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modul
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
 import { paymentRoutes } from './modules/payments/routes';
-import { certificatePdfRoutes, mailInFormRoutes, submissionPdfRoutes } from './modules/pdf/routes';
+import { certificatePdfRoutes, mailInFormRoutes, receiptPdfRoutes, submissionPdfRoutes } from './modules/pdf/routes';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
 import { createCertificateService } from './modules/certificates/certificate-service';
 import { adminCertificateRoutes, certificateRoutes } from './modules/certificates/routes';
 import { createCertificateSigning } from './modules/certificates/signing';
+import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
@@ -179,7 +180,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     publicUrl: env.publicUrl,
     log: app.log,
   });
-  const pdfService = createSubmissionPdfService({ submissions: submissionRepo, storage });
+  const pdfService = createSubmissionPdfService({ db: database.db, submissions: submissionRepo, storage });
   const publicImages = createPublicImages({ db: database.db, storage, tmpDir: path.join(env.dataDir, 'tmp') });
   const blogPostRepo = createBlogRepository(database.db, env.PUBLIC_LIST_CACHE_MS);
   const canSeeImage = createImageAccess(database.db);
@@ -205,6 +206,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(submissionRoutes, { service: submissionService });
       await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
+      await api.register(receiptPdfRoutes, { service: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo }) });
       await api.register(adminRoutes, {
         prefix: '/admin',
         db: database.db,

@@ -131,14 +131,14 @@ describe('certificates', () => {
     expect(d.certificates.map((x: { itemId: number }) => x.itemId)).toEqual([a, c]);
     const rows = (await certsOf(s.id)).sort((x, y) => x.id - y.id);
     expect(rows[0]).toMatchObject({
-      item: 'Jersey — Signed home jersey',
+      item: 'Michael Jordan signed jersey',
       athlete: 'Michael Jordan',
       imageUrl: `/uploads/item-${s.id}-0.jpg`,
       userLastName: 'Okafor',
       authenticator: 'Morgan Reyes',
       status: 'valid',
     });
-    expect(rows[1]).toMatchObject({ item: 'Hockey Stick — Signed stick', athlete: 'Wayne Gretzky' });
+    expect(rows[1]).toMatchObject({ item: 'Wayne Gretzky signed hockey stick', athlete: 'Wayne Gretzky' });
     for (const r of rows) expect(isValidCertificateNumber(r.certificateNumber)).toBe(true);
     expect(d.certificateNumber).toBe(rows[0]!.certificateNumber);
 

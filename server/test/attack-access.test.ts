@@ -75,6 +75,15 @@ const ID_ROUTES: IdRoute[] = [
   },
   { method: 'GET', route: '/api/submissions/:orderNumber/invoice/pdf', url: () => `/api/submissions/${order.orderNumber}/invoice/pdf`, expect: ownerOnly },
   { method: 'GET', route: '/api/submissions/:orderNumber/invoice/receipt/pdf', url: () => `/api/submissions/${order.orderNumber}/invoice/receipt/pdf`, expect: ownerOnly },
+  // Money on documents: the receipt of the card payment made with the submission; an item's title.
+  { method: 'GET', route: '/api/submissions/:orderNumber/receipt/pdf', url: () => `/api/submissions/${order.orderNumber}/receipt/pdf`, expect: ownerOnly },
+  {
+    method: 'PUT',
+    route: '/api/admin/submissions/:id/items/:itemId/title',
+    url: () => `/api/admin/submissions/${order.id}/items/1/title`,
+    body: () => ({ title: 'Forged title' }),
+    expect: adminOnly,
+  },
   { method: 'GET', route: '/api/admin/submissions/:id/fulfilment', url: () => `/api/admin/submissions/${order.id}/fulfilment`, expect: adminOnly },
   {
     method: 'POST',

@@ -62,11 +62,11 @@ describe('Full LOA submission', () => {
       zipCode: '62701',
       phoneNumber: '(555) 123-4567',
     });
-    expect(body.item).toBe('2 items: Jersey: 1998 Finals jersey, signed on the number');
+    expect(body.item).toBe('2 items: Michael Jordan jersey, Wayne Gretzky hockey stick');
     expect(body.customerNotes).toBe('Item 1: 1998 Finals jersey, signed on the number\n\nItem 2: Game-used stick, signed on the blade');
     expect(body.items).toEqual([
-      { id: expect.any(Number), outcome: null, athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]] },
-      { id: expect.any(Number), outcome: null, athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]] },
+      { id: expect.any(Number), outcome: null, athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]], title: 'Michael Jordan signed jersey' },
+      { id: expect.any(Number), outcome: null, athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]], title: 'Wayne Gretzky signed hockey stick' },
     ]);
     expect(body.imageUrls).toEqual(up.urls);
   });

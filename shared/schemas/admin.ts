@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SERVICE_TYPES, SUBMISSION_STATUSES } from '../constants';
+import { ITEM_TITLE_MAX } from '../item-title';
 import { submissionSchema } from './submission';
 
 /**
@@ -165,6 +166,24 @@ export const adminSubmissionUpdateSchema = z.object({
 export type AdminSubmissionUpdate = z.infer<typeof adminSubmissionUpdateSchema>;
 
 /** Server messages of the update the dialog shows in its 'Update failed' toast. */
+/** PUT /api/admin/submissions/:id/items/:itemId/title: the item's title, before its certificate is issued. */
+export const adminItemParamsSchema = adminSubmissionParamsSchema.extend({
+  itemId: z.coerce.number({ error: 'Item ID must be a whole number' }).int('Item ID must be a whole number').min(1, 'Item ID must be 1 or more'),
+});
+export const itemTitleSchema = z.object({
+  title: z
+    .string({ error: 'Item title is required' })
+    .trim()
+    .min(1, 'Item title is required')
+    .max(ITEM_TITLE_MAX, `Item title must be at most ${ITEM_TITLE_MAX} characters`),
+});
+export type ItemTitleInput = z.infer<typeof itemTitleSchema>;
+
+export const ITEM_TITLE_MESSAGES = {
+  certified: 'This item already has its certificate: its title can no longer change',
+  unknownItem: 'Item not found',
+} as const;
+
 export const ADMIN_UPDATE_MESSAGES = {
   processingOnlyLoa: 'Processing is only available for Full LOA and bundle submissions',
   outcomeRequired: 'Choose Pass or Fail to complete this submission',

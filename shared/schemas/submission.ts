@@ -55,6 +55,8 @@ export const submissionItemSchema = z.object({
   imageUrls: z.array(z.string()),
   /** Set when the items of a submission were judged apart; null means the submission's outcome. */
   outcome: z.enum(['pass', 'fail']).nullable(),
+  /** "Michael Jordan signed jersey", or the admin's own: the ITEM of its certificate (shared/item-title.ts). */
+  title: z.string(),
 });
 
 /**

@@ -24,6 +24,12 @@ export function serviceTypeLabel(s: Pick<Submission, 'serviceType' | 'bundleType
 /** Full LOA and bundle submissions are mailed in: they have a packing-slip PDF (a Quick Opinion does not). */
 export const hasSubmissionPdf = (s: Pick<Submission, 'serviceType'>) => s.serviceType === 'full_loa' || s.serviceType === 'bundle_loa';
 
+/** Paid by card when submitted (a Quick Opinion, a Bundle): that payment has a receipt of its own. */
+export const hasCardReceipt = (s: Pick<Submission, 'serviceType' | 'cloverTransactionId'>) => s.serviceType !== 'full_loa' && s.cloverTransactionId !== null;
+
+/** A Quick Opinion is an opinion, never a certificate: it has no certificate number to show. */
+export const hasCertificate = (s: Pick<Submission, 'serviceType'>) => s.serviceType !== 'quick_opinion';
+
 // Dates are written out by hand-picked options, the same on every screen: "Nov 21, 2026".
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });

@@ -186,6 +186,9 @@ export const submissionItems = pgTable(
     imageUrls: jsonb('image_urls').$type<string[]>().notNull().default([]),
     // Set when some items pass and some fail; null means the submission's outcome applies.
     outcome: outcomeEnum('outcome'),
+    // The title the admin gave the item (its certificate's ITEM); null: made from athlete and type
+    // (shared/item-title.ts). Fixed once the item's certificate is issued.
+    title: text('title'),
   },
   (t) => [uniqueIndex('submission_items_position_idx').on(t.submissionId, t.position)],
 );

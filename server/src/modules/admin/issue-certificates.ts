@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { itemTypeLabel } from '@shared/loa-options';
+import { titleOf } from '@shared/item-title';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import type { Db } from '../../db/types';
 import { certificates, submissions, users, type submissionItems } from '../../db/schema';
@@ -15,11 +15,6 @@ type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type NumberGenerator = () => string;
 export const randomCertificateNumber: NumberGenerator = () => makeCertificateNumber((n) => randomBytes(n));
 
-/** "Jersey — Signed home jersey": the item's type (when it has one) and the customer's description. */
-export function itemLabel(item: Pick<ItemRow, 'itemType' | 'description'>): string {
-  const type = item.itemType ? itemTypeLabel(item.itemType) : '';
-  return type && type.toLowerCase() !== item.description.toLowerCase() ? `${type} — ${item.description}` : item.description;
-}
 
 /** The customer's last name for verification: the account's, else the last word of the name given. */
 async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
@@ -67,7 +62,7 @@ export async function issueCertificates(
           submissionId: row.id,
           submissionItemId: item.id,
           userLastName,
-          item: itemLabel(item),
+          item: titleOf(item),
           athlete: athleteName(item.athlete),
           imageUrl: item.imageUrls[0] ?? null,
           authenticator: fullNameOf(admin),

@@ -9,12 +9,15 @@ import {
   adminTodoSchema,
   adminUserListSchema,
   adminUserQuerySchema,
+  adminItemParamsSchema,
+  itemTitleSchema,
 } from '@shared/schemas/admin';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import type { Db } from '../../db/types';
 import { notFound } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/session';
 import { loadAdminDetails } from './admin-submission-details';
+import { setItemTitle } from './item-title';
 import type { AdminSubmissionQueryService } from './admin-submission-query';
 import { createAdminTodo } from './admin-todo';
 import type { createAdminSubmissionUpdates } from './admin-submission-update';
@@ -67,6 +70,23 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => opts.updates.update(request.params.id, request.body, requireAdmin(request)),
+  );
+
+  // The item's title on its certificate, editable until the certificate is issued.
+  app.put(
+    '/submissions/:id/items/:itemId/title',
+    {
+      schema: {
+        params: adminItemParamsSchema,
+        body: itemTitleSchema,
+        response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const details = await setItemTitle(opts.db, request.params.id, request.params.itemId, request.body.title);
+      if (!details) throw notFound('Submission not found');
+      return details;
+    },
   );
 
   app.get(

@@ -4,7 +4,6 @@ import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
 import { athleteName, emailHtml, escapeHtml } from '../submissions/email-format';
-import { itemLabel } from './issue-certificates';
 
 const STATUS_LABELS: Record<Submission['status'], string> = {
   pending: 'Pending',
@@ -13,13 +12,13 @@ const STATUS_LABELS: Record<Submission['status'], string> = {
   rejected: 'Rejected',
 };
 
-/** "Jersey — Signed home jersey (Michael Jordan): Pass", one per item, when some passed and some failed. */
+/** "Michael Jordan signed jersey: Pass", one per item, when some passed and some failed. */
 function itemVerdictLines(s: Submission): string[] {
   if (s.result?.kind !== 'mixed') return [];
   const verdicts = itemVerdicts(s);
   return s.items.map((item, n) => {
     const verdict = verdicts[n];
-    return `${itemLabel(item)} (${athleteName(item.athlete)}): ${verdict ? OUTCOME_LABELS[verdict] : 'Not judged yet'}`;
+    return `${item.title}: ${verdict ? OUTCOME_LABELS[verdict] : 'Not judged yet'}`;
   });
 }
 

@@ -57,6 +57,16 @@ export function createPaymentRepository(db: Db) {
       return row;
     },
 
+    /** The approved card charge a submission was created with (Quick Opinion, Bundle), if any. */
+    async findApprovedForSubmission(submissionId: number): Promise<PaymentRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(payments)
+        .where(and(eq(payments.submissionId, submissionId), eq(payments.status, 'approved')))
+        .limit(1);
+      return row;
+    },
+
     async listUnattachedApproved(): Promise<PaymentRow[]> {
       return db
         .select()

@@ -1,13 +1,14 @@
 import { isBundleType, SERVICE_LEVELS } from '@shared/loa-options';
 import { bundleByType, bundleQuote, formatUsd } from '@shared/pricing';
+import type { Invoice } from '@shared/schemas/fulfilment';
 import type { Submission } from '@shared/schemas/submission';
-import { ATHLETE_SLUGS, PAYMENT_MODE_LABELS, type AthleteSlug } from '@shared/constants';
+import { ATHLETE_SLUGS, isTestPayment, PAYMENT_MODE_LABELS, type AthleteSlug } from '@shared/constants';
 import { FONT } from './fonts';
 import { COLOR, contentWidth, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 import { formatDate } from './submission-sections';
 
-type Row = [label: string, amount: string];
+export type Row = [label: string, amount: string];
 
 const isAthlete = (v: string): v is AthleteSlug => (ATHLETE_SLUGS as readonly string[]).includes(v);
 const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
@@ -51,22 +52,42 @@ function bundleRows(s: Submission): Row[] {
   return rows;
 }
 
+
+/** "Paid $229.50 by card ending 4242 on May 2, 2026." and, for a sandbox charge, that it was a test. */
+function paidLine(amountCents: number, last4: string | null, date: string | null, mode: Submission['paymentMode']): string {
+  const when = date ? ` on ${formatDate(date)}` : '';
+  const paid = `Paid ${formatUsd(amountCents)} by card ending ${last4 ?? '----'}${when}.`;
+  // A sandbox charge says so wherever it is shown: it must never pass for money received.
+  return mode && isTestPayment(mode) ? `${paid} ${PAYMENT_MODE_LABELS[mode]}.` : paid;
+}
+
 function paymentLine(s: Submission): string {
   if (s.paymentStatus === 'pending_invoice') return 'Payment: invoice to follow. Nothing has been charged yet.';
-  if (s.paymentStatus === 'paid') {
-    const when = s.paymentDate ? ` on ${formatDate(s.paymentDate)}` : '';
-    const paid = `Paid ${formatUsd(s.paymentAmountCents)} by card ending ${s.cloverLast4 ?? '----'}${when}.`;
-    // A sandbox charge says so wherever it is shown: it must never pass for money received.
-    return s.testPayment && s.paymentMode ? `${paid} ${PAYMENT_MODE_LABELS[s.paymentMode]}.` : paid;
-  }
+  if (s.paymentStatus === 'paid') return paidLine(s.paymentAmountCents, s.cloverLast4, s.paymentDate, s.testPayment ? s.paymentMode : null);
   return `Payment status: ${s.paymentStatus.replace(/_/g, ' ')}.`;
 }
 
-export function drawCharges(doc: Pdf, s: Submission): void {
-  const rows = s.serviceType === 'bundle_loa' ? bundleRows(s) : fullLoaRows(s);
-  // The whole table stays on one page with its heading.
-  sectionTitle(doc, 'Charges', (rows.length + 4) * 16 + 10);
-  const totalLabel = s.paymentStatus === 'pending_invoice' ? 'Estimated total (before shipping)' : 'Total';
+/** What the invoice asks, and what paid it: the stored invoice and its stored card payment. */
+function invoicePaymentLines(s: Submission, invoice: Invoice): string[] {
+  const lines: string[] = [];
+  // A Bundle paid by card when submitted: that payment is the invoice's "Paid by card at submission" line.
+  const prepaid = invoice.lines.find((l) => l.kind === 'prepaid');
+  if (prepaid && s.paymentDate) lines.push(`Paid at submission: ${paidLine(-prepaid.amountCents, s.cloverLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`);
+  if (invoice.status === 'paid') {
+    const p = invoice.payment;
+    lines.push(
+      p
+        ? `Invoice ${invoice.invoiceNumber}: ${paidLine(invoice.totalCents, p.last4, invoice.paidAt, p.mode)}`
+        : `Invoice ${invoice.invoiceNumber}: nothing was due.`,
+    );
+  } else {
+    lines.push(`Invoice ${invoice.invoiceNumber}: ${formatUsd(invoice.totalCents)} due by ${formatDate(invoice.dueAt)}${invoice.overdue ? ' (overdue)' : ''}.`);
+  }
+  return lines;
+}
+
+/** Label and amount rows, a rule, then the total in bold. */
+export function drawTable(doc: Pdf, rows: Row[], total: Row): void {
   const width = contentWidth(doc);
   const row = ([label, amount]: Row, bold = false) => {
     const y = doc.y;
@@ -79,7 +100,32 @@ export function drawCharges(doc: Pdf, s: Submission): void {
   rows.forEach((r) => row(r));
   doc.save().moveTo(PAGE_MARGIN, doc.y).lineTo(PAGE_MARGIN + width, doc.y).lineWidth(0.5).strokeColor(COLOR.rule).stroke().restore();
   doc.y += 5;
-  row([totalLabel, formatUsd(s.paymentAmountCents)], true);
+  row(total, true);
+}
+
+const amountText = (cents: number) => (cents < 0 ? `-${formatUsd(-cents)}` : formatUsd(cents));
+
+/**
+ * The money of the submission. Once invoiced, the invoice as stored (its lines, verdicts and fees,
+ * shipping, insurance, total) and the payment that settled it; before, the estimate recorded at
+ * submission, or the card payment taken then.
+ */
+export function drawCharges(doc: Pdf, s: Submission, invoice: Invoice | null = null): void {
+  const width = contentWidth(doc);
+  if (invoice) {
+    const rows: Row[] = invoice.lines.map((l) => [l.quantity > 1 ? `${l.label} × ${l.quantity}` : l.label, amountText(l.amountCents)]);
+    sectionTitle(doc, `Charges: invoice ${invoice.invoiceNumber}`, (rows.length + 5) * 16 + 10);
+    drawTable(doc, rows, ['Total', formatUsd(invoice.totalCents)]);
+    doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.text);
+    for (const line of invoicePaymentLines(s, invoice)) doc.text(line, PAGE_MARGIN, doc.y + 2, { width });
+    doc.font(FONT.body);
+    return;
+  }
+  const rows = s.serviceType === 'bundle_loa' ? bundleRows(s) : fullLoaRows(s);
+  // The whole table stays on one page with its heading.
+  sectionTitle(doc, 'Charges', (rows.length + 4) * 16 + 10);
+  const totalLabel = s.paymentStatus === 'pending_invoice' ? 'Estimated total (before shipping)' : 'Total';
+  drawTable(doc, rows, [totalLabel, formatUsd(s.paymentAmountCents)]);
   doc.font(FONT.body).fontSize(9.5).fillColor(COLOR.muted);
   doc.text('Shipping is not included: return shipping is invoiced separately.', PAGE_MARGIN, doc.y + 2, { width });
   doc.font(FONT.bold).fillColor(COLOR.text).text(paymentLine(s), PAGE_MARGIN, doc.y + 2, { width });

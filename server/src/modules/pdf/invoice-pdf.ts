@@ -1,8 +1,8 @@
-import { BRAND, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { BRAND } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Invoice } from '@shared/schemas/fulfilment';
 import { FONT } from './fonts';
-import { COLOR, contentWidth, drawFooter, drawHeader, ensureSpace, labelled, sectionTitle } from './layout';
+import { COLOR, contentWidth, drawFooter, drawHeader, drawTestPaymentBanner, ensureSpace, labelled, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf, renderPdf } from './pdf-buffer';
 
 export interface InvoicePdfInput {
@@ -93,12 +93,7 @@ export function renderReceiptPdf(input: InvoicePdfInput): Promise<Buffer> {
     { title: `Receipt for invoice ${invoice.invoiceNumber}`, subject: `Receipt for submission ${input.orderNumber}` },
     (doc) => {
       drawHeader(doc, 'Receipt');
-      if (payment?.testPayment) {
-        doc.save().rect(PAGE_MARGIN, doc.y, contentWidth(doc), 30).fill('#fef3c7').restore();
-        doc.font(FONT.bold).fontSize(13).fillColor('#92400e').text('TEST PAYMENT - NO MONEY TAKEN', PAGE_MARGIN + 10, doc.y + 8);
-        doc.font(FONT.body).fontSize(9).text(PAYMENT_MODE_LABELS[payment.mode], PAGE_MARGIN + 10, doc.y + 2).fillColor(COLOR.text);
-        doc.y += 14;
-      }
+      if (payment?.testPayment) drawTestPaymentBanner(doc, payment.mode);
       drawParties(doc, input, `Receipt for ${invoice.invoiceNumber}`);
       sectionTitle(doc, 'Payment received', 60);
       const lines = [

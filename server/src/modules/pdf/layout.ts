@@ -1,4 +1,4 @@
-import { BRAND } from '@shared/constants';
+import { BRAND, PAYMENT_MODE_LABELS, type PaymentMode } from '@shared/constants';
 import { FONT } from './fonts';
 import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 
@@ -34,6 +34,14 @@ export function drawHeader(doc: Pdf, subtitle: string): void {
   doc.fillColor(COLOR.text);
   doc.x = PAGE_MARGIN;
   doc.y = HEADER_HEIGHT + 24;
+}
+
+/** The band on a receipt of a test payment, in large letters: it must never pass for money received. */
+export function drawTestPaymentBanner(doc: Pdf, mode: PaymentMode): void {
+  doc.save().rect(PAGE_MARGIN, doc.y, contentWidth(doc), 30).fill('#fef3c7').restore();
+  doc.font(FONT.bold).fontSize(13).fillColor('#92400e').text('TEST PAYMENT - NO MONEY TAKEN', PAGE_MARGIN + 10, doc.y + 8);
+  doc.font(FONT.body).fontSize(9).text(PAYMENT_MODE_LABELS[mode], PAGE_MARGIN + 10, doc.y + 2).fillColor(COLOR.text);
+  doc.y += 14;
 }
 
 /** A heading with a gold rule; `keepWith` points of what follows stay on the same page as the heading. */

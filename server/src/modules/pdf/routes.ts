@@ -6,6 +6,7 @@ import { notFound } from '../../lib/http-error';
 import { viewerOf } from '../submissions/submission-access';
 import { renderMailInForm } from './mail-in-form';
 import type { CertificatePdfService } from './certificate-pdf-service';
+import { NO_CARD_PAYMENT, type ReceiptPdfService } from './receipt-pdf-service';
 import type { SubmissionPdfService } from './submission-pdf-service';
 
 const pdfBody = z.instanceof(Buffer);
@@ -51,6 +52,29 @@ export const submissionPdfRoutes: FastifyPluginAsyncZod<{ service: SubmissionPdf
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="Full_LOA_Submission_${request.params.orderNumber}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
+
+/**
+ * GET /api/submissions/:orderNumber/receipt/pdf: the receipt of the card payment the submission was
+ * made with (Quick Opinion, Bundle), for its owner, an admin or the browser that created it. The
+ * payment of an invoice has its own: /api/submissions/:orderNumber/invoice/receipt/pdf.
+ */
+export const receiptPdfRoutes: FastifyPluginAsyncZod<{ service: ReceiptPdfService }> = async (app, opts) => {
+  app.get(
+    '/submissions/:orderNumber/receipt/pdf',
+    { schema: { params: orderParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    async (request, reply) => {
+      const { orderNumber } = request.params;
+      const pdf = await opts.service.render(orderNumber, viewerOf(request.session));
+      if (pdf === 'unknown') throw notFound('Submission not found');
+      if (pdf === 'none') throw notFound(NO_CARD_PAYMENT);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="Receipt_${orderNumber}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },

@@ -1,10 +1,12 @@
+import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
+import { loadFulfilment } from '../shipments/fulfilment-view';
 import type { Viewer } from '../submissions/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
 import { loadItemImages } from './item-images';
 import { renderSubmissionPdf } from './submission-pdf';
 
-export function createSubmissionPdfService(deps: { submissions: SubmissionRepository; storage: FileStorage }) {
+export function createSubmissionPdfService(deps: { db: Db; submissions: SubmissionRepository; storage: FileStorage }) {
   return {
     /**
      * The packing slip of a Full LOA or Bundle submission, or null when there is none for this
@@ -13,8 +15,8 @@ export function createSubmissionPdfService(deps: { submissions: SubmissionReposi
     async render(orderNumber: string, viewer: Viewer): Promise<Buffer | null> {
       const submission = await deps.submissions.findForViewer(orderNumber, viewer);
       if (!submission || submission.serviceType === 'quick_opinion') return null;
-      const images = await loadItemImages(deps.storage, submission.items);
-      return renderSubmissionPdf(submission, images);
+      const [images, fulfilment] = await Promise.all([loadItemImages(deps.storage, submission.items), loadFulfilment(deps.db, submission.id)]);
+      return renderSubmissionPdf(submission, images, fulfilment?.invoice ?? null);
     },
   };
 }

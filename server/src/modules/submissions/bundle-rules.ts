@@ -14,8 +14,6 @@ export const bundleRules: SubmissionRules<BundleSubmissionInput, BundleQuote> = 
   // The bundle price only while the items match it exactly; individual prices otherwise.
   price: (input) => bundleQuote({ bundleType: input.bundleType, athletes: input.items.map((i) => i.athlete) }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls })),
-  // The bundle form's item type is free text, shown as typed.
-  summaryOf: (item) => `${item.itemType ?? ''}: ${item.description}`,
   columns: (input) => ({ bundleType: input.bundleType }),
   confirmation: (created, publicUrl, quote) => bundleConfirmation(created, publicUrl, quote.bundle, quote.matches),
 };

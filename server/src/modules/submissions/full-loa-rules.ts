@@ -1,4 +1,3 @@
-import { itemTypeLabel } from '@shared/loa-options';
 import { fullLoaQuote, type FullLoaQuote } from '@shared/pricing';
 import type { FullLoaSubmissionInput } from '@shared/schemas/submission';
 import { fullLoaConfirmation } from './loa-confirmation-email';
@@ -14,7 +13,6 @@ export const fullLoaRules = (upgrade: UpgradeSource | null): SubmissionRules<Ful
   payment: { by: 'invoice' },
   price: (input) => fullLoaQuote({ ...input, upgradeCreditCents: upgrade?.creditCents ?? 0 }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.notes, imageUrls: i.imageUrls })),
-  summaryOf: (item) => `${itemTypeLabel(item.itemType ?? '')}: ${item.description}`,
   columns: (input, quote) => ({
     // Kept so the invoice and the PDF can say why a bundle's items cost less.
     bundleType: input.bundleType ?? null,

@@ -13,7 +13,6 @@ export const quickOpinionRules: SubmissionRules<QuickOpinionSubmissionInput, { t
   },
   price: (input) => ({ totalCents: quickOpinionTotalCents(input.items.length) }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: null, description: i.description, imageUrls: i.imageUrls })),
-  summaryOf: (item) => item.description,
   columns: () => ({}),
   confirmation: (created, publicUrl) => quickOpinionConfirmation(created, publicUrl),
 };

@@ -3,6 +3,7 @@ import { saveInboundTracking } from '../shipments/shipment-service';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isTestPayment } from '@shared/constants';
+import { titleOf } from '@shared/item-title';
 import type { Submission } from '@shared/schemas/submission';
 import { submissionResult } from '@shared/submission-result';
 import type { Db } from '../../db/types';
@@ -72,7 +73,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     notes: internal ? row.adminNotes : null,
     customerNotes: row.customerNotes,
     imageUrls: [...new Set(sorted.flatMap((i) => i.imageUrls))],
-    items: sorted.map((i) => ({ id: i.id, athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, outcome: i.outcome })),
+    items: sorted.map((i) => ({ id: i.id, athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, outcome: i.outcome, title: titleOf(i) })),
     serviceLevel: row.serviceLevel,
     expeditedFee: dollars(row.expeditedFeeCents),
     expeditedFeeCents: row.expeditedFeeCents,

@@ -34,8 +34,6 @@ export interface SubmissionRules<Input, Quote extends { totalCents: number }> {
   /** Priced from shared/pricing.ts only; amounts sent by the client are never read. */
   price(input: Input): Quote;
   items(input: Input): SubmittedItem[];
-  /** The line an item contributes to the submission's one-line summary. */
-  summaryOf(item: SubmittedItem): string;
   /** The columns only this kind fills (contact, summary and payment columns are shared). */
   columns(input: Input, quote: Quote): Partial<NewSubmission>;
   confirmation(created: Submission, publicUrl: string, quote: Quote): MailMessage;

@@ -16,7 +16,8 @@ import { isUpgradeTaken, UPGRADE_TAKEN, type QuickOpinionUpgrades } from './quic
 import type { NewSubmission, SubmissionRepository } from './submission-repository';
 import { conflict } from '../../lib/http-error';
 import type { SubmissionRules } from './submission-rules';
-import { athleteSummary, notesByItem, summarizeItems } from './submission-summary';
+import { orderTitle } from '@shared/item-title';
+import { athleteSummary, notesByItem } from './submission-summary';
 
 export interface SubmissionServiceDeps {
   submissions: SubmissionRepository;
@@ -119,7 +120,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       serviceType: rules.serviceType,
       status: 'pending',
       ...contactColumns(input),
-      item: summarizeItems(items.map((i) => ({ description: rules.summaryOf(i) }))),
+      // The order's title from athletes and item types: the notes are free text of any length.
+      item: orderTitle(items),
       athlete: athleteSummary(items),
       quantity: items.length,
       customerNotes: notesByItem(items),

@@ -10,6 +10,7 @@ import {
   athleteName,
   formatDate,
   formatDateTime,
+  hasCertificate,
   maskedCard,
   paymentStatusLabel,
   serviceTypeLabel,
@@ -64,22 +65,24 @@ export function SubmissionInformation({ submission: s }: Props) {
             <ResultBadge result={s.result} />
           </Field>
         ) : null}
-        <Field label={s.certificates.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
-          {s.certificates.length ? (
-            <ul className="grid gap-1">
-              {s.certificates.map((c) => (
-                <li key={c.certificateNumber}>
-                  <span className={cn('font-mono', c.status === 'revoked' && 'line-through')}>{c.certificateNumber}</span>
-                  <span className="block text-xs text-slate-600">
-                    {c.status === 'revoked' ? 'Revoked' : `Issued ${formatDate(c.issueDate)}`}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            (s.certificateNumber ?? <Missing>Not issued yet</Missing>)
-          )}
-        </Field>
+        {hasCertificate(s) ? (
+          <Field label={s.certificates.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
+            {s.certificates.length ? (
+              <ul className="grid gap-1">
+                {s.certificates.map((c) => (
+                  <li key={c.certificateNumber}>
+                    <span className={cn('font-mono', c.status === 'revoked' && 'line-through')}>{c.certificateNumber}</span>
+                    <span className="block text-xs text-slate-600">
+                      {c.status === 'revoked' ? 'Revoked' : `Issued ${formatDate(c.issueDate)}`}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              (s.certificateNumber ?? <Missing>Not issued yet</Missing>)
+            )}
+          </Field>
+        ) : null}
       </dl>
       <h3 className="mt-7 mb-3 text-xs font-medium tracking-wide text-slate-600 uppercase">
         {s.items.length === 1 ? 'Item' : `Items (${s.items.length})`}

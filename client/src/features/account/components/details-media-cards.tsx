@@ -6,6 +6,7 @@ import { athleteName, formatDate, hasSubmissionPdf } from '@/lib/submission-form
 import { cn } from '@/lib/utils';
 import { DetailsCard } from './details-info-cards';
 import { PdfDownloadButton } from './pdf-download-button';
+import { ReceiptLink } from './receipt-link';
 import { UpgradeToFullLoaAction } from './upgrade-action';
 
 type Props = { submission: SubmissionDetails };
@@ -84,6 +85,7 @@ export function SubmissionActions({ submission: s }: Props) {
         <UpgradeToFullLoaAction submission={s} />
         <div className="flex flex-wrap gap-3">
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="primary" /> : null}
+          <ReceiptLink submission={s} variant="outline" />
           <Button asChild variant="gold">
             <Link to="/services">
               Submit Another Item <ArrowRight aria-hidden="true" />

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import {
   athleteName,
   formatDate,
+  hasCertificate,
   hasSubmissionPdf,
   maskedCard,
   serviceTypeLabel,
@@ -14,6 +15,7 @@ import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ResultBadge } from '@/components/submissions/result-badge';
+import { ReceiptLink } from './receipt-link';
 import { StatusBadge } from '@/components/submissions/status-badge';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 
@@ -45,7 +47,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
                 <ResultBadge result={s.result} />
               </Field>
             ) : null}
-            <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field>
+            {hasCertificate(s) ? <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field> : null}
             <Field label="Transaction ID">
               {s.cloverTransactionId ? <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span> : <Missing>None</Missing>}
             </Field>
@@ -67,6 +69,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
             </Link>
           </Button>
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="outline" size="sm" /> : null}
+          <ReceiptLink submission={s} variant="outline" size="sm" />
         </footer>
       </article>
     </Card>

@@ -1,15 +1,34 @@
 import { FileDown } from 'lucide-react';
-import type { CertificateListEntry } from '@shared/schemas/admin';
+import type { AdminSubmissionDetails, CertificateListEntry } from '@shared/schemas/admin';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/submission-format';
 import { certificatePdfUrl } from '../api/get-certificate';
+import { ItemTitles } from './item-titles';
 
 export function CertificateStatusBadge({ status }: { status: CertificateListEntry['status'] }) {
   return <Badge variant={status === 'valid' ? 'completed' : 'rejected'}>{status === 'valid' ? 'Valid' : 'Revoked'}</Badge>;
 }
 
+/** The titles the certificates print (given `details`), then the certificates issued. */
+export function SubmissionCertificates({
+  certificates,
+  onOpen,
+  details,
+}: {
+  certificates: CertificateListEntry[];
+  onOpen: (certificateNumber: string) => void;
+  details?: AdminSubmissionDetails;
+}) {
+  return (
+    <div className="grid gap-3">
+      {details ? <ItemTitles details={details} /> : null}
+      <CertificateList certificates={certificates} onOpen={onOpen} />
+    </div>
+  );
+}
+
 /** The certificates issued for the submission's passed items; each opens its panel. */
-export function SubmissionCertificates({ certificates, onOpen }: { certificates: CertificateListEntry[]; onOpen: (certificateNumber: string) => void }) {
+function CertificateList({ certificates, onOpen }: { certificates: CertificateListEntry[]; onOpen: (certificateNumber: string) => void }) {
   if (certificates.length === 0) return <p className="text-sm text-slate-600">None issued. Completing a Full LOA or bundle with a pass issues one per passed item.</p>;
   return (
     <ul className="grid gap-2">

@@ -156,7 +156,7 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
         <SubmissionHistory history={current.history} />
       </Section>
       <Section title="Certificates">
-        <SubmissionCertificates certificates={current.certificates} onOpen={setCertificate} />
+        <SubmissionCertificates certificates={current.certificates} onOpen={setCertificate} details={current} />
       </Section>
       <CertificatePanel certificateNumber={certificate} onClose={() => setCertificate(null)} />
     </>

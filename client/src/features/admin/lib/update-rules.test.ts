@@ -10,6 +10,7 @@ const item = (id: number, outcome: 'pass' | 'fail' | null = null): Submission['i
   description: `Item ${id}`,
   imageUrls: [],
   outcome,
+  title: 'Wayne Gretzky signed item',
 });
 
 const submission = (over: Partial<Submission>) =>

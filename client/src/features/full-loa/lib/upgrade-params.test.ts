@@ -12,8 +12,8 @@ describe('upgrade parameter of /full-loa', () => {
   it("starts the rows with the Quick Opinion's athletes and descriptions, without photos", () => {
     const items = upgradeStartingItems({
       items: [
-        { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'] },
-        { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [] },
+        { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'], title: 'Tom Brady signed item' },
+        { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [], title: 'someone-else signed item' },
       ],
     });
     expect(items).toEqual([

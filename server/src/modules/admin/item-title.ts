@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { ITEM_TITLE_MESSAGES as M } from '@shared/schemas/admin';
+import type { Db } from '../../db/types';
+import { certificates, submissionItems, submissions } from '../../db/schema';
+import { conflict, notFound } from '../../lib/http-error';
+import { loadAdminDetails } from './admin-submission-details';
+
+/**
+ * Sets the title of one item (its certificate's ITEM), until that certificate is issued: a letter
+ * never changes after it is printed. It takes the submission's row lock, which issuance (the admin's
+ * update) holds too: a title saved while certificates are being issued waits, then sees them.
+ */
+export async function setItemTitle(db: Db, submissionId: number, itemId: number, title: string) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).for('update');
+    if (!row) throw notFound('Submission not found');
+    const [item] = await tx
+      .select({ id: submissionItems.id })
+      .from(submissionItems)
+      .where(and(eq(submissionItems.id, itemId), eq(submissionItems.submissionId, submissionId)));
+    if (!item) throw notFound(M.unknownItem);
+    const [certified] = await tx.select({ id: certificates.id }).from(certificates).where(eq(certificates.submissionItemId, itemId)).limit(1);
+    if (certified) throw conflict(M.certified);
+    await tx.update(submissionItems).set({ title }).where(eq(submissionItems.id, itemId));
+  });
+  return loadAdminDetails(db, submissionId);
+}
