@@ -175,6 +175,8 @@ describe('Full LOA submission', () => {
     expect(mail).toContain(`write order number ${orderNumber} on a note inside the package`);
     // The database id is never what the customer reads.
     expect(mail).not.toMatch(/submission #\d/i);
+    // "Follow your submission" opens My Submissions for this order: sign in or register, then add it.
+    expect(mail).toContain(`/account/submissions?order=${orderNumber}`);
     expect(mail).toContain('12345 Ventura Blvd, Suite 200');
     expect(mail).toContain('250 W Virginia St, Suite 110');
   });

@@ -1,6 +1,7 @@
 import { BRAND, FACILITIES } from '@shared/constants';
 import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
 import { formatUsd, type BundleDefinition, type FullLoaQuote } from '@shared/pricing';
+import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
@@ -30,6 +31,7 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
     ...facilities,
     '',
     pdfNote,
+    `Follow your submission: ${publicUrl}${followSubmissionPath(s.orderNumber)}`,
     `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
     '',
     BRAND.name,
@@ -41,7 +43,7 @@ ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><strong>How to ship your items</strong> (write order number ${escapeHtml(s.orderNumber)} on a note inside the package):</p><ol>${list(PACKING_INSTRUCTIONS)}</ol>
 <p><strong>Our facilities</strong></p><ul>${list(facilities)}</ul>
 <p>${escapeHtml(pdfNote)}</p>
-<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+<p><a href="${escapeHtml(publicUrl + followSubmissionPath(s.orderNumber))}">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject, text, html };
 }
 
