@@ -10,11 +10,11 @@ import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillCard, item, registerInPage, toast } from './support/ui';
 
 /** Screenshots to look at, when SHOTS_DIR is set (not part of what is asserted). */
-async function shot(page: Page, name: string): Promise<void> {
+async function shot(page: Page, name: string, fullPage = true): Promise<void> {
   const dir = process.env.SHOTS_DIR;
   if (!dir) return;
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: `${dir}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${dir}/${name}.png`, fullPage });
 }
 
 describe.skipIf(!hasChromium)('account screens that stay current, and bundle prices on /full-loa', () => {
@@ -33,7 +33,8 @@ describe.skipIf(!hasChromium)('account screens that stay current, and bundle pri
     expect(await item(page, 2).getByLabel('Athlete').inputValue()).toBe('tom-brady');
     await expect.poll(() => page.getByTestId('loa-total').textContent()).toBe('$232.50');
     await page.getByText('Back-to-Back bundle applied').waitFor();
-    await shot(page, 'full-loa-bundle-quote');
+    await page.getByText('Back-to-Back bundle applied').scrollIntoViewIfNeeded();
+    await shot(page, 'full-loa-bundle-quote', false);
     expect(errors).toEqual([]);
     await close();
   });

@@ -30,7 +30,7 @@ export function InvoicesDue({ invoices }: { invoices: readonly InvoiceDue[] }) {
       <h2 id="invoices-due-title" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">
         Invoices to pay
       </h2>
-      <p className="mt-1 text-sm text-slate-600">Your items are examined: the invoice is paid by card on the order's page, and the items ship back once it is paid.</p>
+      <p className="mt-1 text-sm text-slate-600">Your items have been examined. Pay by card on the order's page: we ship your items back once the invoice is paid.</p>
       <ul className="mt-4 grid divide-y divide-ink-900/8">
         {invoices.map((invoice) => (
           <li key={invoice.invoiceNumber} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">
