@@ -85,10 +85,16 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     expect(await banner.getAttribute('data-state')).toBe('match');
     expect(await page.getByTestId('loa-total').textContent()).toBe('$232.50');
 
-    await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
+    // Two Jordan items match no bundle.
+    await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Michael Jordan' });
     await banner.filter({ hasText: 'Bundle discount removed.' }).waitFor();
     expect(await banner.getAttribute('data-state')).toBe('modified');
-    expect(await page.getByTestId('loa-total').textContent()).toBe('$195.00');
+    expect(await page.getByTestId('loa-total').textContent()).toBe('$250.00');
+
+    // Jordan and Gretzky match another bundle, The Goal: its price applies instead.
+    await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
+    await banner.filter({ hasText: 'The Goal bundle applied' }).waitFor();
+    expect(await page.getByTestId('loa-total').textContent()).toBe('$179.40');
 
     await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Tom Brady' });
     await banner.filter({ hasText: 'Back-to-Back bundle applied' }).waitFor();

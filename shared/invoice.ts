@@ -90,9 +90,11 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
     items: input.items,
     serviceLevel: input.serviceLevel,
     eraSignature: input.eraSignature,
-    bundleType: allPass ? input.bundleType : null,
+    bundleType: input.bundleType,
     upgradeCreditCents: 0,
   });
+  // The bundle the items match (asked for or not) is discounted only when every item passed.
+  const bundleDiscountCents = allPass ? quote.bundleDiscountCents : 0;
 
   const lines: InvoiceLine[] = input.items.map((item, i) => {
     const name = `Item ${i + 1}: ${athleteName(item.athlete)}`;
@@ -101,16 +103,16 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   });
   const itemsCents = lines.reduce((total, l) => total + l.amountCents, 0);
 
-  if (quote.bundleDiscountCents > 0 && quote.bundle) {
+  if (bundleDiscountCents > 0 && quote.bundle) {
     const b = bundleByType(quote.bundle.definition.type);
-    lines.push(line('bundle_discount', `${b.name} bundle discount (${b.discountPercent}% off)`, 1, -quote.bundleDiscountCents));
+    lines.push(line('bundle_discount', `${b.name} bundle discount (${b.discountPercent}% off)`, 1, -bundleDiscountCents));
   }
   if (quote.expeditedFeeCents > 0) {
     lines.push(line('expedited', 'Expedited service (per item)', input.items.length, quote.expeditedFeeCents / input.items.length));
   }
   if (quote.eraSignatureFeeCents > 0) lines.push(line('era_signature', 'Era-appropriate signature check', 1, quote.eraSignatureFeeCents));
 
-  const creditCents = Math.min(Math.max(0, Math.trunc(input.upgradeCreditCents ?? 0)), itemsCents - quote.bundleDiscountCents);
+  const creditCents = Math.min(Math.max(0, Math.trunc(input.upgradeCreditCents ?? 0)), itemsCents - bundleDiscountCents);
   if (creditCents > 0) lines.push(line('quick_opinion_credit', 'Quick Opinion credit', 1, -creditCents));
   const beforePrepaid = lines.reduce((total, l) => total + l.amountCents, 0);
   if (prepaid > 0) lines.push(line('prepaid', 'Paid by card at submission', 1, -Math.min(prepaid, beforePrepaid)));

@@ -43,14 +43,15 @@ describe('Quick Opinion pricing', () => {
 
 describe('Full LOA pricing', () => {
   it('is $125 for Jordan and Brady, $70 for Gretzky, per item', () => {
-    const quote = fullLoaQuote({ items: items(MJ, TB, WG), ...standard });
-    expect(quote.lines.map((l) => l.priceCents)).toEqual([12500, 12500, 7000]);
-    expect(quote).toMatchObject({ itemsCents: 32000, expeditedFeeCents: 0, eraSignatureFeeCents: 0, totalCents: 32000, complete: true });
+    // Items matching no bundle (a bundle's price is below).
+    const quote = fullLoaQuote({ items: items(MJ, TB, WG, WG), ...standard });
+    expect(quote.lines.map((l) => l.priceCents)).toEqual([12500, 12500, 7000, 7000]);
+    expect(quote).toMatchObject({ itemsCents: 39000, expeditedFeeCents: 0, eraSignatureFeeCents: 0, totalCents: 39000, complete: true });
   });
 
   it('adds $45 per item for expedited service', () => {
-    const quote = fullLoaQuote({ items: items(MJ, WG), serviceLevel: 'expedited', eraSignature: false });
-    expect(quote).toMatchObject({ itemsCents: 19500, expeditedFeeCents: 9000, totalCents: 28500 });
+    const quote = fullLoaQuote({ items: items(MJ, MJ), serviceLevel: 'expedited', eraSignature: false });
+    expect(quote).toMatchObject({ itemsCents: 25000, expeditedFeeCents: 9000, totalCents: 34000 });
   });
 
   it('adds $30 once per order for era-appropriate signatures, whatever the item count', () => {
@@ -62,7 +63,7 @@ describe('Full LOA pricing', () => {
   });
 
   it('adds both fees together', () => {
-    const quote = fullLoaQuote({ items: items(MJ, TB), serviceLevel: 'expedited', eraSignature: true });
+    const quote = fullLoaQuote({ items: items(TB, TB), serviceLevel: 'expedited', eraSignature: true });
     expect(quote).toMatchObject({ itemsCents: 25000, expeditedFeeCents: 9000, eraSignatureFeeCents: 3000, totalCents: 37000 });
   });
 
@@ -91,7 +92,7 @@ describe('Full LOA with a bundle from /bundles', () => {
   });
 
   it('drops the discount when the items no longer match', () => {
-    for (const athletes of [items(MJ, MJ), items(MJ, TB, WG), items(MJ), items(MJ, null)]) {
+    for (const athletes of [items(MJ, MJ), items(MJ, WG, WG), items(MJ), items(MJ, null)]) {
       const quote = fullLoaQuote({ items: athletes, ...standard, bundleType: 'back-to-back' });
       expect(quote.bundle?.matches).toBe(false);
       expect(quote.bundleDiscountCents).toBe(0);
@@ -102,7 +103,30 @@ describe('Full LOA with a bundle from /bundles', () => {
   it('prices the 3-Peat and The Goal at their bundle prices', () => {
     expect(fullLoaQuote({ items: items(WG, TB, MJ), ...standard, bundleType: '3-peat' }).totalCents).toBe(28800);
     expect(fullLoaQuote({ items: items(TB, WG), ...standard, bundleType: 'the-goal' }).totalCents).toBe(17940);
-    expect(fullLoaQuote({ items: items(TB, WG), ...standard }).bundle).toBeNull();
+  });
+});
+
+describe('Full LOA items matching a bundle, as the Bundles page promises', () => {
+  it('gets the bundle price automatically, without coming from /bundles', () => {
+    const quote = fullLoaQuote({ items: items(MJ, TB), ...standard });
+    expect(quote.bundle).toMatchObject({ definition: { type: 'back-to-back' }, matches: true });
+    expect(quote).toMatchObject({ itemsCents: 25000, bundleDiscountCents: 1750, totalCents: 23250 });
+    expect(fullLoaQuote({ items: items(TB, WG), ...standard })).toMatchObject({ bundle: { definition: { type: 'the-goal' } }, totalCents: 17940 });
+    expect(fullLoaQuote({ items: items(WG, MJ, TB), ...standard })).toMatchObject({ bundle: { definition: { type: '3-peat' } }, totalCents: 28800 });
+  });
+
+  it('applies the bundle the items match when the one asked for no longer does', () => {
+    const quote = fullLoaQuote({ items: items(MJ, TB, WG), ...standard, bundleType: 'back-to-back' });
+    expect(quote.bundle).toMatchObject({ definition: { type: '3-peat' }, matches: true });
+    expect(quote.totalCents).toBe(28800);
+  });
+
+  it('applies no bundle to items matching none', () => {
+    for (const athletes of [items(MJ), items(MJ, MJ), items(MJ, TB, TB), items(MJ, null), items(WG, WG)]) {
+      const quote = fullLoaQuote({ items: athletes, ...standard });
+      expect(quote.bundle).toBeNull();
+      expect(quote.totalCents).toBe(quote.itemsCents);
+    }
   });
 });
 
@@ -195,10 +219,10 @@ describe('prices written in the copy', () => {
 
 describe('Quick Opinion upgrade credit', () => {
   it('is $10 per Quick Opinion item, taken off the total as its own line', () => {
-    const quote = fullLoaQuote({ items: items(MJ, WG), ...standard, upgradeCreditCents: quickOpinionCreditCents(2) });
+    const quote = fullLoaQuote({ items: items(MJ, MJ), ...standard, upgradeCreditCents: quickOpinionCreditCents(2) });
     expect(quote.creditCents).toBe(2000);
-    expect(quote.itemsCents).toBe(19500);
-    expect(quote.totalCents).toBe(17500);
+    expect(quote.itemsCents).toBe(25000);
+    expect(quote.totalCents).toBe(23000);
   });
   it('is 0 without an upgrade', () => {
     expect(fullLoaQuote({ items: items(MJ), ...standard }).creditCents).toBe(0);

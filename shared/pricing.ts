@@ -43,7 +43,10 @@ const sum = (lines: PriceLine[]) => lines.reduce((total, l) => total + l.priceCe
 export interface FullLoaQuote {
   lines: PriceLine[];
   itemsCents: number;
-  /** The bundle asked for (from /bundles), or null; `matches` says whether its price applies. */
+  /**
+   * The bundle whose price applies (the best one the items match, asked for or not), else the one
+   * asked for on /bundles with `matches` false (its discount dropped), else null.
+   */
   bundle: { definition: BundleDefinition; matches: boolean } | null;
   /** What the bundle takes off the items' individual prices; 0 when no bundle applies. */
   bundleDiscountCents: number;
@@ -73,8 +76,9 @@ export function fullLoaQuote(input: {
   checkItemCount(input.items.length, 'a Full LOA submission');
   const lines = priceLines(input.items.map((i) => i.athlete));
   const itemsCents = sum(lines);
-  const definition = input.bundleType ? bundleByType(input.bundleType) : null;
-  const matches = definition ? bundleMatches(definition, lines.map((l) => l.athlete)) : false;
+  const applied = bestMatchingBundle(lines.map((l) => l.athlete));
+  const definition = applied ?? (input.bundleType ? bundleByType(input.bundleType) : null);
+  const matches = applied !== null;
   // A bundle replaces the items' prices only while they match it exactly; the fees stay as they are.
   const bundleDiscountCents = definition && matches ? itemsCents - definition.discountedPriceCents : 0;
   const expeditedFeeCents = input.serviceLevel === 'expedited' ? EXPEDITED_FEE_PER_ITEM_CENTS * lines.length : 0;
@@ -169,6 +173,16 @@ export function bundleMatches(bundle: BundleDefinition, athletes: readonly Athle
     return slots.some((slot, i) => first !== null && slot.includes(first) && fill(others, slots.filter((_, j) => j !== i)));
   };
   return athletes.length === bundle.slots.length && fill(athletes, bundle.slots);
+}
+
+/**
+ * The bundle whose price applies to these items wherever they are priced, as the Bundles page
+ * promises ("applies automatically when items match"): the largest saving among the bundles they
+ * match exactly, or null.
+ */
+export function bestMatchingBundle(athletes: readonly AthleteChoice[]): BundleDefinition | null {
+  const matching = BUNDLES.filter((b) => bundleMatches(b, athletes));
+  return matching.reduce<BundleDefinition | null>((best, b) => (best && best.savingsCents >= b.savingsCents ? best : b), null);
 }
 
 export interface BundleQuote {

@@ -32,6 +32,13 @@ export const PAGE_ROUTES = [
 ] as const;
 
 /**
+ * Where a confirmation e-mail's "Follow your submission" leads: My Submissions for that order. Signed
+ * out, the page offers sign-in or registration for it and stays on this address; signed in, it offers
+ * to add the order to the account when it was placed without one.
+ */
+export const followSubmissionPath = (orderNumber: string) => `/account/submissions?order=${encodeURIComponent(orderNumber)}`;
+
+/**
  * Addresses people type that are not pages of their own: each opens the page it names (the server
  * redirects at once; the client's router does the same for links inside the app).
  */

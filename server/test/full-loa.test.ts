@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { fullLoaPayload, postSubmission, uploadImages, sentMail } from './support/loa-fixtures';
+import { parsePdf } from './support/pdf-text';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -52,8 +53,10 @@ describe('Full LOA submission', () => {
       shippingMethod: 'standard',
       expeditedFee: '0.00',
       eraSignatureFee: '0.00',
-      paymentAmount: '195.00',
-      paymentAmountCents: 19500,
+      // Jordan and Gretzky match The Goal bundle: $179.40 instead of $195.
+      paymentAmount: '179.40',
+      paymentAmountCents: 17940,
+      bundleType: 'the-goal',
       athlete: 'multiple-athletes',
       quantity: 2,
       address: '123 Main Street',
@@ -82,8 +85,9 @@ describe('Full LOA submission', () => {
       up.cookie,
       fullLoaPayload(
         [
+          // Two Jordan items match no bundle: $250 before the fees.
           { athlete: 'michael-jordan', imageUrl: up.urls[0]! },
-          { athlete: 'tom-brady', imageUrl: up.urls[1]! },
+          { athlete: 'michael-jordan', imageUrl: up.urls[1]! },
         ],
         options,
       ),
@@ -94,7 +98,7 @@ describe('Full LOA submission', () => {
 
   it('charges the bundle price for a bundle booked by invoice only while the items match it', async () => {
     const up = await uploadImages(t.app, undefined, 2);
-    const items = (second: 'tom-brady' | 'wayne-gretzky') => [
+    const items = (second: 'tom-brady' | 'michael-jordan') => [
       { athlete: 'michael-jordan' as const, imageUrl: up.urls[0]!, itemType: 'jersey', notes: 'Signed Bulls jersey, front number' },
       { athlete: second, imageUrl: up.urls[1]!, itemType: 'football', notes: 'Signed game ball, side panel' },
     ];
@@ -103,13 +107,43 @@ describe('Full LOA submission', () => {
     // $232.50 for the pair instead of $250, plus $45 expedited per item.
     expect(matching.json()).toMatchObject({ bundleType: 'back-to-back', paymentAmountCents: 23250 + 9000, paymentStatus: 'pending_invoice' });
 
-    const changed = await postSubmission(t.app, up.cookie, fullLoaPayload(items('wayne-gretzky'), { bundleType: 'back-to-back' }));
+    const changed = await postSubmission(t.app, up.cookie, fullLoaPayload(items('michael-jordan'), { bundleType: 'back-to-back' }));
     expect(changed.statusCode).toBe(201);
-    expect(changed.json().paymentAmountCents).toBe(12500 + 7000);
+    // Still named, so the PDF and the invoice can say the bundle asked for was not applied.
+    expect(changed.json()).toMatchObject({ bundleType: 'back-to-back', paymentAmountCents: 12500 + 12500 });
 
     const unknown = await postSubmission(t.app, up.cookie, fullLoaPayload(items('tom-brady'), { bundleType: 'free-stuff' }));
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json().errors).toHaveProperty('bundleType');
+  });
+
+  it('gives items matching a bundle its price without coming from /bundles: charged, recorded, e-mailed and on the PDF', async () => {
+    const up = await uploadImages(t.app, undefined, 2);
+    const res = await postSubmission(
+      t.app,
+      up.cookie,
+      fullLoaPayload(
+        [
+          { athlete: 'michael-jordan', imageUrl: up.urls[0]! },
+          { athlete: 'tom-brady', imageUrl: up.urls[1]! },
+        ],
+        { email: 'auto.bundle@example.com' },
+      ),
+    );
+    expect(res.statusCode).toBe(201);
+    // One Jordan and one Brady item: $232.50 (Back-to-Back), as on /bundles, not $250.
+    expect(res.json()).toMatchObject({ bundleType: 'back-to-back', paymentAmountCents: 23250, paymentAmount: '232.50' });
+    const orderNumber = res.json().orderNumber as string;
+
+    const mail = await sentMail(t, (raw) => raw.includes(`Full LOA submission received: order ${orderNumber}`));
+    expect(mail).toContain('Estimated total $232.50');
+    expect(mail).toContain('The Back-to-Back bundle price was applied (7% OFF)');
+
+    const pdf = await t.app.inject({ url: `/api/submissions/${orderNumber}/pdf`, headers: { cookie: up.cookie } });
+    expect(pdf.statusCode).toBe(200);
+    const text = parsePdf(pdf.rawPayload).text;
+    expect(text).toContain('Authentication, 2 items (Back-to-Back bundle, 7% OFF) $232.50');
+    expect(text).toContain('Estimated total (before shipping) $232.50');
   });
 
   it('attaches the signed-in customer and keeps the chosen options', async () => {
@@ -141,6 +175,8 @@ describe('Full LOA submission', () => {
     expect(mail).toContain(`write order number ${orderNumber} on a note inside the package`);
     // The database id is never what the customer reads.
     expect(mail).not.toMatch(/submission #\d/i);
+    // "Follow your submission" opens My Submissions for this order: sign in or register, then add it.
+    expect(mail).toContain(`/account/submissions?order=${orderNumber}`);
     expect(mail).toContain('12345 Ventura Blvd, Suite 200');
     expect(mail).toContain('250 W Virginia St, Suite 110');
   });

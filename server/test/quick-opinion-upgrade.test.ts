@@ -66,22 +66,22 @@ describe('upgrading a passing Quick Opinion to a Full LOA', () => {
     const res = await upgrade(owner.cookie, qo.toLowerCase(), ['michael-jordan', 'wayne-gretzky']);
     expect(res.statusCode).toBe(201);
     const full = res.json();
-    // $125 + $70 - $20 credit.
-    expect(full).toMatchObject({ serviceType: 'full_loa', upgradedFrom: qo, upgradeCreditCents: 2000, paymentAmountCents: 17500 });
+    // Jordan and Gretzky at The Goal's bundle price ($179.40 instead of $125 + $70), less the $20 credit.
+    expect(full).toMatchObject({ serviceType: 'full_loa', upgradedFrom: qo, upgradeCreditCents: 2000, paymentAmountCents: 15940 });
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.orderNumber, full.orderNumber));
-    expect(row).toMatchObject({ upgradeCreditCents: 2000, paymentAmountCents: 17500 });
+    expect(row).toMatchObject({ upgradeCreditCents: 2000, paymentAmountCents: 15940 });
 
     const mail = await sentMail(t, (raw) => raw.includes(`Full LOA submission received: order ${full.orderNumber}`));
     expect(mail).toContain(`Quick Opinion credit (${qo}): $20.00`);
-    expect(mail).toContain('Estimated total $175.00');
+    expect(mail).toContain('Estimated total $159.40');
 
     const pdf = await t.app.inject({ url: `/api/submissions/${full.orderNumber}/pdf`, headers: { cookie: owner.cookie } });
     expect(pdf.statusCode).toBe(200);
     const { text } = parsePdf(pdf.rawPayload);
     expect(text).toContain(`Quick Opinion credit (${qo})`);
     expect(text).toContain('-$20.00');
-    expect(text).toContain('$195.00');
-    expect(text).toContain('$175.00');
+    expect(text).toContain('$179.40');
+    expect(text).toContain('$159.40');
 
     // A second upgrade of the same Quick Opinion is refused.
     const again = await upgrade(owner.cookie, qo);

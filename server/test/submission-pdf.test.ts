@@ -76,10 +76,11 @@ describe('GET /api/submissions/:orderNumber/pdf', () => {
       'Item 2 · Wayne Gretzky',
       'Type: Hockey Puck',
       'Oilers puck, silver ink',
-      'Authentication, 2 items $195.00',
+      // Jordan and Gretzky match The Goal: its price ($179.40), not $125 + $70.
+      'Authentication, 2 items (The Goal bundle, 8% OFF) $179.40',
       'Expedited service (7-10 business days) $90.00',
       'Era-appropriate signature check $30.00',
-      'Estimated total (before shipping) $315.00',
+      'Estimated total (before shipping) $299.40',
       'return shipping is invoiced separately',
       'Payment: invoice to follow',
       ...FACILITIES.flatMap((f) => [f.name, ...f.lines]),

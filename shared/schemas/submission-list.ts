@@ -30,9 +30,26 @@ export const submissionCountsSchema = z.object({
 });
 export type SubmissionCounts = z.infer<typeof submissionCountsSchema>;
 
+/** An issued invoice not paid yet: what is owed on which order, and by when. */
+export const invoiceDueSchema = z.object({
+  orderNumber: z.string(),
+  invoiceNumber: z.string(),
+  totalCents: z.number(),
+  dueAt: z.string(),
+  /** Past its due date. */
+  overdue: z.boolean(),
+});
+export type InvoiceDue = z.infer<typeof invoiceDueSchema>;
+
+/** A submission as the customer's list shows it: with the invoice it still owes, if any. */
+export const accountSubmissionSchema = submissionSchema.extend({ invoiceDue: invoiceDueSchema.nullable() });
+export type AccountSubmission = z.infer<typeof accountSubmissionSchema>;
+
 export const submissionListSchema = z.object({
   /** Newest first. */
-  items: z.array(submissionSchema),
+  items: z.array(accountSubmissionSchema),
+  /** Every unpaid invoice of the user, on all pages, the soonest due first. */
+  invoicesDue: z.array(invoiceDueSchema),
   page: z.number(),
   pageSize: z.number(),
   /** Every submission of the user, on all pages. */

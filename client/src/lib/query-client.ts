@@ -3,7 +3,8 @@ import { ApiError, api } from './api-client';
 
 /**
  * Spec 02, 7.1: data never goes stale, no refetch on focus, no polling, no retries. Screens refresh
- * by invalidating after a change instead. `onUnauthorized` lets the app forget the signed-in user
+ * by invalidating after a change instead (query-keys.ts). The account's submission views are the
+ * exception: they read afresh on return to the tab, as orders move on the admin's side too. `onUnauthorized` lets the app forget the signed-in user
  * when any query learns the session has ended.
  */
 export function createQueryClient(opts: { onUnauthorized?: (client: QueryClient) => void } = {}): QueryClient {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { athleteName, completionEstimate, hasSubmissionPdf, maskedCard, serviceTypeLabel, statusLabel } from './submission-format';
+import { athleteName, completionEstimate, hasSubmissionPdf, invoiceDueText, maskedCard, serviceTypeLabel, statusLabel } from './submission-format';
 
 describe('how the account words a submission', () => {
   it('capitalises the status', () => {
@@ -30,5 +30,12 @@ describe('how the account words a submission', () => {
     expect(completionEstimate({ serviceType: 'full_loa', serviceLevel: 'expedited' })).toBe('Expected 7-10 business days from arrival');
     expect(maskedCard({ cloverLast4: '4242', cardType: 'VISA' })).toBe('VISA •••• 4242');
     expect(maskedCard({ cloverLast4: null, cardType: null })).toBeNull();
+  });
+});
+
+describe('an unpaid invoice in words', () => {
+  it('gives the amount and the day it is due, or since when it is overdue', () => {
+    expect(invoiceDueText({ totalCents: 22950, dueAt: '2026-12-09T15:00:00.000Z', overdue: false })).toBe('$229.50 due Dec 9, 2026');
+    expect(invoiceDueText({ totalCents: 16500, dueAt: '2026-11-02T15:00:00.000Z', overdue: true })).toBe('$165.00 overdue since Nov 2, 2026');
   });
 });

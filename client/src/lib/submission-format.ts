@@ -54,6 +54,10 @@ const PAYMENT_STATUS_LABELS: Record<string, string> = {
 };
 export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
 
+/** An unpaid invoice in one line, the same wherever it shows: "$229.50 due Dec 9, 2026". */
+export const invoiceDueText = (d: { totalCents: number; dueAt: string; overdue: boolean }) =>
+  `${formatUsd(d.totalCents)} ${d.overdue ? 'overdue since' : 'due'} ${formatDate(d.dueAt)}`;
+
 export const amountPaid = (s: Pick<Submission, 'paymentAmountCents'>) => formatUsd(s.paymentAmountCents);
 
 export const outcomeLabel = (outcome: Outcome) => OUTCOME_LABELS[outcome];

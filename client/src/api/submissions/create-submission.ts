@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Submission } from '@shared/schemas/submission';
 import { api } from '@/lib/api-client';
-
-export const submissionsQueryKey = ['submissions'] as const;
+import { invalidateSubmissions } from '@/lib/query-keys';
 
 /** POST /api/submissions: any of the three services; the server prices and validates it again. */
 export const createSubmission = (input: Record<string, unknown>) => api.post<Submission>('/api/submissions', input);
@@ -11,7 +10,7 @@ export function useCreateSubmission() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSubmission,
-    // The account's list of submissions now has one more.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: submissionsQueryKey }),
+    // The account's list of submissions now has one more (and an upgraded Quick Opinion changed).
+    onSuccess: () => invalidateSubmissions(queryClient),
   });
 }

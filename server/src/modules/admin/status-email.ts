@@ -3,7 +3,7 @@ import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, emailHtml, escapeHtml } from '../submissions/email-format';
+import { emailHtml, escapeHtml } from '../submissions/email-format';
 
 const STATUS_LABELS: Record<Submission['status'], string> = {
   pending: 'Pending',

@@ -14,8 +14,9 @@ export const fullLoaRules = (upgrade: UpgradeSource | null): SubmissionRules<Ful
   price: (input) => fullLoaQuote({ ...input, upgradeCreditCents: upgrade?.creditCents ?? 0 }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.notes, imageUrls: i.imageUrls })),
   columns: (input, quote) => ({
-    // Kept so the invoice and the PDF can say why a bundle's items cost less.
-    bundleType: input.bundleType ?? null,
+    // Kept so the invoice and the PDF can say why a bundle's items cost less: the bundle applied
+    // (matched automatically, asked for or not), else the one asked for (shown as not applied).
+    bundleType: quote.bundle?.definition.type ?? null,
     hologramPlacement: input.hologramPlacement,
     serviceLevel: input.serviceLevel,
     expeditedFeeCents: quote.expeditedFeeCents,
@@ -24,6 +25,6 @@ export const fullLoaRules = (upgrade: UpgradeSource | null): SubmissionRules<Ful
     upgradedFromId: upgrade?.id ?? null,
     upgradeCreditCents: quote.creditCents,
   }),
-  confirmation: (created, publicUrl) => fullLoaConfirmation(created, publicUrl),
+  confirmation: (created, publicUrl, quote) => fullLoaConfirmation(created, publicUrl, quote.bundle),
   links: { upgradedFrom: upgrade?.orderNumber ?? null, upgradedTo: null },
 });

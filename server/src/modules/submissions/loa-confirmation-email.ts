@@ -1,6 +1,7 @@
 import { BRAND, FACILITIES } from '@shared/constants';
 import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
-import { formatUsd, type BundleDefinition } from '@shared/pricing';
+import { formatUsd, type BundleDefinition, type FullLoaQuote } from '@shared/pricing';
+import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
@@ -30,6 +31,7 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
     ...facilities,
     '',
     pdfNote,
+    `Follow your submission: ${publicUrl}${followSubmissionPath(s.orderNumber)}`,
     `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
     '',
     BRAND.name,
@@ -41,11 +43,11 @@ ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><strong>How to ship your items</strong> (write order number ${escapeHtml(s.orderNumber)} on a note inside the package):</p><ol>${list(PACKING_INSTRUCTIONS)}</ol>
 <p><strong>Our facilities</strong></p><ul>${list(facilities)}</ul>
 <p>${escapeHtml(pdfNote)}</p>
-<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+<p><a href="${escapeHtml(publicUrl + followSubmissionPath(s.orderNumber))}">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject, text, html };
 }
 
-export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessage {
+export function fullLoaConfirmation(s: Submission, publicUrl: string, bundle: FullLoaQuote['bundle'] = null): MailMessage {
   const fees = [
     s.expeditedFeeCents ? `expedited service ${formatUsd(s.expeditedFeeCents)}` : '',
     s.eraSignatureFeeCents ? `era-appropriate signature check ${formatUsd(s.eraSignatureFeeCents)}` : '',
@@ -55,18 +57,23 @@ export function fullLoaConfirmation(s: Submission, publicUrl: string): MailMessa
       `have been examined, within ${fullLoaTurnaround(s.serviceLevel)}.`,
     `Service: ${serviceLevelLabel(s.serviceLevel)}. Estimated total ${formatUsd(s.paymentAmountCents)}` +
       `${fees.length ? ` (including ${fees.join(' and ')})` : ''}; return shipping is invoiced separately.`,
+    ...(bundle ? [bundleNote(bundle.definition, bundle.matches)] : []),
     ...(s.upgradeCreditCents > 0 && s.upgradedFrom
       ? [`Quick Opinion credit (${s.upgradedFrom}): ${formatUsd(s.upgradeCreditCents)} has been taken off this estimate.`]
       : []),
   ]);
 }
 
+/** Why the items cost what they do: the bundle price applied, or the one asked for dropped. */
+const bundleNote = (bundle: BundleDefinition, applied: boolean) =>
+  applied
+    ? `The ${bundle.name} bundle price was applied (${bundle.discountLabel}).`
+    : `Your items do not match the ${bundle.name} bundle, so individual prices apply.`;
+
 export function bundleConfirmation(s: Submission, publicUrl: string, bundle: BundleDefinition, bundleApplied: boolean): MailMessage {
   return loaConfirmation(s, publicUrl, `Bundle received: order ${s.orderNumber}`, [
     `Thank you for your ${bundle.name} bundle submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
       `(${cardPaymentNote(s)}).`,
-    bundleApplied
-      ? `The ${bundle.name} bundle price was applied (${bundle.discountLabel}). Return shipping is invoiced separately.`
-      : `Your items do not match the ${bundle.name} bundle, so individual prices apply. Return shipping is invoiced separately.`,
+    `${bundleNote(bundle, bundleApplied)} Return shipping is invoiced separately.`,
   ]);
 }

@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/constants';
 import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
+import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
@@ -20,7 +21,7 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     `What happens next: our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.`,
     `If an item passes and you upgrade to a Full Letter of Authenticity within 30 days, the ${formatUsdShort(QUICK_OPINION_PRICE_CENTS)} is credited.`,
     '',
-    `Follow your submission: ${publicUrl}/account/submissions`,
+    `Follow your submission: ${publicUrl}${followSubmissionPath(s.orderNumber)}`,
     `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
     '',
     BRAND.name,
@@ -32,6 +33,6 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
     .join('')}</ol>
 <p>Our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.</p>
-<p><a href="${escapeHtml(publicUrl)}/account/submissions">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+<p><a href="${escapeHtml(publicUrl + followSubmissionPath(s.orderNumber))}">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject: `Quick Opinion received: order ${s.orderNumber}`, text, html };
 }

@@ -1,8 +1,9 @@
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { CertificateListEntry } from '@shared/schemas/admin';
-import type { SubmissionCounts, SubmissionDetails, SubmissionList } from '@shared/schemas/submission-list';
+import { isOverdue } from '@shared/invoice';
+import type { InvoiceDue, SubmissionCounts, SubmissionDetails, SubmissionList } from '@shared/schemas/submission-list';
 import type { Db } from '../../db/types';
-import { certificates, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
+import { certificates, invoices, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from './submission-access';
 import { toSubmissionDto } from './submission-repository';
 import { upgradeLinksOf } from './upgrade-links';
@@ -20,6 +21,18 @@ export function createSubmissionHistory(db: Db) {
     return counts;
   }
 
+  /** The user's unpaid invoices (at most one per submission: a voided one is replaced), soonest due first. */
+  async function invoicesDueOf(userId: number): Promise<InvoiceDue[]> {
+    const rows = await db
+      .select({ orderNumber: submissions.orderNumber, invoiceNumber: invoices.invoiceNumber, totalCents: invoices.totalCents, dueAt: invoices.dueAt, status: invoices.status })
+      .from(invoices)
+      .innerJoin(submissions, eq(invoices.submissionId, submissions.id))
+      .where(and(eq(submissions.userId, userId), eq(invoices.status, 'unpaid')))
+      .orderBy(asc(invoices.dueAt), asc(invoices.id));
+    const now = new Date();
+    return rows.map(({ status, ...r }) => ({ ...r, dueAt: r.dueAt.toISOString(), overdue: isOverdue({ status, dueAt: r.dueAt }, now) }));
+  }
+
   return {
     /** One page of the user's submissions, newest first (the id breaks ties of the same instant). */
     async listForUser(userId: number, page: number, pageSize: number): Promise<SubmissionList> {
@@ -31,6 +44,7 @@ export function createSubmissionHistory(db: Db) {
         .limit(pageSize)
         .offset((page - 1) * pageSize);
       const counts = await countsOf(userId);
+      const invoicesDue = await invoicesDueOf(userId);
       const items = rows.length
         ? await db
             .select()
@@ -40,7 +54,11 @@ export function createSubmissionHistory(db: Db) {
       // Which Quick Opinion was upgraded (and to what): one query for the page.
       const links = await upgradeLinksOf(db, rows);
       return {
-        items: rows.map((row) => toSubmissionDto(row, items.filter((i) => i.submissionId === row.id), links.get(row.id))),
+        items: rows.map((row) => ({
+          ...toSubmissionDto(row, items.filter((i) => i.submissionId === row.id), links.get(row.id)),
+          invoiceDue: invoicesDue.find((d) => d.orderNumber === row.orderNumber) ?? null,
+        })),
+        invoicesDue,
         page,
         pageSize,
         total: counts.pending + counts.processing + counts.completed + counts.rejected,

@@ -8,7 +8,22 @@ import { useUser } from '@/api/auth/get-user';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import type { AccountContext } from './account-context';
+
+/**
+ * Above the sign-in card when a confirmation e-mail's "Follow your submission" (?order=) led here:
+ * which account to use. The address stays as it is, so after signing in or registering the customer
+ * is on My Submissions with that order offered to add.
+ */
+function FollowedOrderNote({ orderNumber }: { orderNumber: string }) {
+  return (
+    <p role="note" className="mb-4 rounded-lg border border-gold-500/50 bg-white px-4 py-3 text-sm text-ink-900 shadow-card">
+      Sign in or create an account with the e-mail address you used for order <span className="font-mono font-semibold">{orderNumber}</span> to
+      follow it here. We then offer to add it to your account.
+    </p>
+  );
+}
 
 function AccountLoading() {
   useDocumentTitle('Account');
@@ -49,6 +64,8 @@ export function AccountPage() {
   const mode = params.get('mode') === 'register' ? 'register' : 'login';
   // /account itself is the admin dashboard for an admin; their profile and settings stay reachable.
   const atDashboard = useLocation().pathname.replace(/\/+$/, '') === '/account';
+  const order = params.get('order')?.toUpperCase() ?? '';
+  const followedOrder = ORDER_NUMBER_PATTERN.test(order) ? order : null;
 
   if (isPending || (!user && error)) {
     return (
@@ -60,7 +77,10 @@ export function AccountPage() {
   if (!user) {
     return (
       <div className="flex flex-1 items-start justify-center bg-[linear-gradient(to_bottom,var(--color-ink-900)_0,var(--color-ink-900)_12rem,transparent_12rem)] px-4 py-12 sm:py-16">
-        <AuthCard key={mode} initialMode={mode} />
+        <div className="mx-auto w-full max-w-5xl">
+          {followedOrder ? <FollowedOrderNote orderNumber={followedOrder} /> : null}
+          <AuthCard key={mode} initialMode={mode} />
+        </div>
       </div>
     );
   }

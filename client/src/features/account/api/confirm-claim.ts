@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ClaimConfirmInput, ClaimResult } from '@shared/schemas/claims';
 import { api } from '@/lib/api-client';
+import { invalidateSubmissions } from '@/lib/query-keys';
 
 /** POST /api/account/claims/confirm: 200 how many were attached; 400 link unknown, used, expired or another account's; 401. */
 export function confirmClaim(input: ClaimConfirmInput): Promise<ClaimResult> {
@@ -12,6 +13,6 @@ export function useConfirmClaim() {
   return useMutation({
     mutationFn: confirmClaim,
     // The customer's lists of submissions now hold more: every cached view of them is out of date.
-    onSuccess: () => client.invalidateQueries(),
+    onSuccess: () => invalidateSubmissions(client),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Fulfilment } from '@shared/schemas/fulfilment';
 import { api } from '@/lib/api-client';
+import { submissionKeys } from '@/lib/query-keys';
 import { useWhileSignedIn } from './signed-in';
 
 /** GET /api/submissions/{orderNumber}/fulfilment: the parcel both ways and the invoice (issue 15). */
@@ -10,10 +11,11 @@ export function getFulfilment(orderNumber: string, signal?: AbortSignal): Promis
 
 export const fulfilmentQueryOptions = (orderNumber: string) =>
   queryOptions({
-    queryKey: ['account', 'submission', orderNumber, 'fulfilment'],
+    queryKey: submissionKeys.fulfilment(orderNumber),
     queryFn: ({ signal }) => getFulfilment(orderNumber, signal),
     // Payments and shipments move on the other side (customer or admin): read afresh on every open.
     refetchOnMount: 'always',
+    refetchOnWindowFocus: 'always',
   });
 
 export function useFulfilment(orderNumber: string, enabled = true) {

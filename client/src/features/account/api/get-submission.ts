@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { api } from '@/lib/api-client';
+import { submissionKeys } from '@/lib/query-keys';
 import { useWhileSignedIn } from './signed-in';
 
 /** GET /api/submissions/{orderNumber}: the submission with its status history and certificate (404 when missing or not ours). */
@@ -10,8 +11,9 @@ export function getSubmission(orderNumber: string, signal?: AbortSignal): Promis
 
 export const submissionQueryOptions = (orderNumber: string) =>
   queryOptions({
-    queryKey: ['account', 'submission', orderNumber],
+    queryKey: submissionKeys.detail(orderNumber),
     queryFn: ({ signal }) => getSubmission(orderNumber, signal),
+    refetchOnWindowFocus: 'always',
   });
 
 export function useSubmission(orderNumber: string) {

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { SUBMISSIONS_PAGE_SIZE, type SubmissionList } from '@shared/schemas/submission-list';
 import { api } from '@/lib/api-client';
+import { submissionKeys } from '@/lib/query-keys';
 import { useWhileSignedIn } from './signed-in';
 
 export interface SubmissionsPage {
@@ -17,8 +18,10 @@ export function getSubmissions({ userId, page = 1, pageSize = SUBMISSIONS_PAGE_S
 
 export const submissionsQueryOptions = (params: SubmissionsPage) =>
   queryOptions({
-    queryKey: ['account', 'submissions', params.userId, params.page ?? 1, params.pageSize ?? SUBMISSIONS_PAGE_SIZE],
+    queryKey: submissionKeys.list(params.userId, params.page ?? 1, params.pageSize ?? SUBMISSIONS_PAGE_SIZE),
     queryFn: ({ signal }) => getSubmissions(params, signal),
+    // Orders move on the admin's side too (an invoice issued, a verdict): read afresh on return to the tab.
+    refetchOnWindowFocus: 'always',
   });
 
 /** Keeps the page on screen while the next one loads, so the pager does not jump to a skeleton. */

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoicePaymentResult } from '@shared/schemas/fulfilment';
 import { api } from '@/lib/api-client';
-import { fulfilmentQueryOptions } from './get-fulfilment';
-import { submissionQueryOptions } from './get-submission';
+import { invalidateSubmissions } from '@/lib/query-keys';
 
 /**
  * POST /api/submissions/{orderNumber}/invoice/pay: 200 paid, 402 declined (the card's message), 409
@@ -17,9 +16,7 @@ export function usePayInvoice(orderNumber: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (cardToken: string) => payInvoice({ orderNumber, cardToken }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: fulfilmentQueryOptions(orderNumber).queryKey });
-      void client.invalidateQueries({ queryKey: submissionQueryOptions(orderNumber).queryKey, exact: true });
-    },
+    // The invoice, the timeline, and the dashboard's and My Submissions' invoices due all change.
+    onSettled: () => invalidateSubmissions(client),
   });
 }

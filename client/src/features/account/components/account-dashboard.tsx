@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { User } from '@shared/schemas/auth';
-import type { Submission } from '@shared/schemas/submission';
+import type { AccountSubmission } from '@shared/schemas/submission-list';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
@@ -11,7 +11,8 @@ import { EmptySubmissions } from './empty-submissions';
 import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
 import { ResultBadge } from '@/components/submissions/result-badge';
-import { StatusBadge } from '@/components/submissions/status-badge';
+import { InvoicesDue } from './invoices-due';
+import { OrderStatusBadge } from './order-status-badge';
 
 /** Spec 02, 9: the dashboard shows at most 3 recent submissions. */
 const RECENT = 3;
@@ -22,13 +23,13 @@ const COUNTS = [
   { key: 'completed', label: 'Completed', dot: 'bg-status-completed' },
 ] as const;
 
-function RecentRow({ submission }: { submission: Submission }) {
+function RecentRow({ submission }: { submission: AccountSubmission }) {
   return (
     <li className="grid grid-cols-[minmax(0,1fr)] gap-3 py-4 first:pt-0 last:pb-0 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-6">
       <div className="grid min-w-0 gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
           <p className="line-clamp-2 min-w-0 font-semibold text-ink-900">{submission.item}</p>
-          <StatusBadge status={submission.status} />
+          <OrderStatusBadge submission={submission} />
           {submission.result ? <ResultBadge result={submission.result} /> : null}
         </div>
         <p className="text-sm text-slate-600">
@@ -71,6 +72,7 @@ export function AccountDashboard({ user }: { user: User }) {
         description="An overview of the items you have sent us for authentication."
       />
       <div className="grid gap-8">
+        {data ? <InvoicesDue invoices={data.invoicesDue} /> : null}
         <ul className="grid grid-cols-3 gap-3 sm:gap-4" aria-label="Submissions by status">
           {COUNTS.map((count) => (
             <li key={count.key} className="rounded-xl border border-ink-900/10 bg-white p-4 shadow-card sm:p-5">

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Submission } from '@shared/schemas/submission';
+import type { AccountSubmission } from '@shared/schemas/submission-list';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import {
@@ -8,6 +8,7 @@ import {
   formatDate,
   hasCertificate,
   hasSubmissionPdf,
+  invoiceDueText,
   maskedCard,
   serviceTypeLabel,
 } from '@/lib/submission-format';
@@ -16,12 +17,14 @@ import { Field, Missing } from './field-list';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ResultBadge } from '@/components/submissions/result-badge';
 import { ReceiptLink } from './receipt-link';
-import { StatusBadge } from '@/components/submissions/status-badge';
+import { OrderStatusBadge } from './order-status-badge';
+import { PayInvoiceLink } from './invoices-due';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 
 /** One order of My Submissions with every field of spec 02, 2.3. */
-export function SubmissionCard({ submission: s }: { submission: Submission }) {
+export function SubmissionCard({ submission: s }: { submission: AccountSubmission }) {
   const card = maskedCard(s);
+  const due = s.invoiceDue;
   return (
     <Card>
       <article aria-labelledby={`order-${s.orderNumber}`}>
@@ -29,7 +32,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
           <h3 id={`order-${s.orderNumber}`} className="font-display text-lg font-semibold tracking-wide text-ink-900 uppercase">
             Order <span className="font-mono tracking-wider normal-case">{s.orderNumber}</span>
           </h3>
-          <StatusBadge status={s.status} />
+          <OrderStatusBadge submission={s} />
         </header>
         <div className="grid gap-5 px-5 py-5 sm:px-6">
           <div className="grid gap-1">
@@ -49,17 +52,28 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
             ) : null}
             {hasCertificate(s) ? <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field> : null}
             <Field label="Transaction ID">
-              {s.cloverTransactionId ? <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span> : <Missing>None</Missing>}
-            </Field>
-            <Field label="Card">
-              {card ? (
-                <span className="flex flex-wrap items-center gap-2">
-                  {card} <TestPaymentBadge submission={s} />
-                </span>
+              {s.cloverTransactionId ? (
+                <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span>
               ) : (
-                <Missing>{s.paymentStatus === 'pending_invoice' ? 'Invoiced after authentication' : 'None'}</Missing>
+                <Missing>{due || s.paymentStatus === 'pending_invoice' ? 'Not paid yet' : 'None'}</Missing>
               )}
             </Field>
+            {due ? (
+              // An invoice to pay says so where the card would be, rather than "None".
+              <Field label="Payment">
+                <span className={due.overdue ? 'font-semibold text-status-rejected' : 'font-semibold'}>Invoice {invoiceDueText(due)}</span>
+              </Field>
+            ) : (
+              <Field label="Card">
+                {card ? (
+                  <span className="flex flex-wrap items-center gap-2">
+                    {card} <TestPaymentBadge submission={s} />
+                  </span>
+                ) : (
+                  <Missing>{s.paymentStatus === 'pending_invoice' ? 'Invoiced after authentication' : 'None'}</Missing>
+                )}
+              </Field>
+            )}
           </dl>
         </div>
         <footer className="flex flex-wrap gap-3 border-t border-ink-900/8 px-5 py-4 sm:px-6">
@@ -68,6 +82,7 @@ export function SubmissionCard({ submission: s }: { submission: Submission }) {
               View Details<span className="sr-only"> of order {s.orderNumber}</span> <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
+          {due ? <PayInvoiceLink orderNumber={s.orderNumber} /> : null}
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="outline" size="sm" /> : null}
           <ReceiptLink submission={s} variant="outline" size="sm" />
         </footer>

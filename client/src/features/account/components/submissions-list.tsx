@@ -2,6 +2,7 @@ import type { User } from '@shared/schemas/auth';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSubmissions } from '../api/get-submissions';
+import { ClaimSubmissionsCard } from './claim-submissions-card';
 import { EmptySubmissions } from './empty-submissions';
 import { LoadError } from '@/components/submissions/load-error';
 import { Pager } from '@/components/submissions/pager';
@@ -25,10 +26,23 @@ function CardSkeleton() {
   );
 }
 
-/** My Submissions (spec 02, 2.3): the user's orders, newest first, a page at a time; the page lives in the URL. */
-export function SubmissionsList({ user, page, onPage }: { user: User; page: number; onPage: (page: number) => void }) {
+interface SubmissionsListProps {
+  user: User;
+  page: number;
+  onPage: (page: number) => void;
+  /** The order a confirmation e-mail's "Follow your submission" named (?order=), if any. */
+  followedOrder?: string | null;
+}
+
+/**
+ * My Submissions (spec 02, 2.3): the user's orders, newest first, a page at a time; the page lives in
+ * the URL. Orders placed before the account can be claimed from here too: first of all when the
+ * e-mail's link named an order this account does not show.
+ */
+export function SubmissionsList({ user, page, onPage, followedOrder = null }: SubmissionsListProps) {
   const query = useSubmissions({ userId: user.id, page });
   const data = query.data;
+  const claimFirst = followedOrder !== null && data !== undefined && !data.items.some((s) => s.orderNumber === followedOrder);
 
   let body;
   if (query.isPending) {
@@ -67,7 +81,11 @@ export function SubmissionsList({ user, page, onPage }: { user: User; page: numb
   return (
     <>
       <ScreenHeading title="My Submissions" description="Every item you have sent us, newest first." />
-      {body}
+      <div className="grid gap-6">
+        {claimFirst ? <ClaimSubmissionsCard orderNumber={followedOrder} /> : null}
+        {body}
+        {data && !claimFirst ? <ClaimSubmissionsCard /> : null}
+      </div>
     </>
   );
 }

@@ -6,7 +6,8 @@ import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
-import { createSubmission, submissionsQueryKey } from '@/api/submissions/create-submission';
+import { createSubmission } from '@/api/submissions/create-submission';
+import { invalidateSubmissions } from '@/lib/query-keys';
 import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
 import { makeOrderReference } from '@/lib/order-reference';
@@ -47,7 +48,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     setSaveError(null);
     try {
       const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
-      void queryClient.invalidateQueries({ queryKey: submissionsQueryKey });
+      void invalidateSubmissions(queryClient);
       setSubmission(created);
       goTo(2);
       toast({ title: 'Bundle submission successful!', description: "Your bundle has been submitted for authentication. You'll receive a confirmation email shortly." });

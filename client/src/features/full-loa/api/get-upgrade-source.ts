@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Submission } from '@shared/schemas/submission';
 import { api } from '@/lib/api-client';
+import { submissionKeys } from '@/lib/query-keys';
 
 /**
  * GET /api/submissions/:orderNumber: the Quick Opinion being upgraded, to prefill the items and show
@@ -18,7 +19,7 @@ export async function getUpgradeSource(orderNumber: string): Promise<Submission 
 
 export function useUpgradeSource(orderNumber: string | null) {
   return useQuery({
-    queryKey: ['submissions', 'upgrade-source', orderNumber],
+    queryKey: submissionKeys.upgradeSource(orderNumber),
     queryFn: () => getUpgradeSource(orderNumber!),
     enabled: orderNumber !== null,
   });

@@ -12,6 +12,7 @@ import { makeOrderReference } from '@/lib/order-reference';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
 import { QuickOpinionForm } from './quick-opinion-form';
+import { invalidateSubmissions } from '@/lib/query-keys';
 
 // The payment step's code loads when the visitor reaches it (or when the form starts it early),
 // not with the page: a phone shows and runs the form sooner.
@@ -55,7 +56,7 @@ export function QuickOpinionCheckout() {
     setSaveError(null);
     try {
       const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
-      void queryClient.invalidateQueries({ queryKey: ['submissions'] });
+      void invalidateSubmissions(queryClient);
       setSubmission(created);
       goTo(2);
       toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
