@@ -41,7 +41,7 @@ export const createSubmissionSchema = z.discriminatedUnion(
   {
     error: (issue) =>
       issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input)
-        ? 'Service type must be quick_opinion, full_loa or bundle_loa'
+        ? 'Service type must be Quick Opinion, Full LOA or Bundle'
         : 'Request body must be a JSON object',
   },
 );

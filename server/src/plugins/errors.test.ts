@@ -16,7 +16,7 @@ describe('the error formatter', () => {
     const res = await app.inject({ method: 'POST', url: '/check', payload: { phoneNumber: '12345', city: '' } });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      message: 'Invalid phoneNumber: Phone number is not valid (and 1 more)',
+      message: 'Phone number is not valid. 1 other field also needs correcting.',
       errors: { phoneNumber: 'Phone number is not valid', city: 'City is required' },
     });
     await app.close();
