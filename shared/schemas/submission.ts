@@ -118,3 +118,10 @@ export const submissionSchema = z.object({
   upgradedTo: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * POST /api/submissions answers the submission and whether its confirmation e-mail went out (not when
+ * the account has e-mail updates off), so the confirmation promises an e-mail only when one was sent.
+ */
+export const createdSubmissionSchema = submissionSchema.extend({ confirmationEmailSent: z.boolean() });
+export type CreatedSubmission = z.infer<typeof createdSubmissionSchema>;

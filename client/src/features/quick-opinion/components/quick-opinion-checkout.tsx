@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
@@ -38,7 +38,7 @@ export function QuickOpinionCheckout() {
   const [charge, setCharge] = useState<ApprovedPayment | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [submission, setSubmission] = useState<Submission | null>(null);
+  const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
   const goTo = (next: number) => {
     // A complaint about the previous step is stale once the user has moved on.
