@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { fullLoaPayload, postSubmission, uploadImages, sentMail } from './support/loa-fixtures';
 
 let t: TestApp;
@@ -138,7 +139,10 @@ describe('Full LOA submission', () => {
     expect(mail).toContain('To: mail.loa@example.com');
     expect(mail).toContain('the invoice follows once your items have been examined, within 15-20 business days from arrival.');
     expect(mail).not.toMatch(/weeks/);
-    expect(mail).toContain(`write order number ${orderNumber} on a note inside the package`);
+    // The one wording of the page, the e-mail and the PDFs (shared/fulfilment-wording.ts).
+    expect(mail).toContain(orderNumberInPackage(orderNumber));
+    expect(mail).toContain(INVOICE_TIMING);
+    expect(mail).toContain(RETURN_AFTER_PAYMENT);
     // The database id is never what the customer reads.
     expect(mail).not.toMatch(/submission #\d/i);
     expect(mail).toContain('12345 Ventura Blvd, Suite 200');

@@ -1,5 +1,6 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission } from '@shared/schemas/submission';
@@ -71,12 +72,12 @@ export function BundleConfirmation({ submission, order, onReset }: { submission:
           Ship your items
         </h4>
         <p className="text-sm text-slate-700">
-          Send all {submission.items.length} items together in one package to the address below, with <strong>order number {submission.orderNumber}</strong>{' '}
-          written on a sheet inside (or the printed PDF).
+          Send all {submission.items.length} items together in one package to the address below. {orderNumberInPackage(submission.orderNumber)}{' '}
+          {INVOICE_TIMING} {RETURN_AFTER_PAYMENT}
         </p>
         <ShippingFacility orderNumber={submission.orderNumber} />
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm leading-relaxed text-slate-700">
-          {PACKING_INSTRUCTIONS.map((line) => (
+          {PACKING_INSTRUCTIONS.slice(1).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>

@@ -1,5 +1,6 @@
 import { CheckCircle2, Download, X } from 'lucide-react';
 import { FACILITIES } from '@shared/constants';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission } from '@shared/schemas/submission';
 import { ConfirmationEmailNote } from '@/components/checkout/confirmation-email-note';
@@ -26,9 +27,8 @@ export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submis
       </div>
       <div className="grid gap-4 text-sm text-slate-700 sm:grid-cols-2">
         <p>
-          <strong className="text-ink-900">Next:</strong> print the submission PDF, put it in the package with your items, write{' '}
-          order number <strong className="font-mono text-ink-900">{submission.orderNumber}</strong> on the outside of the box, and ship it insured and tracked to one of
-          our facilities:
+          <strong className="text-ink-900">Next:</strong> {orderNumberInPackage(submission.orderNumber)} Ship the package insured and tracked to one of our
+          facilities. {INVOICE_TIMING} {RETURN_AFTER_PAYMENT}
         </p>
         <ul className="grid gap-2">
           {FACILITIES.map((f) => (
