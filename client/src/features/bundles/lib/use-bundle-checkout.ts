@@ -99,7 +99,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
         customerInfo: { name: cardholderName, email: order.email, phone: order.phoneNumber, submissionId: reference.value },
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      // The card form shows the decline (or the failure) once; no generic toast beside it.
       return messageOf(error, 'Payment processing failed');
     } finally {
       setPaying(false);

@@ -96,7 +96,7 @@ export function QuickOpinionCheckout() {
         customerInfo: { name: cardholderName, email: values.email, phone: values.phoneNumber || undefined, submissionId: orderReference },
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      // The card form shows the decline (or the failure) once; no generic toast beside it.
       return messageOf(error, 'Payment processing failed');
     }
     setCharge(paid);
