@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldLabel, refusalMessage, ZOD_DEFAULT_WORDING } from '@shared/schemas/field-messages';
+import { developerWording, fieldLabel, refusalMessage } from '@shared/schemas/field-messages';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
@@ -16,10 +16,11 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
 
 /**
  * The shared schemas word every rule (shared/schemas/field-messages.ts); should a library's own
- * wording still get here, the customer reads a plain sentence naming the field instead.
+ * wording or a developer's (a field's key, a code value, "cents") still get here, the customer reads
+ * a plain sentence naming the field instead.
  */
 function plainValidationMessage(path: string[], message: string | undefined): string {
-  return message && !ZOD_DEFAULT_WORDING.test(message) ? message : `${fieldLabel(path)} is not valid`;
+  return message && !developerWording(message) ? message : `${fieldLabel(path)} is not valid`;
 }
 
 /** One error shape for the whole API: {message, errors?}; 5xx details stay in the log. */
