@@ -5,7 +5,7 @@ import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, type ExpectedError } from './support/browser';
-import { agreeToTerms, attachPhotos, fillCard, fillContact, item, registerInPage, toast, type Photo } from './support/ui';
+import { agreeToTerms, attachPhotos, fillCard, fillContact, item, registerInPage, toast, toasts, type Photo } from './support/ui';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 
@@ -107,6 +107,12 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
   it('shows the decline and charges nothing when the card is declined', async () => {
     const before = await site.charges();
     const { page, errors, close } = await openQuickOpinion([{ status: 402, path: '/api/process-clover-payment' }]);
+    // Sent empty first, the toast says what to correct in the fields' own words, not a generic error
+    // (and the toast list is loaded from here on, so a toast after the decline would show at once).
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await toast(page, 'Submission failed').waitFor();
+    await toasts(page).getByText(/^Please enter a valid email address\. \d+ other fields also need correcting\.$/).waitFor();
+    expect(await page.getByText(/error processing your request/).count()).toBe(0);
     await fillContact(page, { fullName: 'Sam Declined', email: 'sam@example.com' });
     await fillItem(page, 1, 'Tom Brady', 'Signed game ball, 2007 season', [{ name: 'ball.jpg', buffer: jpeg }]);
     await agreeToTerms(page);
@@ -115,7 +121,10 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await page.getByRole('button', { name: 'Pay $10.00' }).click();
 
     await page.getByRole('alert').filter({ hasText: 'Your card was declined.' }).waitFor();
-    await page.getByText('Payment failed', { exact: true }).waitFor();
+    // The decline is said once, by the card form: no generic toast beside it.
+    expect(await page.getByText('Your card was declined.').count()).toBe(1);
+    expect(await page.getByText('Payment failed', { exact: true }).count()).toBe(0);
+    expect(await page.getByText(/error processing your payment/).count()).toBe(0);
     // Still on the payment step, free to try another card; nothing was charged or saved.
     await page.getByRole('button', { name: 'Pay $10.00' }).waitFor();
     await expectNoSeriousAxeViolations(page);

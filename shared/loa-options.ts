@@ -2,6 +2,7 @@
  * The choices of the Full LOA and Bundle forms (spec 01, sections 3 and 9), with the labels the pages,
  * e-mails and PDFs show. Prices are not here: they live in pricing.ts.
  */
+import { orderNumberInPackage } from './fulfilment-wording';
 
 const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
 const labelIn = (options: readonly { value: string; label: string }[], value: string) =>
@@ -67,7 +68,7 @@ export const shippingMethodLabel = (value: string) => labelIn(SHIPPING_METHODS, 
 
 /** What the customer does with the package (Full LOA and Bundles), shown in e-mails and both PDFs. */
 export const PACKING_INSTRUCTIONS = [
-  'Submit your items online first and write your order number on a sheet of paper in the package (or print the submission PDF and include it).',
+  `Submit your items online first. ${orderNumberInPackage()}`,
   'Package every item securely: sleeve or top-load cards and photos, bag jerseys, and pad balls, pucks and helmets so nothing moves.',
   'Ship all items of one submission together in one package to one of our facilities.',
   'Use an insured, tracked shipping service and declare the value of your items.',

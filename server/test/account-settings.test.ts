@@ -128,12 +128,15 @@ describe('/api/account/preferences', () => {
     const up = await uploadImages(t.app, cookie);
     const quiet = await postSubmission(t.app, cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up.urls[0]! }], { email: 'quiet@example.com' }));
     expect(quiet.statusCode).toBe(201);
+    // The answer says no e-mail went, so the page does not promise one.
+    expect(quiet.json().confirmationEmailSent).toBe(false);
     expect(await sentMail(t, (raw) => raw.includes(quiet.json().orderNumber as string))).toBeUndefined();
 
     await put('/api/account/preferences', cookie, { emailUpdates: true, submissionStatus: true, promotions: false });
     const up2 = await uploadImages(t.app, cookie);
     const loud = await postSubmission(t.app, cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up2.urls[0]! }], { email: 'loud@example.com' }));
     expect(loud.statusCode).toBe(201);
+    expect(loud.json().confirmationEmailSent).toBe(true);
     expect(await sentMail(t, (raw) => raw.includes(loud.json().orderNumber as string))).toContain('To: loud@example.com');
   });
 });

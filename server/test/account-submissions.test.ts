@@ -144,7 +144,7 @@ describe('GET /api/submissions (the account list)', () => {
     const res = await get(`/api/submissions?${query}`, owner.cookie);
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ [field]: message });
-    expect(res.json().message).toBe(`Invalid ${field}: ${message}`);
+    expect(res.json().message).toBe(message);
   });
 });
 

@@ -5,6 +5,7 @@ import { FULFILMENT_MESSAGES as M } from '@shared/schemas/fulfilment';
 import { invoices, submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
+import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { sentMail } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -128,6 +129,7 @@ describe('the rules of issuing', () => {
     const mail = await sentMail(t, (raw) => raw.includes(`INV-${sub.orderNumber.slice(3)}-1`) && raw.includes('$165.00'));
     expect(mail).toBeDefined();
     expect(mail).toContain(`/account/submissions/${sub.orderNumber}`);
+    expect(mail).toContain(RETURN_AFTER_PAYMENT);
   });
 });
 

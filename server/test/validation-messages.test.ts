@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ZOD_DEFAULT_WORDING } from '@shared/schemas/field-messages';
+import { developerWording, ZOD_DEFAULT_WORDING } from '@shared/schemas/field-messages';
 import { createTestApp, validRegistration, type TestApp } from './support/test-app';
 
 /**
@@ -121,8 +121,7 @@ describe('every 400 names the field in plain words', () => {
       const { message, errors } = res.json() as { message: string; errors?: Record<string, string> };
       expect(message, v.what).not.toMatch(ZOD_DEFAULT_WORDING);
       expect(errors, `${v.what}: ${res.body}`).toBeDefined();
-      const [first] = Object.keys(errors!);
-      expect(message, v.what).toContain(first!);
+      expect(developerWording(message), `${v.what}: ${message}`).toBeUndefined();
       for (const [field, text] of Object.entries(errors!)) expectPlain(field, text);
     }
     // Most variations are refused by validation: the loop above really looked at answers.
@@ -132,8 +131,8 @@ describe('every 400 names the field in plain words', () => {
   it.each([
     ['quantity', '/api/process-clover-payment', { ...bodies.payment!.body, serviceType: 'quick_opinion', quantity: 11 }, 'Maximum 10 items per order'],
     ['amount', '/api/process-clover-payment', { ...bodies.payment!.body, amount: -1000 }, 'Amount must be positive'],
-    ['amount', '/api/process-clover-payment', { ...bodies.payment!.body, amount: 10.5 }, 'Amount must be in whole cents'],
-    ['amount', '/api/process-clover-payment', { ...bodies.payment!.body, amount: '1000' }, 'Amount must be a number of cents'],
+    ['amount', '/api/process-clover-payment', { ...bodies.payment!.body, amount: 10.5 }, 'Amount must be a whole number'],
+    ['amount', '/api/process-clover-payment', { ...bodies.payment!.body, amount: '1000' }, 'Amount must be a number'],
     ['phoneNumber', '/api/submissions', { ...bodies['Quick Opinion']!.body, phoneNumber: 'x'.repeat(41) }, 'Phone number must be 40 characters or fewer'],
     ['items.0.description', '/api/submissions', setAt(bodies['Quick Opinion']!.body, ['items', 0, 'description'], 'x'.repeat(2001)), 'Description must be 2000 characters or fewer'],
     ['items.0.notes', '/api/submissions', setAt(bodies['Full LOA']!.body, ['items', 0, 'notes'], 'x'.repeat(2001)), 'Description must be 2000 characters or fewer'],
@@ -146,7 +145,7 @@ describe('every 400 names the field in plain words', () => {
     const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual({ [field]: text });
-    expect(res.json().message).toBe(`Invalid ${field}: ${text}`);
+    expect(res.json().message).toBe(text);
   });
 
   it('names the order number of a malformed PDF address', async () => {

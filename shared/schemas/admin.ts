@@ -33,9 +33,9 @@ const wholeNumber = (label: string) =>
  */
 export const adminSubmissionQuerySchema = z.object({
   status: z.enum([...SUBMISSION_STATUSES, 'all'], { error: 'Status must be pending, processing, completed, rejected or all' }).default('pending'),
-  serviceType: z.enum([...SERVICE_TYPES, 'all'], { error: 'Service type must be quick_opinion, full_loa, bundle_loa or all' }).default('all'),
+  serviceType: z.enum([...SERVICE_TYPES, 'all'], { error: 'Service type must be Quick Opinion, Full LOA, Bundle or all' }).default('all'),
   q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be 100 characters or fewer').default(''),
-  sort: z.enum([...ADMIN_SUBMISSION_SORTS, 'none'], { error: 'Sort must be id, submissionDate or none' }).default('submissionDate'),
+  sort: z.enum([...ADMIN_SUBMISSION_SORTS, 'none'], { error: 'Sort must be by submission ID, by submitted date or none' }).default('submissionDate'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
   page: wholeNumber('Page').default(1),
   pageSize: wholeNumber('Page size').max(ADMIN_MAX_PAGE_SIZE, `Page size must be ${ADMIN_MAX_PAGE_SIZE} or fewer`).default(ADMIN_DEFAULT_PAGE_SIZE),

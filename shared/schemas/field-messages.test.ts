@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { fieldLabel, ZOD_DEFAULT_WORDING } from './field-messages';
+import { developerWording, fieldLabel, refusalMessage, ZOD_DEFAULT_WORDING } from './field-messages';
+import { issueInvoiceSchema, returnShipmentSchema } from './fulfilment';
 import { createSubmissionSchema } from './submission';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -85,7 +86,52 @@ describe('the submission schemas', () => {
   it('tell a body that is no object from one with an unknown service', () => {
     expect(messages(createSubmissionSchema.safeParse([]))).toEqual({ '': 'Request body must be a JSON object' });
     expect(messages(createSubmissionSchema.safeParse({ serviceType: 'slab' }))).toEqual({
-      serviceType: 'Service type must be quick_opinion, full_loa or bundle_loa',
+      serviceType: 'Service type must be Quick Opinion, Full LOA or Bundle',
+    });
+  });
+});
+
+describe('refusalMessage', () => {
+  it('is the one field\'s message when one field was refused', () => {
+    expect(refusalMessage({ trackingNumber: 'Tracking number is required' })).toBe('Tracking number is required');
+  });
+
+  it('says how many other fields need correcting, without any field\'s key', () => {
+    const text = refusalMessage({ 'items.0.imageUrls': 'Image is required for this item', phoneNumber: 'Please enter a valid phone number', city: 'City is required' });
+    expect(text).toBe('Image is required for this item. 2 other fields also need correcting.');
+    expect(developerWording(text)).toBeUndefined();
+    expect(refusalMessage({ a: 'City is required.', b: 'State/Province is required' })).toBe('City is required. 1 other field also needs correcting.');
+  });
+});
+
+describe('developerWording', () => {
+  it.each([
+    ['Invalid trackingNumber: Tracking number is required', 'a field name: trackingNumber'],
+    ['Invalid items.0.notes: Description is required', 'a dotted path: items.0'],
+    ['Service type must be quick_opinion or bundle_loa', 'a code value: quick_opinion'],
+    ['Insured value must be a number of cents', 'the word cents: cents'],
+    ['Invalid body: Request body must be a JSON object', 'the word Invalid: Invalid'],
+    ['Invalid input: expected string, received number', 'the word Invalid: Invalid'],
+    ['There was an error processing your request. Please try again.', 'a generic error: error processing your request'],
+  ])('finds %j', (message, found) => {
+    expect(developerWording(message)).toBe(found);
+  });
+
+  it.each(['Tracking number is required', 'Insured value must be an amount in dollars, such as 25.00', 'Date received must be a date (YYYY-MM-DD)', 'Submission ID must be 1 or more'])(
+    'lets %j through',
+    (message) => {
+      expect(developerWording(message)).toBeUndefined();
+    },
+  );
+});
+
+describe('the money fields of the fulfilment steps', () => {
+  it('speak of dollars, as the admin\'s fields do', () => {
+    const found = messages(returnShipmentSchema.safeParse({ carrier: 'usps', trackingNumber: '9400 1000', shippedOn: '2026-01-05', insuredValueCents: '250' }));
+    expect(found).toEqual({ insuredValueCents: 'Insured value must be an amount in dollars, such as 25.00' });
+    expect(messages(issueInvoiceSchema.safeParse({ returnShippingCents: 10.5, insuranceCents: 1e12 }))).toEqual({
+      returnShippingCents: 'Return shipping can have at most two digits after the decimal point',
+      insuranceCents: expect.stringMatching(/^Insurance must be \$[\d,]+\.00 or less$/),
     });
   });
 });

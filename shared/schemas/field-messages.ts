@@ -37,6 +37,13 @@ const FIELD_LABELS: Record<string, string> = {
   'customerInfo.submissionId': 'Order reference',
   customerInfo: 'Customer details',
   orderNumber: 'Order number',
+  id: 'ID',
+  q: 'Search',
+  receivedOn: 'Date received',
+  shippedOn: 'Ship date',
+  insuredValueCents: 'Insured value',
+  returnShippingCents: 'Return shipping',
+  insuranceCents: 'Insurance',
 };
 
 /** What one entry of a list is called: items.3 is an "Item", imageUrls.0 an "Image". */
@@ -58,7 +65,31 @@ export function fieldLabel(path: readonly PropertyKey[]): string {
 }
 
 /** The words zod's own messages use; none of them may reach a customer. */
-export const ZOD_DEFAULT_WORDING = /invalid input|invalid option|expected|received|too big|too small|invalid (string|number|format|type|key|element|union)/i;
+export const ZOD_DEFAULT_WORDING = /invalid input|invalid option|expected|, received|too big|too small|invalid (string|number|format|type|key|element|union)/i;
+
+/**
+ * Wording that must never reach a person, with what each is: a field name as the code spells it
+ * (camelCase, a dotted path, a snake_case value), "cents" (people read dollars), the "Invalid x:"
+ * of a framework, zod's own words, or a shrug where a reason belongs.
+ */
+export const DEVELOPER_WORDING: readonly { what: string; pattern: RegExp }[] = [
+  { what: 'a field name', pattern: /\b[a-z]+[A-Z][A-Za-z0-9]*\b/ },
+  { what: 'a dotted path', pattern: /\b[a-z][A-Za-z0-9]*\.(\d+|[a-z][A-Za-z0-9]*)\b/ },
+  { what: 'a code value', pattern: /\b[a-z0-9]+_[a-z0-9_]+\b/ },
+  { what: 'the word cents', pattern: /\bcents?\b/i },
+  { what: 'the word Invalid', pattern: /\bInvalid\b/ },
+  { what: "zod's own wording", pattern: ZOD_DEFAULT_WORDING },
+  { what: 'a generic error', pattern: /something went wrong|error processing your request|internal server error|bad request|request failed/i },
+];
+
+/** What of DEVELOPER_WORDING a message carries ("a field name: phoneNumber"), or undefined when it reads well. */
+export function developerWording(message: string): string | undefined {
+  for (const { what, pattern } of DEVELOPER_WORDING) {
+    const found = pattern.exec(message);
+    if (found) return `${what}: ${found[0]}`;
+  }
+  return undefined;
+}
 
 const TYPE_WORDS: Record<string, string> = {
   string: 'text',
@@ -104,6 +135,18 @@ export function plainMessage(issue: z.core.$ZodRawIssue): string {
     default:
       return `${label} is not valid`;
   }
+}
+
+/**
+ * The one-line message of a refusal with a message per field: the first field's message, and how
+ * many other fields need correcting ("Tracking number is required. 1 other field also needs correcting.").
+ */
+export function refusalMessage(errors: Record<string, string>): string {
+  const messages = Object.values(errors);
+  const first = messages[0] ?? 'Please check the form and try again';
+  const more = messages.length - 1;
+  if (more <= 0) return first;
+  return `${first.replace(/[.!]$/, '')}. ${more} other ${more === 1 ? 'field also needs' : 'fields also need'} correcting.`;
 }
 
 /** The message of a rule whose bound is a number of characters, naming the field from its path. */

@@ -20,6 +20,7 @@ import { z } from 'zod';
 import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { INVOICE_LINE_KINDS, MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
 import { PAYMENT_MODES } from '../constants';
+import { formatUsd } from '../unit-prices';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
 
@@ -67,12 +68,13 @@ const isoDay = (label: string) =>
     .string({ error: whenMissing(`${label} is required`) })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
     .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), `${label} must be a real date`);
+// Sent in cents by the admin's dollar fields: the messages speak of dollars, as the fields do.
 const cents = (label: string, max: number) =>
   z
-    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be a number of cents`) })
-    .int(`${label} must be in whole cents`)
+    .number({ error: (issue) => (issue.input === undefined ? `${label} is required` : `${label} must be an amount in dollars, such as 25.00`) })
+    .int(`${label} can have at most two digits after the decimal point`)
     .min(0, `${label} cannot be negative`)
-    .max(max, `${label} must be ${max / 100} dollars or less`);
+    .max(max, `${label} must be ${formatUsd(max)} or less`);
 const reason = (label: string) =>
   z
     .string({ error: whenMissing(`${label} is required`) })

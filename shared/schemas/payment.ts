@@ -42,8 +42,8 @@ const customerInfoSchema = z.object(
 export const processPaymentSchema = z
   .object({
     amount: z
-      .number({ error: (issue) => (issue.input === undefined ? 'Amount is required' : 'Amount must be a number of cents') })
-      .int('Amount must be in whole cents')
+      .number({ error: (issue) => (issue.input === undefined ? 'Amount is required' : 'Amount must be a number') })
+      .int('Amount must be a whole number')
       .positive('Amount must be positive'),
     currency: z.literal('USD', { error: 'Currency must be USD' }),
     cardToken: z
@@ -54,7 +54,7 @@ export const processPaymentSchema = z
     description: z.string({ error: 'Description must be text' }).max(300, 'Description must be 300 characters or fewer').optional(),
     // What is being paid for, so the server can check the amount before charging anything.
     serviceType: z
-      .enum(['quick_opinion', 'bundle_loa'], { error: 'Service type must be quick_opinion or bundle_loa' })
+      .enum(['quick_opinion', 'bundle_loa'], { error: 'Service type must be Quick Opinion or Bundle' })
       .default('quick_opinion'),
     quantity: z
       .number({ error: 'Quantity must be a number of items' })

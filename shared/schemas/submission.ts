@@ -41,7 +41,7 @@ export const createSubmissionSchema = z.discriminatedUnion(
   {
     error: (issue) =>
       issue.input && typeof issue.input === 'object' && !Array.isArray(issue.input)
-        ? 'Service type must be quick_opinion, full_loa or bundle_loa'
+        ? 'Service type must be Quick Opinion, Full LOA or Bundle'
         : 'Request body must be a JSON object',
   },
 );
@@ -139,3 +139,10 @@ export const submissionSchema = z.object({
   upgradedTo: z.string().nullable(),
 });
 export type Submission = z.infer<typeof submissionSchema>;
+
+/**
+ * POST /api/submissions answers the submission and whether its confirmation e-mail went out (not when
+ * the account has e-mail updates off), so the confirmation promises an e-mail only when one was sent.
+ */
+export const createdSubmissionSchema = submissionSchema.extend({ confirmationEmailSent: z.boolean() });
+export type CreatedSubmission = z.infer<typeof createdSubmissionSchema>;

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { fieldLabel, ZOD_DEFAULT_WORDING } from '@shared/schemas/field-messages';
+import { developerWording, fieldLabel, refusalMessage } from '@shared/schemas/field-messages';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
 
@@ -11,15 +11,16 @@ const FRAMEWORK_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body is empty',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large (limit 1 MB)',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Unsupported content type',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Invalid Content-Length',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request body does not match its stated length',
 };
 
 /**
  * The shared schemas word every rule (shared/schemas/field-messages.ts); should a library's own
- * wording still get here, the customer reads a plain sentence naming the field instead.
+ * wording or a developer's (a field's key, a code value, "cents") still get here, the customer reads
+ * a plain sentence naming the field instead.
  */
 function plainValidationMessage(path: string[], message: string | undefined): string {
-  return message && !ZOD_DEFAULT_WORDING.test(message) ? message : `${fieldLabel(path)} is not valid`;
+  return message && !developerWording(message) ? message : `${fieldLabel(path)} is not valid`;
 }
 
 /** One error shape for the whole API: {message, errors?}; 5xx details stay in the log. */
@@ -33,12 +34,8 @@ export function registerErrorHandler(app: FastifyInstance, onUnavailable: () => 
         const field = path.join('.') || (err.validationContext ?? 'body');
         errors[field] ??= plainValidationMessage(path, issue.message);
       }
-      const [field, message] = Object.entries(errors)[0] ?? ['body', 'Invalid request'];
-      const more = Object.keys(errors).length - 1;
-      const body: ErrorBody = {
-        message: `Invalid ${field}: ${message}${more > 0 ? ` (and ${more} more)` : ''}`,
-        errors,
-      };
+      // The message is for a person (a toast): the field's own words, never its key.
+      const body: ErrorBody = { message: refusalMessage(errors), errors };
       return reply.code(400).send(body);
     }
     if (err instanceof HttpError) {

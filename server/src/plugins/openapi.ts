@@ -1,5 +1,5 @@
 import swagger from '@fastify/swagger';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { requireAdmin } from './session';
 
@@ -9,12 +9,13 @@ import { requireAdmin } from './session';
  * /api/docs/openapi.json. Registered before the routes so that @fastify/swagger sees each of them.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // Every API route as registered, so a test can check that the document leaves none out.
-  const apiRoutes: { method: string; url: string }[] = [];
+  // Every API route as registered, with its input schemas, so tests can check that the document
+  // leaves none out and that every field's refusal is worded for a person.
+  const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url });
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema });
   });
   await app.register(swagger, {
     openapi: {
@@ -54,8 +55,14 @@ export function openApiRoutes(app: FastifyInstance): void {
 
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
+export interface ApiRoute {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    apiRoutes: { method: string; url: string }[];
+    apiRoutes: ApiRoute[];
   }
 }

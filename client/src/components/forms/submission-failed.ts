@@ -1,4 +1,5 @@
 import { toast } from '@/components/ui/use-toast';
+import { formRefusalMessage } from './form-refusal';
 
 const GENERIC = 'There was an error processing your request. Please try again.';
 
@@ -8,4 +9,9 @@ const GENERIC = 'There was an error processing your request. Please try again.';
  */
 export function toastSubmissionFailed(description: string = GENERIC): void {
   toast({ variant: 'destructive', title: 'Submission failed', description });
+}
+
+/** The 'Submission failed' toast of a form its schema refused: what to correct, in the fields' own words. */
+export function toastFormRefused(errors: unknown): void {
+  toastSubmissionFailed(formRefusalMessage(errors));
 }

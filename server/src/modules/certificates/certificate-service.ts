@@ -11,7 +11,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import type { Throttle } from '../auth/throttle';
 import type { UserRow } from '../auth/user-repository';
 import { lastNamesMatch } from './last-name';
-import { placeLabel, type CertificateSigning } from './signing';
+import { visitorLabels, type CertificateSigning } from './signing';
 
 /**
  * Lookups per address: 30 in 10 minutes, then 10 minutes of 429. A collector checking a few letters,
@@ -90,6 +90,7 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
         .orderBy(desc(certificateLookups.createdAt), desc(certificateLookups.id))
         .limit(RECENT_LOOKUPS),
     ]);
+    const visitors = visitorLabels(recent.map((r) => r.ipHash));
     return {
       ...toVerified(c),
       orderNumber: submission?.orderNumber ?? null,
@@ -102,7 +103,7 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
         matched: Number(totals?.matched ?? 0),
         places: Number(totals?.places ?? 0),
         lastAt: totals?.lastAt ? new Date(totals.lastAt).toISOString() : null,
-        recent: recent.map((r) => ({ date: r.createdAt.toISOString(), matched: r.matched, place: placeLabel(r.ipHash) })),
+        recent: recent.map((r, n) => ({ date: r.createdAt.toISOString(), matched: r.matched, place: visitors[n]! })),
       },
     };
   }

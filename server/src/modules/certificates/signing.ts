@@ -17,5 +17,15 @@ export function createCertificateSigning(serverSecret: string) {
 
 export type CertificateSigning = ReturnType<typeof createCertificateSigning>;
 
-/** The admin's short name for a hashed address ("Place 3f9a"): enough to tell places apart in a list. */
-export const placeLabel = (ipHash: string) => `Place ${ipHash.slice(0, 4)}`;
+/**
+ * The admin's names for the hashed addresses of a list of lookups: "Visitor 1", "Visitor 2", in the
+ * list's order, the same name for the same address. Enough to tell visitors apart, and no piece of a
+ * hash for anyone to read as a code.
+ */
+export function visitorLabels(ipHashes: readonly string[]): string[] {
+  const numbers = new Map<string, number>();
+  return ipHashes.map((hash) => {
+    if (!numbers.has(hash)) numbers.set(hash, numbers.size + 1);
+    return `Visitor ${numbers.get(hash)}`;
+  });
+}

@@ -51,7 +51,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
   });
   const checkImage = async (url: string | undefined) => {
     const problem = await opts.images.problemWith(url);
-    if (problem) throw badRequest(`Invalid imageUrl: ${problem}`, { imageUrl: problem });
+    if (problem) throw badRequest(problem, { imageUrl: problem });
   };
 
   app.get('/', { schema: { response: { 200: z.array(blogPostSchema), ...errors } } }, async (_request, reply) => {

@@ -15,7 +15,7 @@ const ITEM_NOT_FOUND = 'Collection item not found';
 export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionRepository; images: PublicImages }> = async (app, opts) => {
   const checkImage = async (url: string) => {
     const problem = await opts.images.problemWith(url);
-    if (problem) throw badRequest(`Invalid imageUrl: ${problem}`, { imageUrl: problem });
+    if (problem) throw badRequest(problem, { imageUrl: problem });
   };
 
   const sendList = createJsonOnce(z.array(collectionItemSchema));

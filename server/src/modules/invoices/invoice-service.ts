@@ -1,3 +1,4 @@
+import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
 import type { AthleteSlug } from '@shared/constants';
 import { INVOICE_DUE_DAYS, invoiceQuote } from '@shared/invoice';
@@ -84,7 +85,7 @@ export function createInvoiceService(deps: JourneyDeps) {
           ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
           : [
               `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
-              'You can see every line of it and pay it by card on your submission page; we ship your item back once it is paid.',
+              `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
             ];
       await tellCustomer(deps, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       return loadFulfilment(db, id);

@@ -1,4 +1,5 @@
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
+import { refusalMessage } from '@shared/schemas/field-messages';
 import { badRequest } from '../../lib/http-error';
 import type { UploadRepository } from '../uploads/upload-repository';
 
@@ -14,7 +15,7 @@ export function createImageOwnershipCheck(uploads: UploadRepository) {
     idsByItem.forEach((ids, n) => {
       if (ids.some((id) => !owned.has(id))) errors[`items.${n}.imageUrls`] = 'Images must be uploaded to this site';
     });
-    if (Object.keys(errors).length) throw badRequest(`Invalid ${Object.keys(errors)[0]}: images must be uploaded to this site`, errors);
+    if (Object.keys(errors).length) throw badRequest(refusalMessage(errors), errors);
   };
 }
 

@@ -1,4 +1,5 @@
 import { BRAND, FACILITIES } from '@shared/constants';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
 import { formatUsd, type BundleDefinition, type FullLoaQuote } from '@shared/pricing';
 import { followSubmissionPath } from '@shared/routes';
@@ -9,11 +10,14 @@ import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-for
 
 /**
  * The confirmations of the two services whose items are shipped to us: what was received, what it
- * costs, and how to pack and where to send the items (with the order number inside the package).
+ * costs, how to pack and where to send the items, and what follows (shared/fulfilment-wording.ts).
  */
 function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[]): MailMessage {
   const items = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}, ${itemTypeLabel(i.itemType ?? '')}: ${i.description}`);
-  const packing = PACKING_INSTRUCTIONS.map((p, n) => `${n + 1}. ${p}`);
+  // The general first step (submit online, then the order number) is this order's own here.
+  const steps = [orderNumberInPackage(s.orderNumber), ...PACKING_INSTRUCTIONS.slice(1)];
+  const packing = steps.map((p, n) => `${n + 1}. ${p}`);
+  const next = `What happens next: ${INVOICE_TIMING} ${RETURN_AFTER_PAYMENT}`;
   const facilities = FACILITIES.map((f) => `${f.name} (${f.recommendedFor.toLowerCase()}): ${f.lines.join(', ')}`);
   const pdfNote = `Print your submission PDF from the confirmation page or your account (${publicUrl}/account/submissions) and put it in the package.`;
   const text = [
@@ -24,11 +28,13 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
     `Order ${s.orderNumber}, ${s.quantity} item${s.quantity === 1 ? '' : 's'}:`,
     ...items,
     '',
-    `How to ship your items (write order number ${s.orderNumber} on a note inside the package):`,
+    'How to ship your items:',
     ...packing,
     '',
     'Send them to one of our facilities:',
     ...facilities,
+    '',
+    next,
     '',
     pdfNote,
     `Follow your submission: ${publicUrl}${followSubmissionPath(s.orderNumber)}`,
@@ -40,8 +46,9 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
   const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
 ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${list(items.map((l) => l.replace(/^\d+\. /, '')))}</ol>
-<p><strong>How to ship your items</strong> (write order number ${escapeHtml(s.orderNumber)} on a note inside the package):</p><ol>${list(PACKING_INSTRUCTIONS)}</ol>
+<p><strong>How to ship your items</strong></p><ol>${list(steps)}</ol>
 <p><strong>Our facilities</strong></p><ul>${list(facilities)}</ul>
+<p>${escapeHtml(next)}</p>
 <p>${escapeHtml(pdfNote)}</p>
 <p><a href="${escapeHtml(publicUrl + followSubmissionPath(s.orderNumber))}">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
   return { to: s.email, subject, text, html };

@@ -1,7 +1,7 @@
 import type { InboundTrackingInput } from '@shared/schemas/fulfilment';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatUsd } from '@shared/pricing';
-import type { CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission, CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
 import type { LoadedSession } from '../auth/session-store';
 import type { WantsEmail } from '../account/preferences';
 import type { Mailer, MailMessage } from '../mail/mailer';
@@ -99,7 +99,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     rules: SubmissionRules<Input, Quote>,
     session: LoadedSession | null,
     input: Input,
-  ): Promise<Submission> {
+  ): Promise<CreatedSubmission> {
     const card = rules.payment.by === 'card' ? rules.payment : null;
     if (card && !session) throw paymentRequired(card.noSessionMessage);
     const items = rules.items(input);
@@ -133,13 +133,14 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
         deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null, rules.links, inboundOf(input)),
       ),
     );
-    if (await deps.wantsEmail(values.userId, 'emailUpdates')) sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
-    return created;
+    const confirmationEmailSent = await deps.wantsEmail(values.userId, 'emailUpdates');
+    if (confirmationEmailSent) sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
+    return { ...created, confirmationEmailSent };
   }
 
   return {
     /** Creates a Quick Opinion, Full LOA or Bundle submission, as its serviceType says. */
-    async create(session: LoadedSession | null, input: CreateSubmissionInput): Promise<Submission> {
+    async create(session: LoadedSession | null, input: CreateSubmissionInput): Promise<CreatedSubmission> {
       switch (input.serviceType) {
         case 'quick_opinion':
           return submit(quickOpinionRules, session, input);

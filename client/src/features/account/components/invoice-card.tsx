@@ -38,7 +38,7 @@ function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: strin
       return null;
     } catch (error) {
       const message = error instanceof ApiError && error.message ? error.message : 'Payment processing failed';
-      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      // The card form shows the decline (or the failure) once; no generic toast beside it.
       return message;
     }
   };

@@ -1,5 +1,6 @@
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
+import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import type { Carrier } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
 import type { Fulfilment } from '@shared/schemas/fulfilment';
@@ -108,7 +109,7 @@ export function ShippingCard({ orderNumber, fulfilment }: { orderNumber: string;
               <Field label="Insured for">{formatUsd(returnShipment.insuredValueCents)}</Field>
             </dl>
           ) : (
-            <p className="text-sm text-slate-600">Once the examination is done and the invoice paid, we ship your item back insured and post its tracking here.</p>
+            <p className="text-sm text-slate-600">{RETURN_AFTER_PAYMENT} Its tracking will show here.</p>
           )}
         </section>
       </div>

@@ -69,7 +69,7 @@ function PanelBody({ certificateNumber }: { certificateNumber: string }) {
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Field label="Total">{lookups.total}</Field>
           <Field label="Matched">{lookups.matched}</Field>
-          <Field label="Places">{lookups.places}</Field>
+          <Field label="Visitors">{lookups.places}</Field>
           <Field label="Last lookup">{lookups.lastAt ? formatDateTime(lookups.lastAt) : 'Never'}</Field>
         </dl>
         {lookups.recent.length > 0 ? (
@@ -77,14 +77,14 @@ function PanelBody({ certificateNumber }: { certificateNumber: string }) {
             {lookups.recent.map((r, n) => (
               <li key={`${r.date}-${n}`} className="flex flex-wrap justify-between gap-2 border-t border-ink-900/8 pt-1.5">
                 <span>{formatDateTime(r.date)}</span>
-                <span className="font-mono text-xs text-slate-600">{r.place}</span>
+                <span className="text-xs text-slate-600">{r.place}</span>
                 <span className={r.matched ? 'font-semibold text-status-completed' : 'text-slate-600'}>{r.matched ? 'Matched' : 'No match'}</span>
               </li>
             ))}
           </ul>
         ) : null}
         {lookups.places > 3 ? (
-          <p className="text-sm text-slate-700">Looked up from {lookups.places} different places: check for a cloned number if the holder did not share it.</p>
+          <p className="text-sm text-slate-700">Looked up by {lookups.places} different visitors: check for a cloned number if the holder did not share it.</p>
         ) : null}
       </section>
       {c.status === 'valid' ? <RevokeCertificate certificateNumber={c.certificateNumber} /> : null}

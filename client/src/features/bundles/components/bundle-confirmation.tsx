@@ -1,11 +1,13 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { submissionPdfName, submissionPdfUrl } from '@/api/submissions/download-submission-pdf';
 import { SupportContact } from '@/components/checkout/support-contact';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
+import { ConfirmationEmailNote } from '@/components/checkout/confirmation-email-note';
 import { Button } from '@/components/ui/button';
 import type { BundleFormData } from '../lib/bundle-form-schema';
 import { athleteName, quoteItems } from '../lib/bundle-quote';
@@ -21,7 +23,7 @@ const Fact = ({ label, children, testId }: { label: string; children: ReactNode;
 );
 
 /** Step 3: what was bought, where to send it (with the order number), the PDF, and a new start. */
-export function BundleConfirmation({ submission, order, onReset }: { submission: Submission; order: BundleFormData; onReset: () => void }) {
+export function BundleConfirmation({ submission, order, onReset }: { submission: CreatedSubmission; order: BundleFormData; onReset: () => void }) {
   const quote = quoteItems(order.bundleType, order.items);
   return (
     <div className="mx-auto grid max-w-3xl gap-8">
@@ -29,7 +31,7 @@ export function BundleConfirmation({ submission, order, onReset }: { submission:
         <CheckCircle2 className="size-14 text-status-completed" aria-hidden="true" />
         <h3 className="font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase">Bundle submitted</h3>
         <p className="max-w-xl text-slate-700">
-          Thank you! Your payment is received and your bundle is registered. A confirmation has been sent to <strong>{submission.email}</strong>.
+          Thank you! Your payment is received and your bundle is registered. <ConfirmationEmailNote submission={submission} />
         </p>
       </div>
       <dl className="grid gap-4 rounded-xl border border-ink-900/10 bg-paper-50 p-6 text-sm sm:grid-cols-2">
@@ -70,12 +72,12 @@ export function BundleConfirmation({ submission, order, onReset }: { submission:
           Ship your items
         </h4>
         <p className="text-sm text-slate-700">
-          Send all {submission.items.length} items together in one package to the address below, with <strong>order number {submission.orderNumber}</strong>{' '}
-          written on a sheet inside (or the printed PDF).
+          Send all {submission.items.length} items together in one package to the address below. {orderNumberInPackage(submission.orderNumber)}{' '}
+          {INVOICE_TIMING} {RETURN_AFTER_PAYMENT}
         </p>
         <ShippingFacility orderNumber={submission.orderNumber} />
         <ol className="grid list-decimal gap-1.5 pl-5 text-sm leading-relaxed text-slate-700">
-          {PACKING_INSTRUCTIONS.map((line) => (
+          {PACKING_INSTRUCTIONS.slice(1).map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ol>

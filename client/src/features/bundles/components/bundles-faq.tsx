@@ -1,3 +1,4 @@
+import { orderNumberInPackage } from '@shared/fulfilment-wording';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 
@@ -8,7 +9,7 @@ const QUESTIONS = [
   },
   {
     q: 'How do I send my items?',
-    a: 'Submit and pay online first. Then ship all items of the bundle together in one package to our Midwest facility in Crystal Lake, IL, with your order number on a sheet inside (or the printed submission PDF). Use an insured, tracked service; return shipping is invoiced separately.',
+    a: `Submit and pay online first. Then ship all items of the bundle together in one package to our Midwest facility in Crystal Lake, IL. ${orderNumberInPackage()} Use an insured, tracked service; return shipping is invoiced separately.`,
   },
   {
     q: 'What do I receive, and how long does it take?',

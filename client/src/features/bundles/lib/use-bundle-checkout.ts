@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -34,7 +34,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
   const [paying, setPaying] = useState(false);
   const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [submission, setSubmission] = useState<Submission | null>(null);
+  const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
   const goTo = (next: CheckoutStep) => {
     // A complaint about the previous step is stale once the user has moved on.
@@ -51,7 +51,9 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
       void invalidateSubmissions(queryClient);
       setSubmission(created);
       goTo(2);
-      toast({ title: 'Bundle submission successful!', description: "Your bundle has been submitted for authentication. You'll receive a confirmation email shortly." });
+      // The e-mail is promised only when the server sent one (e-mail updates can be off).
+      const emailNote = created.confirmationEmailSent ? " You'll receive a confirmation email shortly." : '';
+      toast({ title: 'Bundle submission successful!', description: `Your bundle has been submitted for authentication.${emailNote}` });
       return true;
     } catch (error) {
       // Server field errors wait on their fields for when the visitor goes back to the form.
@@ -98,7 +100,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
         customerInfo: { name: cardholderName, email: order.email, phone: order.phoneNumber, submissionId: reference.value },
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      // The card form shows the decline (or the failure) once; no generic toast beside it.
       return messageOf(error, 'Payment processing failed');
     } finally {
       setPaying(false);

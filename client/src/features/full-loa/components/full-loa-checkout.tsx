@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { toast } from '@/components/ui/use-toast';
@@ -35,7 +35,7 @@ export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequ
   const top = useRef<HTMLDivElement>(null);
   const create = useCreateSubmission();
   const [formKey, setFormKey] = useState(0);
-  const [submitted, setSubmitted] = useState<Submission | null>(null);
+  const [submitted, setSubmitted] = useState<CreatedSubmission | null>(null);
 
   const onSubmit = async (values: FullLoaFormValues) => {
     try {

@@ -1,3 +1,4 @@
+import { INVOICE_TIMING, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { FULL_LOA_TURNAROUND } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 import { ERA_SIGNATURE_FEE, EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPricesText } from '@/lib/price-copy';
@@ -9,7 +10,7 @@ const QUESTIONS = [
   },
   {
     q: 'How long does it take?',
-    a: `We examine your items within ${FULL_LOA_TURNAROUND}. Your invoice follows by e-mail once they have been examined.`,
+    a: `We examine your items within ${FULL_LOA_TURNAROUND}. ${INVOICE_TIMING} ${RETURN_AFTER_PAYMENT}`,
   },
   {
     q: 'What if my item does not pass?',
@@ -17,7 +18,7 @@ const QUESTIONS = [
   },
   {
     q: 'How do I pay?',
-    a: 'Nothing is charged when you submit. Once your items are examined we e-mail an invoice with the authentication and return-shipping fees.',
+    a: `Nothing is charged when you submit. ${INVOICE_TIMING} You pay it by card on your submission page.`,
   },
 ] as const;
 

@@ -8,7 +8,7 @@ import { FormSection } from '@/components/forms/form-section';
 import { InboundTrackingSection } from '@/components/forms/inbound-tracking-section';
 import { ItemsSection } from '@/components/forms/items-section';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { toastSubmissionFailed } from '@/components/forms/submission-failed';
+import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
@@ -63,7 +63,7 @@ export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaF
   }, [source, form]);
   useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const { anyUploading, report, submit } = useItemUploads(form, items.fields, onSubmit, () => toastSubmissionFailed());
+  const { anyUploading, report, submit } = useItemUploads(form, items.fields, onSubmit, toastFormRefused);
 
   const [watchedItems, serviceLevel, eraSignature] = useWatch({ control: form.control, name: ['items', 'serviceLevel', 'eraSignature'] });
   const quote = fullLoaQuote({

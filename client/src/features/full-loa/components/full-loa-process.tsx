@@ -1,11 +1,12 @@
 import { FileText, PackageCheck, SearchCheck, Truck } from 'lucide-react';
+import { INVOICE_TIMING, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { FULL_LOA_TURNAROUND } from '@shared/turnaround';
 
 const STEPS = [
   { icon: FileText, title: 'Submission', text: 'Submit the form below with a photo of each item, or fill in the mail-in PDF form.' },
   { icon: Truck, title: 'Shipping', text: 'Pack your items securely with your order number and ship them, insured and tracked, to one of our facilities.' },
   { icon: SearchCheck, title: 'Expert Review', text: `We examine each item in hand within ${FULL_LOA_TURNAROUND}.` },
-  { icon: PackageCheck, title: 'Return Shipping', text: 'Your items come back with their letters and holograms, and your invoice follows by e-mail.' },
+  { icon: PackageCheck, title: 'Return Shipping', text: `${INVOICE_TIMING} ${RETURN_AFTER_PAYMENT}` },
 ] as const;
 
 export function FullLoaProcess() {

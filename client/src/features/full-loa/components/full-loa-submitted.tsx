@@ -1,11 +1,13 @@
 import { CheckCircle2, Download, X } from 'lucide-react';
 import { FACILITIES } from '@shared/constants';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { formatUsd } from '@shared/pricing';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
+import { ConfirmationEmailNote } from '@/components/checkout/confirmation-email-note';
 import { Button } from '@/components/ui/button';
 
 /** After a submission: its number, the estimate, and what to do with the package. */
-export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submission: Submission; onDownload: () => void; onDismiss: () => void }) {
+export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submission: CreatedSubmission; onDownload: () => void; onDismiss: () => void }) {
   return (
     <section aria-labelledby="loa-submitted" className="relative grid gap-5 rounded-xl border border-status-completed/40 bg-green-50/60 p-6">
       <button type="button" onClick={onDismiss} className="absolute top-3 right-3 grid size-9 place-items-center rounded-full text-slate-600 hover:bg-white" aria-label="Close">
@@ -19,15 +21,14 @@ export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submis
           </h3>
           <p className="mt-1 text-sm text-slate-700">
             {submission.quantity} item{submission.quantity === 1 ? '' : 's'} · estimated {formatUsd(submission.paymentAmountCents)} before shipping, invoiced
-            after examination. A confirmation has been sent to <strong>{submission.email}</strong>.
+            after examination. <ConfirmationEmailNote submission={submission} />
           </p>
         </div>
       </div>
       <div className="grid gap-4 text-sm text-slate-700 sm:grid-cols-2">
         <p>
-          <strong className="text-ink-900">Next:</strong> print the submission PDF, put it in the package with your items, write{' '}
-          order number <strong className="font-mono text-ink-900">{submission.orderNumber}</strong> on the outside of the box, and ship it insured and tracked to one of
-          our facilities:
+          <strong className="text-ink-900">Next:</strong> {orderNumberInPackage(submission.orderNumber)} Ship the package insured and tracked to one of our
+          facilities. {INVOICE_TIMING} {RETURN_AFTER_PAYMENT}
         </p>
         <ul className="grid gap-2">
           {FACILITIES.map((f) => (

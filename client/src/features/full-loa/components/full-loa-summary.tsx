@@ -1,3 +1,4 @@
+import { INVOICE_TIMING } from '@shared/fulfilment-wording';
 import { ATHLETES } from '@shared/constants';
 import { formatUsd, type FullLoaQuote } from '@shared/pricing';
 import { FAILED_ITEM_FEE } from '@/lib/price-copy';
@@ -59,7 +60,7 @@ export function FullLoaSummary({ quote, upgrade = null }: { quote: FullLoaQuote;
         </div>
       </dl>
       <ul className="mt-6 grid gap-2 text-xs leading-relaxed text-mist-200">
-        <li>Nothing is charged now: you receive an invoice once your items are examined.</li>
+        <li>Nothing is charged now. {INVOICE_TIMING}</li>
         <li>Shipping is not included; it is invoiced separately and varies by location.</li>
         <li>A failed item costs {FAILED_ITEM_FEE}. Submission fees are non-refundable.</li>
       </ul>

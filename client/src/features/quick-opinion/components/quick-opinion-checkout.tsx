@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
@@ -39,7 +39,7 @@ export function QuickOpinionCheckout() {
   const [charge, setCharge] = useState<ApprovedPayment | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
-  const [submission, setSubmission] = useState<Submission | null>(null);
+  const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
   const goTo = (next: number) => {
     // A complaint about the previous step is stale once the user has moved on.
@@ -97,7 +97,7 @@ export function QuickOpinionCheckout() {
         customerInfo: { name: cardholderName, email: values.email, phone: values.phoneNumber || undefined, submissionId: orderReference },
       });
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Payment failed', description: 'There was an error processing your payment. Please try again.' });
+      // The card form shows the decline (or the failure) once; no generic toast beside it.
       return messageOf(error, 'Payment processing failed');
     }
     setCharge(paid);

@@ -1,21 +1,22 @@
 import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/pricing';
-import type { Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { SupportContact } from '@/components/checkout/support-contact';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
+import { ConfirmationEmailNote } from '@/components/checkout/confirmation-email-note';
 import { Button } from '@/components/ui/button';
 
 /** Step 3: what was bought, what happens next, and a way to start over. */
-export function QuickOpinionConfirmation({ submission, onReset }: { submission: Submission; onReset: () => void }) {
+export function QuickOpinionConfirmation({ submission, onReset }: { submission: CreatedSubmission; onReset: () => void }) {
   return (
     <div className="mx-auto grid max-w-2xl gap-8 text-center">
       <div className="grid justify-items-center gap-3">
         <CheckCircle2 className="size-14 text-status-completed" aria-hidden="true" />
         <h3 className="font-display text-3xl font-semibold tracking-wide text-ink-900 uppercase">Thank you! Payment received</h3>
         <p className="text-slate-700">
-          Your Quick Opinion request is in. A confirmation has been sent to <strong>{submission.email}</strong>.
+          Your Quick Opinion request is in. <ConfirmationEmailNote submission={submission} />
         </p>
       </div>
       <dl className="grid gap-3 rounded-xl border border-ink-900/10 bg-paper-50 p-6 text-left text-sm sm:grid-cols-2">

@@ -4,7 +4,7 @@ import { AgreementField } from '@/components/forms/agreement-field';
 import { ContactSection } from '@/components/forms/contact-sections';
 import { ItemsSection } from '@/components/forms/items-section';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { toastSubmissionFailed } from '@/components/forms/submission-failed';
+import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
@@ -27,7 +27,7 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
   useSessionPrefill(form);
   useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
-  const { anyUploading, report, submit } = useItemUploads(form, items.fields, onContinue, () => toastSubmissionFailed());
+  const { anyUploading, report, submit } = useItemUploads(form, items.fields, onContinue, toastFormRefused);
 
   return (
     <FormProvider {...form}>

@@ -1,0 +1,17 @@
+/**
+ * The steps of a Full LOA or Bundle after the form, worded once for every page, e-mail and PDF, so
+ * they cannot disagree. The order is the server's (modules/shipments, modules/invoices): the items
+ * arrive, are examined, the invoice is e-mailed, and the items ship back once it is paid.
+ */
+
+/** Where the order number goes: inside the package, never only on the outside of the box. */
+export function orderNumberInPackage(orderNumber?: string): string {
+  const number = orderNumber ? `order number ${orderNumber}` : 'your order number';
+  return `Write ${number} on a sheet of paper and put it inside the package, or put the printed submission PDF in it.`;
+}
+
+/** When the invoice comes. */
+export const INVOICE_TIMING = 'Once your items are examined, we e-mail you the invoice, return shipping included.';
+
+/** When the items come back. */
+export const RETURN_AFTER_PAYMENT = 'We ship your items back, insured and tracked, once the invoice is paid.';
