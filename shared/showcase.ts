@@ -35,8 +35,3 @@ export const SHOWCASE_SAMPLES: readonly ShowcaseSample[] = [
 
 /** The numbers of the showcase's letters, in the page's order. */
 export const SHOWCASE_CERTIFICATE_NUMBERS: readonly string[] = SHOWCASE_SAMPLES.flatMap((s) => (s.certificate ? [s.certificate.number] : []));
-
-/** GET /api/showcase: the showcase letters that exist and stand, with what a visitor needs to verify them. */
-export interface ShowcaseList {
-  certificates: { certificateNumber: string; holderLastName: string }[];
-}

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq, inArray, and } from 'drizzle-orm';
 import { ATHLETES } from '@shared/constants';
-import { SHOWCASE_CERTIFICATE_NUMBERS, SHOWCASE_SAMPLES, type ShowcaseList } from '@shared/showcase';
+import type { ShowcaseList } from '@shared/schemas/site';
+import { SHOWCASE_CERTIFICATE_NUMBERS, SHOWCASE_SAMPLES } from '@shared/showcase';
 import { FULL_LOA_PRICE_CENTS } from '@shared/unit-prices';
 import { certificates, submissionItems, submissions, users } from '../../db/schema';
 import type { Db } from '../../db/types';

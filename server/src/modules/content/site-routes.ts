@@ -1,11 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { newsLinksSchema, showcaseListSchema } from '@shared/schemas/site';
 import type { NewsLink } from '../../config/env';
 import type { Db } from '../../db/types';
 import { listShowcase } from './demo-showcase';
-
-const newsLinksSchema = z.object({ links: z.array(z.object({ title: z.string(), url: z.string() })) });
-const showcaseSchema = z.object({ certificates: z.array(z.object({ certificateNumber: z.string(), holderLastName: z.string() })) });
 
 /**
  * What the public pages read from the server's configuration and records: the "In The News" articles
@@ -17,7 +14,7 @@ export const siteRoutes: FastifyPluginAsyncZod<{ newsLinks: NewsLink[]; db: Db }
     return { links: opts.newsLinks };
   });
 
-  app.get('/showcase', { schema: { response: { 200: showcaseSchema } } }, async (_request, reply) => {
+  app.get('/showcase', { schema: { response: { 200: showcaseListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return listShowcase(opts.db);
   });
