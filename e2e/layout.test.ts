@@ -6,8 +6,11 @@ import { gotoApp, hasChromium } from './support/browser';
 import { h1 } from './support/ui';
 import { useSite } from './support/site';
 
+/** "In The News" is configuration (NEWS_LINKS, served at /api/news-links): this file's server has one. */
+const NEWS = { title: 'Inside the vault: how collectors verify a signature', url: 'https://news.goat-press.org/vault' };
+
 describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
-  const site = useSite();
+  const site = useSite({ NEWS_LINKS: JSON.stringify([NEWS]) });
 
   const inViewport = (page: Page, id: string) =>
     page.waitForFunction((target) => {
@@ -76,6 +79,7 @@ describe.skipIf(!hasChromium)('shared layout, routes and accessibility', () => {
 
     await nav.getByRole('button', { name: 'In The News' }).click();
     const article = nav.getByRole('link', { name: /Inside the vault/ });
+    expect(await article.getAttribute('href')).toBe(NEWS.url);
     expect(await article.getAttribute('target')).toBe('_blank');
     expect(await article.getAttribute('rel')).toContain('noopener');
 

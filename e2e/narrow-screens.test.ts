@@ -1,8 +1,12 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { PAGE_ROUTES } from '@shared/routes';
 import { PUBLIC_PAGES } from '../client/src/lib/page-meta';
+import { blogPosts, submissionItems, submissions, users } from '../server/src/db/schema';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
+import { registerInPage } from './support/ui';
 
 /** The narrowest phone the site is laid out for. */
 const WIDTH = 360;
@@ -46,7 +50,7 @@ function overflowingElements(page: Page): Promise<string[]> {
   });
 }
 
-describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
+describe.skipIf(!hasChromium)(`pages at phone widths (${WIDTH} and 390 px)`, () => {
   const site = useSite();
 
   it('never scroll sideways', { timeout: 180_000 }, async () => {
@@ -61,6 +65,61 @@ describe.skipIf(!hasChromium)(`public pages at ${WIDTH} px`, () => {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await page.evaluate(() => document.fonts.ready);
       // Sections below the fold skip layout until they come near (content-visibility): render them all.
+      await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
+      const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+        scrollWidth: document.documentElement.scrollWidth,
+        clientWidth: document.documentElement.clientWidth,
+      }));
+      if (scrollWidth > clientWidth) {
+        problems.push(`${path}: scrollWidth ${scrollWidth} > ${clientWidth}; too wide: ${(await overflowingElements(page)).join('; ') || '(none found)'}`);
+      }
+    }
+    await close();
+    expect(problems).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it('at a 390 px phone, no page of the route table scrolls sideways, signed in with a long e-mail address', { timeout: 240_000 }, async () => {
+    const PHONE = 390;
+    const longEmail = 'alexandria.konstantinopoulou-vanderberg.collector@memorabilia-authentication-club.example.org';
+    const { page, errors, close } = await site.openPage('/account', { viewport: { width: PHONE, height: 844 }, context: { reducedMotion: 'reduce' } });
+    await registerInPage(page, { username: 'wide_collector', email: longEmail, firstName: 'Alexandria', lastName: 'Konstantinopoulou-Vanderberg' });
+    const db = site.server.database.db;
+    const [user] = await db.select({ id: users.id }).from(users).where(eq(users.username, 'wide_collector'));
+    // A submission with the long address in it, as the Full LOA form records one.
+    const [submission] = await db
+      .insert(submissions)
+      .values({
+        orderNumber: 'GA-W1DE-0390',
+        userId: user!.id,
+        serviceType: 'full_loa',
+        fullName: 'Alexandria Konstantinopoulou-Vanderberg',
+        email: longEmail,
+        phoneNumber: '(312) 555-0100',
+        address: '1200 North Lake Shore Drive, Apartment 4107, Gold Coast Residences',
+        city: 'Chicago',
+        state: 'IL',
+        zipCode: '60610',
+        country: 'USA',
+        item: 'Signed home jersey with a long description that goes on and on about its stitching',
+        athlete: 'michael-jordan',
+        quantity: 1,
+        paymentAmountCents: 12500,
+        paymentStatus: 'pending_invoice',
+        paymentMethod: 'invoice',
+      })
+      .returning();
+    await db.insert(submissionItems).values({ submissionId: submission!.id, position: 0, athlete: 'michael-jordan', itemType: 'jersey', description: 'Signed home jersey' });
+    const [post] = await db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.isPublished, true)).limit(1);
+    const ids: Record<string, string> = { '/account/submissions/:id': `/account/submissions/${submission!.orderNumber}`, '/blog/:id': `/blog/${post!.id}` };
+
+    const problems: string[] = [];
+    for (const route of PAGE_ROUTES) {
+      const path = ids[route] ?? route;
+      await gotoApp(page, site.url(path));
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      if (route === '/account/submissions/:id') await page.getByText(longEmail).first().waitFor();
+      await page.evaluate(() => document.fonts.ready);
       await page.evaluate(() => document.documentElement.setAttribute('data-render-all', ''));
       const { scrollWidth, clientWidth } = await page.evaluate(() => ({
         scrollWidth: document.documentElement.scrollWidth,

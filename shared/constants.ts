@@ -91,12 +91,6 @@ export function socialLinks(env: Partial<Record<SocialEnvName, string | undefine
   });
 }
 
-export const NEWS_ARTICLE = {
-  title: 'Inside the vault: how collectors verify a signature',
-  href: 'https://www.example.com/news/goat-authentication-feature',
-} as const;
-
-
 /** The printable Full LOA mail-in form (a static file in client/public/forms). */
 export const FULL_LOA_MAIL_IN_FORM = { href: '/forms/full-loa-submission-form.pdf', name: 'G.O.A.T. Full LOA mail-in form (PDF)' } as const;
 

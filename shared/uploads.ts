@@ -1,11 +1,24 @@
 /** Upload limits and messages (spec 01, section 5), shared by the image pickers and the server. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
-export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const ACCEPT_ATTRIBUTE = '.jpg,.jpeg,.png,image/jpeg,image/png';
+/**
+ * The one list of image types the server takes (it decides by the file's bytes; a WebP is stored as a
+ * JPEG copy) and every picker offers: the pickers' accept attribute and first check read it.
+ */
+export const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export type AcceptedImageType = (typeof ACCEPTED_IMAGE_TYPES)[number];
+export const ACCEPTED_IMAGE_EXTENSIONS = ['.jpg', '.jpeg', '.png', '.webp'] as const;
+export const ACCEPT_ATTRIBUTE = [...ACCEPTED_IMAGE_EXTENSIONS, ...ACCEPTED_IMAGE_TYPES].join(',');
+/** "JPG, PNG or WebP": how messages name the accepted types. */
+export const ACCEPTED_IMAGE_NAMES = 'JPG, PNG or WebP';
+
+/** True for a declared type (or, when the browser declares none, a file name) of an accepted image. */
+export const isAcceptedImage = (file: { type: string; name?: string }): boolean =>
+  (ACCEPTED_IMAGE_TYPES as readonly string[]).includes(file.type) ||
+  (file.type === '' && ACCEPTED_IMAGE_EXTENSIONS.some((ext) => file.name?.toLowerCase().endsWith(ext)));
 
 export const uploadMessages = {
-  wrongType: (name: string) => `File "${name}" must be JPG or PNG format`,
+  wrongType: (name: string) => `File "${name}" must be ${ACCEPTED_IMAGE_NAMES} format`,
   tooLarge: (name: string) => `File "${name}" exceeds the 50MB size limit`,
   tooMany: `At most ${MAX_FILES_PER_UPLOAD} images can be uploaded at once`,
   none: 'No images were uploaded (field "images")',

@@ -55,6 +55,7 @@ import { adminBlogRoutes, blogRoutes, videoThumbnailRoutes } from './modules/con
 import { createCollectionRepository } from './modules/content/collection-repository';
 import { collectionRoutes } from './modules/content/collection-routes';
 import { seedDemoContent } from './modules/content/demo-content';
+import { siteRoutes } from './modules/content/site-routes';
 import { contentImageRoutes } from './modules/content/image-routes';
 import { createPublicImages } from './modules/content/public-images';
 import { seoRoutes } from './modules/content/seo-routes';
@@ -131,7 +132,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await registerSecurity(app, {
     https,
     paymentOrigins: clover.browserOrigins,
-    mediaOrigins: env.slabVideoOrigin ? [env.slabVideoOrigin] : [],
+    mediaOrigins: [...(env.slabVideoOrigin ? [env.slabVideoOrigin] : []), ...env.VIDEO_HOSTS.map((host) => `https://${host}`)],
     frameOrigins: env.certPortalOrigin ? [env.certPortalOrigin] : [],
   });
   registerCsrfGuard(app, { publicUrl: env.publicUrl });
@@ -231,7 +232,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(collectionRoutes, { prefix: '/collection', items: createCollectionRepository(database.db, env.PUBLIC_LIST_CACHE_MS), images: publicImages });
       await api.register(blogRoutes, { prefix: '/blog-posts', posts: blogPostRepo });
       // Its own plugin with its own requireAdmin hook, like adminRoutes.
-      await api.register(adminBlogRoutes, { prefix: '/admin/blog-posts', posts: blogPostRepo, images: publicImages });
+      await api.register(adminBlogRoutes, { prefix: '/admin/blog-posts', posts: blogPostRepo, images: publicImages, videoHosts: env.VIDEO_HOSTS });
+      await api.register(siteRoutes, { newsLinks: env.NEWS_LINKS, db: database.db });
       await api.register(videoThumbnailRoutes);
     },
     { prefix: '/api' },

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../src/db/schema';
 import { adminSend, callers, createContentApp, validPost, type ContentTestApp } from './support/content-fixtures';
+import { VIMEO_THUMBNAIL_MESSAGE } from '../src/modules/content/video-thumbnail';
 
 let t: ContentTestApp;
 beforeAll(async () => {
@@ -171,7 +172,13 @@ describe('extract-video-thumbnail', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ success: true, thumbnailUrl: 'https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg' });
   });
-  it.each(['https://vimeo.com/76979871', 'https://www.youtube.com/watch?v=short', 'https://youtube.evil.example/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/UC123'])(
+  it.each(['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'])('answers a Vimeo link (%s) with: upload a thumbnail', async (url) => {
+    const res = await thumb(url);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ success: false, error: VIMEO_THUMBNAIL_MESSAGE, message: VIMEO_THUMBNAIL_MESSAGE });
+    expect(VIMEO_THUMBNAIL_MESSAGE).toMatch(/Vimeo.*upload a thumbnail/);
+  });
+  it.each(['https://www.youtube.com/watch?v=short', 'https://youtube.evil.example/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/channel/UC123'])(
     'explains that %s has no derivable thumbnail',
     async (url) => {
       const res = await thumb(url);

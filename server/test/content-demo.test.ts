@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { blogPosts, collectionItems, siteFlags } from '../src/db/schema';
+import { eq } from 'drizzle-orm';
+import { isValidCertificateNumber } from '@shared/certificate-number';
+import { SHOWCASE_SAMPLES } from '@shared/showcase';
+import { blogPosts, certificates, collectionItems, siteFlags, submissions } from '../src/db/schema';
 import { dbKind } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -43,10 +46,45 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', () 
     expect(await counts(t)).toEqual({ items: 0, posts: 0 });
   });
 
+  it('reads like real content: no "demo" wording and no example.com in any item or post', async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    const items = await t.database.db.select().from(collectionItems);
+    const posts = await t.database.db.select().from(blogPosts);
+    const words = [...items.flatMap((i) => [i.title, i.description, i.athlete, i.category]), ...posts.flatMap((p) => [p.title, p.excerpt, p.content])];
+    expect(words.filter((w) => /\bdemo\b|placeholder|example\.com/i.test(w ?? ''))).toEqual([]);
+  });
+
+  it('issues real certificates for the home page showcase: each number verifies with its holder, none is a Quick Opinion', async () => {
+    t = await createTestApp({ SEED_DEMO: 'true' });
+    const res = await t.app.inject({ url: '/api/showcase' });
+    expect(res.statusCode).toBe(200);
+    const shown = res.json().certificates as { certificateNumber: string; holderLastName: string }[];
+    const expected = SHOWCASE_SAMPLES.flatMap((s) => (s.certificate ? [s.certificate.number] : []));
+    expect(expected.length).toBeGreaterThanOrEqual(4);
+    expect(shown.map((c) => c.certificateNumber)).toEqual(expected);
+    expect(SHOWCASE_SAMPLES.filter((s) => s.service === 'Quick Opinion' && s.certificate)).toEqual([]);
+    for (const c of shown) {
+      expect(isValidCertificateNumber(c.certificateNumber)).toBe(true);
+      const verified = await t.app.inject({ url: `/api/certificates/verify?${new URLSearchParams({ certificateNumber: c.certificateNumber, lastName: c.holderLastName })}` });
+      expect(verified.statusCode, verified.body).toBe(200);
+      expect(verified.json()).toMatchObject({ certificateNumber: c.certificateNumber, status: 'valid' });
+      const photo = await t.app.inject({ url: verified.json().imageUrl as string });
+      expect(photo.headers['content-type']).toBe('image/jpeg');
+    }
+    const rows = await t.database.db
+      .select({ serviceType: submissions.serviceType, status: submissions.status })
+      .from(certificates)
+      .innerJoin(submissions, eq(submissions.id, certificates.submissionId));
+    expect(rows).toHaveLength(expected.length);
+    expect(rows.every((r) => r.serviceType === 'full_loa' && r.status === 'completed')).toBe(true);
+  });
+
   it('stays empty with SEED_DEMO=false (and later starts still may seed nothing once content exists)', async () => {
     t = await createTestApp({ SEED_DEMO: 'false' });
     expect(await counts(t)).toEqual({ items: 0, posts: 0 });
     expect(await t.database.db.select().from(siteFlags)).toEqual([]);
+    // No certificates, so the home page shows no numbers.
+    expect((await t.app.inject({ url: '/api/showcase' })).json()).toEqual({ certificates: [] });
   });
 
   it('never touches a database that already has content', async () => {

@@ -101,7 +101,18 @@ describe('image uploads', () => {
   it('decides the type by bytes: a text file named .jpg is refused, naming the file', async () => {
     const res = await upload(undefined, [{ name: 'fake.jpg', data: Buffer.from('just some text, not an image'.repeat(20)) }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('File "fake.jpg" must be JPG or PNG format');
+    expect(res.json().message).toBe('File "fake.jpg" must be JPG, PNG or WebP format');
+  });
+
+  it('takes a WebP photo (every accepted type of shared/uploads.ts) and serves a JPEG copy', async () => {
+    const webp = await sharp({ create: { width: 64, height: 48, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 0.5 } } }).webp().toBuffer();
+    const res = await upload(undefined, [{ name: 'phone.webp', data: webp, type: 'image/webp' }]);
+    expect(res.statusCode).toBe(200);
+    const [url] = res.json().imageUrls as string[];
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    const img = await t.app.inject({ url: url!, headers: { cookie: cookieOf(res)! } });
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    expect((await sharp(img.rawPayload).metadata()).format).toBe('jpeg');
   });
 
   it('refuses a file that only starts like a JPEG', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BRAND } from '../constants';
+import { ACCEPTED_IMAGE_NAMES } from '../uploads';
 import { SITE_IMAGE_URL_PATTERN } from './collection';
 import { whenMissing } from './field-messages';
 
@@ -39,7 +40,7 @@ export const BLOG_MESSAGES = {
   deleted: 'Post deleted successfully!',
   uploaded: 'Image uploaded successfully!',
   thumbnailExtracted: 'Video thumbnail extracted successfully!',
-  notAnImage: 'Please select an image file',
+  notAnImage: `Please select a ${ACCEPTED_IMAGE_NAMES} image`,
   imageTooLarge: 'Image file must be less than 5MB',
   notFoundTitle: 'Post Not Found',
   notFound: "The blog post you're looking for doesn't exist or has been removed.",
@@ -105,6 +106,11 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 export const blogPostParamsSchema = z.object({
   id: z.coerce.number({ error: 'Post ID must be a whole number' }).int('Post ID must be a whole number').min(1, 'Post ID must be 1 or more'),
 });
+
+/** Vimeo's thumbnails cannot be taken from the link (its API needs a key): the server's answer to the button. */
+export const VIMEO_THUMBNAIL_MESSAGE = 'Vimeo videos have no thumbnail we can take for you: upload a thumbnail image below instead';
+/** Said under the video field as soon as a Vimeo link is typed, before anyone presses the button. */
+export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESSAGE}.`;
 
 /** POST /api/extract-video-thumbnail */
 export const videoThumbnailInputSchema = z.object({

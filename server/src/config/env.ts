@@ -11,6 +11,34 @@ const httpsUrl = optionalString.pipe(z.url({ protocol: /^https$/, message: 'must
 
 export type PaymentsMode = 'sandbox' | 'clover';
 
+const newsLink = z.object({
+  title: z.string({ error: 'each article needs a title' }).trim().min(1, 'each article needs a title').max(200, 'titles must be 200 characters or fewer'),
+  url: z.url({ protocol: /^https$/, message: 'each article needs an https:// url' }),
+});
+export type NewsLink = z.infer<typeof newsLink>;
+
+// A JSON list of {"title", "url"}: titles may hold any character, so no separator of our own.
+const newsLinks = optionalString
+  .transform((v, ctx): unknown => {
+    if (v === undefined) return [];
+    try {
+      return JSON.parse(v);
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON list such as [{"title":"…","url":"https://…"}]' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.array(newsLink, { error: 'must be a JSON list such as [{"title":"…","url":"https://…"}]' }).max(10, 'must list 10 articles or fewer'));
+
+const HOST_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+// Host names only (no scheme, path or wildcard): each is allowed exactly, over https.
+const videoHosts = optionalString.transform((v, ctx) => {
+  const hosts = (v ?? '').split(',').map((h) => h.trim().toLowerCase()).filter(Boolean);
+  const bad = hosts.filter((h) => !HOST_NAME.test(h));
+  if (bad.length) ctx.addIssue({ code: 'custom', message: `must be host names separated by commas, such as videos.example.org (not ${bad.join(', ')})` });
+  return hosts;
+});
+
 const baseSchema = z.object({
     // Unset means a developer's machine; production deployments say so (see the payments rules below).
     NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test']).default('development')),
@@ -80,6 +108,12 @@ const baseSchema = z.object({
     // The external certificate portal framed on /certificate-verification (spec 2.17), when there is
     // one: baked into the page at build time, checked here and allowed in the CSP's frame-src.
     VITE_CERT_PORTAL_URL: httpsUrl,
+    // "In The News": the articles about us the header links to (served at /api/news-links). Unset: no
+    // such menu at all.
+    NEWS_LINKS: newsLinks,
+    // Where a blog post's own video files may be played from (YouTube and Vimeo links always play in
+    // their players): each host is allowed in the CSP's media-src, and a post naming another is refused.
+    VIDEO_HOSTS: videoHosts,
     // The build reads it too (shared/constants.ts, SLAB_VIDEO_ENV); the server needs it for the CSP.
     VITE_SLAB_VIDEO_URL: optionalString.pipe(
       z

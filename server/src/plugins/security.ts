@@ -22,7 +22,8 @@ export async function registerSecurity(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', ...VIDEO_THUMBNAIL_ORIGINS],
         fontSrc: ["'self'", 'data:'],
-        // mediaOrigins: where the slab announcement video is hosted, when not on this site.
+        // mediaOrigins: where the slab announcement video is hosted, when not on this site, and the
+        // VIDEO_HOSTS blog posts may play files from: exactly those, nothing wider.
         mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         connectSrc: ["'self'", ...opts.paymentOrigins],
         // frameOrigins: the external certificate portal, only when CERT_PORTAL_URL is configured.

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useFormContext } from 'react-hook-form';
 import { ITEM_TYPES } from '@shared/loa-options';
+import { ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -34,7 +35,7 @@ export const ONE_ITEM_PHOTO: ItemRowConfig['photos'] = {
   label: 'Photo of the item',
   hint: 'One clear photo, so we can match your package to this submission.',
   maxImages: 1,
-  messages: { wrongType: () => 'Only JPG and PNG files are accepted', tooLarge: () => 'File exceeds the 50MB size limit' },
+  messages: { wrongType: () => `Only ${ACCEPTED_IMAGE_NAMES} files are accepted`, tooLarge: () => 'File exceeds the 50MB size limit' },
 };
 
 /** One numbered item of a submission form, removable while it is not the last one. */

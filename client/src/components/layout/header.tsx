@@ -1,7 +1,7 @@
 import { ExternalLink, UserRound } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NEWS_ARTICLE } from '@shared/constants';
+import { useNewsLinks } from '@/api/site/get-news-links';
 import { Logo } from '@/components/brand/logo';
 import { cx } from '@/lib/cx';
 import { MobileNav } from './mobile-nav';
@@ -47,6 +47,7 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
   const { pathname, key } = useLocation();
   const scrolled = useScrolledPast(10);
   const [openMenu, setOpenMenu] = useState<MenuId | null>(null);
+  const newsLinks = useNewsLinks();
   // Following a link closes any open dropdown (state adjusted during render, no extra effect).
   const [lastKey, setLastKey] = useState(key);
   if (lastKey !== key) {
@@ -94,20 +95,26 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
           <NavLink to={CONTACT_LINK.to} className={linkClass}>
             {CONTACT_LINK.label}
           </NavLink>
-          <NavDropdown label="In The News" align="end" {...menuProps('news')}>
-            <NavDropdownLabel>Featured article</NavDropdownLabel>
-            <a
-              href={NEWS_ARTICLE.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              data-nav-item=""
-              className={navDropdownRowClass}
-            >
-              <span className="leading-snug">{NEWS_ARTICLE.title}</span>
-              <ExternalLink className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-              <span className="sr-only">(opens in a new tab)</span>
-            </a>
-          </NavDropdown>
+          {/* Only when the server is configured with articles (NEWS_LINKS): never a link to nowhere. */}
+          {newsLinks.length ? (
+            <NavDropdown label="In The News" align="end" {...menuProps('news')}>
+              <NavDropdownLabel>{newsLinks.length === 1 ? 'Featured article' : 'Featured articles'}</NavDropdownLabel>
+              {newsLinks.map((article) => (
+                <a
+                  key={article.url}
+                  href={article.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  data-nav-item=""
+                  className={navDropdownRowClass}
+                >
+                  <span className="leading-snug">{article.title}</span>
+                  <ExternalLink className="mt-0.5 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ))}
+            </NavDropdown>
+          ) : null}
           {isAdmin
             ? ADMIN_LINKS.map((item) => (
                 <NavLink key={item.to} to={item.to} className={linkClass}>

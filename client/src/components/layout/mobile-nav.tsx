@@ -1,7 +1,7 @@
 import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { NEWS_ARTICLE } from '@shared/constants';
+import { useNewsLinks } from '@/api/site/get-news-links';
 import { cx } from '@/lib/cx';
 import { ADMIN_LINKS, ATHLETE_LINKS, CONTACT_LINK, SERVICE_LINKS, VERIFY_LINK, type NavItem } from './nav-items';
 
@@ -28,6 +28,7 @@ function Group({ title, items }: { title: string; items: readonly NavItem[] }) {
 /** The menu below the lg breakpoint: closes on navigation, on Escape and on a click outside it. */
 export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
   const [open, setOpen] = useState(false);
+  const newsLinks = useNewsLinks();
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -102,14 +103,18 @@ export function MobileNav({ isAdmin }: { isAdmin: boolean }) {
             <div className="grid content-start gap-1">
               <Group title="Services" items={SERVICE_LINKS} />
               <Group title="Athletes" items={ATHLETE_LINKS} />
-              <div className="grid gap-0.5">
-                <p className="px-3 pt-3 pb-1 text-[11px] font-semibold tracking-[0.18em] text-gold-300 uppercase">In The News</p>
-                <a href={NEWS_ARTICLE.href} target="_blank" rel="noopener noreferrer" className={itemClass({ isActive: false })}>
-                  <span>{NEWS_ARTICLE.title}</span>
-                  <ExternalLink className="ml-3 size-4 shrink-0 text-gold-300" aria-hidden="true" />
-                  <span className="sr-only">(opens in a new tab)</span>
-                </a>
-              </div>
+              {newsLinks.length ? (
+                <div className="grid gap-0.5">
+                  <p className="px-3 pt-3 pb-1 text-[11px] font-semibold tracking-[0.18em] text-gold-300 uppercase">In The News</p>
+                  {newsLinks.map((article) => (
+                    <a key={article.url} href={article.url} target="_blank" rel="noopener noreferrer" className={itemClass({ isActive: false })}>
+                      <span>{article.title}</span>
+                      <ExternalLink className="ml-3 size-4 shrink-0 text-gold-300" aria-hidden="true" />
+                      <span className="sr-only">(opens in a new tab)</span>
+                    </a>
+                  ))}
+                </div>
+              ) : null}
             </div>
           </div>
         ) : null}

@@ -1,4 +1,4 @@
-import { MAX_IMAGE_BYTES } from '@shared/uploads';
+import { isAcceptedImage, MAX_IMAGE_BYTES } from '@shared/uploads';
 
 export type ImageFileProblem = 'wrongType' | 'tooLarge';
 
@@ -7,9 +7,7 @@ export type ImageFileProblem = 'wrongType' | 'tooLarge';
  * The server decides again from the file's bytes; this only reads the name and declared type.
  */
 export function checkImageFile(file: Pick<File, 'name' | 'type' | 'size'>): ImageFileProblem | null {
-  const byType = file.type === 'image/jpeg' || file.type === 'image/png';
-  const byName = /\.(jpe?g|png)$/i.test(file.name);
-  if (!(byType || (file.type === '' && byName))) return 'wrongType';
+  if (!isAcceptedImage(file)) return 'wrongType';
   if (file.size > MAX_IMAGE_BYTES) return 'tooLarge';
   return null;
 }

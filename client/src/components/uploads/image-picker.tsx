@@ -1,6 +1,6 @@
 import { ImagePlus } from 'lucide-react';
 import { useId, useState, type DragEvent } from 'react';
-import { ACCEPT_ATTRIBUTE } from '@shared/uploads';
+import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { cn } from '@/lib/utils';
 import { checkImageFile } from './check-image-file';
 import { useImageUploads, type ImageUploadsState } from './use-image-uploads';
@@ -86,7 +86,7 @@ export function ImagePicker({
         >
           <ImagePlus className="size-6 text-gold-600" aria-hidden="true" />
           <span className="text-sm font-semibold text-ink-900">{maxImages === 1 ? 'Choose a photo or drop it here' : images.length ? 'Add another photo' : 'Choose photos or drop them here'}</span>
-          <span className="text-xs text-slate-600">{maxImages === 1 ? 'JPG or PNG, up to 50MB' : 'JPG or PNG, up to 50MB each'}</span>
+          <span className="text-xs text-slate-600">{maxImages === 1 ? `${ACCEPTED_IMAGE_NAMES}, up to 50MB` : `${ACCEPTED_IMAGE_NAMES}, up to 50MB each`}</span>
           <input
             id={id}
             type="file"

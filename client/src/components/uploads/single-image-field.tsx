@@ -1,5 +1,6 @@
 import { ImagePlus, Loader2, X } from 'lucide-react';
 import { useId, useState } from 'react';
+import { ACCEPT_ATTRIBUTE } from '@shared/uploads';
 import { uploadImages } from '@/api/uploads/upload-images';
 import { Button } from '@/components/ui/button';
 import { toastMessage } from '@/lib/toast-message';
@@ -16,7 +17,6 @@ export function SingleImageField({
   check,
   messages,
   error,
-  accept = 'image/jpeg,image/png',
 }: {
   label: string;
   value: string;
@@ -25,7 +25,6 @@ export function SingleImageField({
   check?: (file: File) => string | null;
   messages: { uploaded: string; failed: string };
   error?: string | undefined;
-  accept?: string;
 }) {
   const id = useId();
   const [uploading, setUploading] = useState(false);
@@ -82,7 +81,7 @@ export function SingleImageField({
         <input
           id={id}
           type="file"
-          accept={accept}
+          accept={ACCEPT_ATTRIBUTE}
           className="sr-only"
           disabled={uploading}
           aria-labelledby={`${id}-label`}

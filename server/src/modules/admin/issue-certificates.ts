@@ -26,6 +26,7 @@ async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
 }
 
 /**
+ * (admin.id null: issued by no account, as the demo showcase of an install without an admin is.)
  * Issues one certificate per passed item that has none yet (an item's own outcome, else the
  * submission's), and returns the numbers issued now. Idempotent: completing again, or saving a
  * completed submission again, issues nothing new; the unique index on submission_item_id backs this
@@ -33,7 +34,7 @@ async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
  */
 export async function issueCertificates(
   tx: Tx,
-  opts: { row: SubmissionRow; items: ItemRow[]; admin: { id: number; firstName: string; lastName: string }; nextNumber?: NumberGenerator },
+  opts: { row: SubmissionRow; items: ItemRow[]; admin: { id: number | null; firstName: string; lastName: string }; nextNumber?: NumberGenerator },
 ): Promise<string[]> {
   const { row, items, admin } = opts;
   if (row.serviceType === 'quick_opinion' || row.status !== 'completed') return [];

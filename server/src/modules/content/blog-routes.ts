@@ -16,7 +16,7 @@ import { createJsonOnce } from '../../lib/json-once';
 import { requireAdmin } from '../../plugins/session';
 import { toBlogPost, type BlogRepository } from './blog-repository';
 import type { PublicImages } from './public-images';
-import { NOT_YOUTUBE_MESSAGE, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
+import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, VIMEO_THUMBNAIL_MESSAGE, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const POST_NOT_FOUND = 'Blog post not found';
@@ -45,13 +45,17 @@ const withDefaults = (body: unknown) =>
 const createSchema = z.preprocess(withDefaults, blogPostInputSchema);
 
 /** Admin blog management under /api/admin/blog-posts: every route 401 signed out, 403 for a customer. */
-export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; images: PublicImages }> = async (app, opts) => {
+export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; images: PublicImages; videoHosts: string[] }> = async (app, opts) => {
   app.addHook('preValidation', async (request) => {
     requireAdmin(request);
   });
   const checkImage = async (url: string | undefined) => {
     const problem = await opts.images.problemWith(url);
     if (problem) throw badRequest(problem, { imageUrl: problem });
+  };
+  const checkVideo = (url: string | undefined) => {
+    const problem = url ? videoHostProblem(url, opts.videoHosts) : null;
+    if (problem) throw badRequest(problem, { videoUrl: problem });
   };
 
   app.get('/', { schema: { response: { 200: z.array(blogPostSchema), ...errors } } }, async (_request, reply) => {
@@ -61,6 +65,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
 
   app.post('/', { schema: { body: createSchema, response: { 201: blogPostSchema, ...errors } } }, async (request, reply) => {
     await checkImage(request.body.imageUrl);
+    checkVideo(request.body.videoUrl);
     return reply.code(201).send(await opts.posts.create(request.body));
   });
 
@@ -69,6 +74,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
     { schema: { params: blogPostParamsSchema, body: blogPostInputSchema, response: { 200: blogPostSchema, 404: errorResponseSchema, ...errors } } },
     async (request) => {
       await checkImage(request.body.imageUrl);
+      checkVideo(request.body.videoUrl);
       const post = await opts.posts.update(request.params.id, request.body);
       if (!post) throw notFound(POST_NOT_FOUND);
       return post;
@@ -97,7 +103,10 @@ export const videoThumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       requireAdmin(request);
       const id = youTubeVideoId(request.body.videoUrl);
-      if (!id) return reply.code(400).send({ success: false, error: NOT_YOUTUBE_MESSAGE, message: NOT_YOUTUBE_MESSAGE });
+      if (!id) {
+        const message = isVimeoLink(request.body.videoUrl) ? VIMEO_THUMBNAIL_MESSAGE : NOT_YOUTUBE_MESSAGE;
+        return reply.code(400).send({ success: false, error: message, message });
+      }
       return { success: true, thumbnailUrl: youTubeThumbnail(id) };
     },
   );

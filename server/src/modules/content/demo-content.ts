@@ -9,6 +9,7 @@ import { blogPosts, collectionItems, siteFlags } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
 import { DEMO_ART, DEMO_ITEMS, DEMO_POSTS, type DemoImage } from './demo-data';
+import { seedShowcase } from './demo-showcase';
 
 const ART_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/src/features/marketing/art');
 export const DEMO_FLAG = 'demo_content_offered';
@@ -16,9 +17,8 @@ const WIDTH = 1200;
 const HEIGHT = 900;
 const DAY = 24 * 60 * 60 * 1000;
 
-/** One demo picture: the site's illustration centred on a gradient, as a 1200×900 JPEG. */
-async function renderDemoImage(name: DemoImage, tmpDir: string): Promise<string> {
-  const { art, background } = DEMO_ART[name];
+/** One picture: the site's illustration centred on a gradient, as a 1200×900 JPEG. */
+async function renderArt({ art, background }: { art: string; background: readonly [string, string] }, name: string, tmpDir: string): Promise<string> {
   const backdrop = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
@@ -32,8 +32,8 @@ async function renderDemoImage(name: DemoImage, tmpDir: string): Promise<string>
 }
 
 /**
- * Fills a brand-new embedded install with demo posts and collection items, so a first start shows a
- * living site. Only with PGlite (a DATABASE_URL deployment is real), only when SEED_DEMO allows it,
+ * Fills a brand-new embedded install with demo posts, collection items and the home page showcase's
+ * letters (demo-showcase.ts), so a first start shows a living site. Only with PGlite (a DATABASE_URL deployment is real), only when SEED_DEMO allows it,
  * and only once: a flag row records that the offer was made, so content deleted later stays deleted,
  * and a database that already holds posts or items is never touched.
  */
@@ -58,10 +58,12 @@ export async function seedDemoContent(deps: {
 
   fs.mkdirSync(tmpDir, { recursive: true });
   for (const name of Object.keys(DEMO_ART) as DemoImage[]) {
-    await storage.putFile(`media/${name}.jpg`, await renderDemoImage(name, tmpDir));
+    await storage.putFile(`media/${name}.jpg`, await renderArt(DEMO_ART[name], name, tmpDir));
   }
   const now = Date.now();
+  let letters = 0;
   await db.transaction(async (tx) => {
+    letters = await seedShowcase(tx, { storage, now, render: (art, name) => renderArt(art, name, tmpDir) });
     await tx.insert(collectionItems).values(
       DEMO_ITEMS.map(({ image, ...item }, n) => ({ ...item, imageUrl: `/media/${image}.jpg`, displayOrder: (n + 1) * 10 })),
     );
@@ -77,6 +79,6 @@ export async function seedDemoContent(deps: {
     );
     await tx.insert(siteFlags).values({ key: DEMO_FLAG });
   });
-  deps.log.info({ items: DEMO_ITEMS.length, posts: DEMO_POSTS.length }, 'demo content added (SEED_DEMO=false turns this off)');
+  deps.log.info({ items: DEMO_ITEMS.length, posts: DEMO_POSTS.length, certificates: letters }, 'demo content added (SEED_DEMO=false turns this off)');
   return true;
 }

@@ -2,8 +2,8 @@ import type { BlogCategory } from '@shared/schemas/blog';
 
 /**
  * The demo content of a fresh embedded install (demo-content.ts): original text, and pictures
- * rendered from the site's own illustrations (client/src/features/marketing/art). Every entry says
- * it is a demo, so an admin knows to replace it.
+ * rendered from the site's own illustrations (client/src/features/marketing/art). It reads like the
+ * site's own content (a visitor sees no "demo" label); an admin edits or deletes it like any other.
  */
 export const DEMO_ART = {
   'demo-jersey-basketball': { art: 'jersey-basketball', background: ['#14213d', '#2b4a8b'] },
@@ -18,8 +18,6 @@ export const DEMO_ART = {
 } as const;
 export type DemoImage = keyof typeof DEMO_ART;
 
-const DEMO_NOTE = 'Demo item: edit or delete it in the admin tools.';
-
 export const DEMO_ITEMS: {
   title: string;
   description: string;
@@ -29,12 +27,12 @@ export const DEMO_ITEMS: {
   rarity: string;
   image: DemoImage;
 }[] = [
-  { title: 'Signed Home Jersey #23', description: `Game-style home jersey signed across the number in black marker. ${DEMO_NOTE}`, athlete: 'Michael Jordan', category: 'Jersey', year: '1996', rarity: 'Legendary', image: 'demo-jersey-basketball' },
-  { title: 'Signed Road Jersey #12', description: `Road jersey signed on the front numeral, with a matching hologram. ${DEMO_NOTE}`, athlete: 'Tom Brady', category: 'Jersey', year: '2007', rarity: 'Ultra Rare', image: 'demo-jersey-football' },
-  { title: 'Signed Jersey #99', description: `Home jersey signed on the shoulder stripe. ${DEMO_NOTE}`, athlete: 'Wayne Gretzky', category: 'Jersey', year: '1988', rarity: 'Legendary', image: 'demo-jersey-hockey' },
-  { title: 'Encapsulated Rookie Card', description: `A signed rookie card sealed in a tamper-evident slab. ${DEMO_NOTE}`, athlete: 'Michael Jordan', category: 'Trading Card', year: '1986', rarity: 'Rare', image: 'demo-card-slab' },
-  { title: 'Signed 8x10 Photograph', description: `Action photograph signed in blue paint pen. ${DEMO_NOTE}`, athlete: 'Tom Brady', category: 'Photograph', year: '2015', rarity: 'Uncommon', image: 'demo-signed-photo' },
-  { title: 'Signed Game Stick', description: `Stick signed on the blade, examined under magnification. ${DEMO_NOTE}`, athlete: 'Wayne Gretzky', category: 'Equipment', year: '1985', rarity: 'Rare', image: 'demo-hockey-stick' },
+  { title: 'Signed Home Jersey #23', description: `Game-style home jersey signed across the number in black marker.`, athlete: 'Michael Jordan', category: 'Jersey', year: '1996', rarity: 'Legendary', image: 'demo-jersey-basketball' },
+  { title: 'Signed Road Jersey #12', description: `Road jersey signed on the front numeral, with a matching hologram.`, athlete: 'Tom Brady', category: 'Jersey', year: '2007', rarity: 'Ultra Rare', image: 'demo-jersey-football' },
+  { title: 'Signed Jersey #99', description: `Home jersey signed on the shoulder stripe.`, athlete: 'Wayne Gretzky', category: 'Jersey', year: '1988', rarity: 'Legendary', image: 'demo-jersey-hockey' },
+  { title: 'Encapsulated Rookie Card', description: `A signed rookie card sealed in a tamper-evident slab.`, athlete: 'Michael Jordan', category: 'Trading Card', year: '1986', rarity: 'Rare', image: 'demo-card-slab' },
+  { title: 'Signed 8x10 Photograph', description: `Action photograph signed in blue paint pen.`, athlete: 'Tom Brady', category: 'Photograph', year: '2015', rarity: 'Uncommon', image: 'demo-signed-photo' },
+  { title: 'Signed Game Stick', description: `Stick signed on the blade, examined under magnification.`, athlete: 'Wayne Gretzky', category: 'Equipment', year: '1985', rarity: 'Rare', image: 'demo-hockey-stick' },
 ];
 
 export const DEMO_POSTS: {
@@ -52,7 +50,7 @@ export const DEMO_POSTS: {
     title: 'What Happens During a Full Letter of Authenticity Review',
     excerpt: 'From the first photo to the certificate number: a walk through the steps every item takes before it earns a letter.',
     content:
-      'Every item sent for a Full Letter of Authenticity follows the same path.\n\nFirst we compare the signature with dated exemplars from the same period: letter forms, slant, pressure and the way the pen leaves the surface.\n\nThen we look at the item itself. Materials, tags and printing must fit the era the signature claims.\n\nOnly when both agree do we issue a letter with a hologram and a certificate number anyone can check on our verification page.\n\n(This is a demo post: edit or delete it in the admin tools.)',
+      'Every item sent for a Full Letter of Authenticity follows the same path.\n\nFirst we compare the signature with dated exemplars from the same period: letter forms, slant, pressure and the way the pen leaves the surface.\n\nThen we look at the item itself. Materials, tags and printing must fit the era the signature claims.\n\nOnly when both agree do we issue a letter with a hologram and a certificate number anyone can check on our verification page.',
     category: 'Authentication',
     image: 'demo-letter',
     isFeatured: true,
@@ -62,7 +60,7 @@ export const DEMO_POSTS: {
     title: 'Five Habits That Protect a Signed Collection',
     excerpt: 'Light, humidity and handling do more damage than time. Simple habits keep ink sharp for decades.',
     content:
-      '1. Keep signed items out of direct sunlight: ink fades long before paper yellows.\n2. Store at steady, moderate humidity.\n3. Handle photos and cards by the edges.\n4. Use acid-free sleeves and UV-filtering frames.\n5. Keep your letters of authenticity with the items they describe.\n\n(This is a demo post: edit or delete it in the admin tools.)',
+      '1. Keep signed items out of direct sunlight: ink fades long before paper yellows.\n2. Store at steady, moderate humidity.\n3. Handle photos and cards by the edges.\n4. Use acid-free sleeves and UV-filtering frames.\n5. Keep your letters of authenticity with the items they describe.',
     category: 'Collection Tips',
     image: 'demo-signed-photo',
     daysAgo: 6,
@@ -71,26 +69,26 @@ export const DEMO_POSTS: {
     title: 'Our News & Blog Is Open',
     excerpt: 'Authentication insights, collecting tips and company updates, all in one place.',
     content:
-      'Welcome to the News & Blog. Here we will share how authentication works, what we learn from the items we examine, and updates about our services.\n\nFollow along with the RSS feed, or check back for new articles.\n\n(This is a demo post: edit or delete it in the admin tools.)',
+      'Welcome to the News & Blog. Here we will share how authentication works, what we learn from the items we examine, and updates about our services.\n\nFollow along with the RSS feed, or check back for new articles.',
     category: 'Company News',
     image: 'demo-slide-general',
     daysAgo: 10,
   },
   {
-    title: 'Video: How a Post With a Video Looks',
-    excerpt: 'Posts can embed a YouTube or Vimeo video. This demo embeds an openly licensed short film as a placeholder.',
+    title: 'Video Comes to the Blog',
+    excerpt: 'Articles can now carry a video above their text. Our first one is a short film our team loves.',
     content:
-      'A post with a video link shows the player above its text. YouTube links play from youtube-nocookie.com and Vimeo links from player.vimeo.com; other links play in the browser\'s own player.\n\nThe video here is Big Buck Bunny, an openly licensed short film by the Blender Foundation, used only as a placeholder.\n\n(This is a demo post: edit or delete it in the admin tools.)',
+      'From today, an article can open with a video: a look at an examination, an unboxing of a returned letter, a collector\'s story.\n\nTo open the series we chose Big Buck Bunny, the openly licensed short film by the Blender Foundation that has been a favourite in our break room for years. Examinations on camera follow soon.',
     category: 'Community',
     image: 'demo-phone',
     videoUrl: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     daysAgo: 14,
   },
   {
-    title: 'Draft: Reading a Signature Under Magnification',
-    excerpt: 'A draft only admins can see: what ink flow, pressure and hesitation marks tell an examiner.',
+    title: 'Reading a Signature Under Magnification',
+    excerpt: 'What ink flow, pressure and hesitation marks tell an examiner.',
     content:
-      'This draft shows how unpublished posts work: admins see it with a Draft badge; visitors never do.\n\n(This is a demo post: edit or delete it in the admin tools.)',
+      'Under ten times magnification a signature tells how it was made.\n\nA fluent signature shows tapered starts and finishes and even ink flow. Hesitation marks, blunt endings and a tremor in the strokes point to a hand that was copying, not signing.\n\nThe full article follows.',
     category: 'Authentication',
     image: 'demo-card-slab',
     isPublished: false,

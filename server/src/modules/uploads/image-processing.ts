@@ -13,13 +13,19 @@ const decodeSlot = createSemaphore(1);
 // 1600 px. 1600 px is ample on screen; the untouched original is kept in storage for examiners.
 export const DISPLAY_MAX_EDGE = 1600;
 
-export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png' };
+/** ext and mime: the copy the site shows; originalExt: the file as received, kept for examiners. */
+export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png'; originalExt: 'jpg' | 'png' | 'webp' };
 
-/** The type as told by the file's bytes (never its name or declared type): JPEG and PNG only. */
+/**
+ * The type as told by the file's bytes (never its name or declared type): the types of
+ * ACCEPTED_IMAGE_TYPES (shared/uploads.ts). A WebP is shown as a JPEG: the certificate and submission
+ * PDFs, the renditions and older browsers all read JPEG and PNG.
+ */
 export async function detectImageKind(filePath: string): Promise<ImageKind | null> {
   const type = await fileTypeFromFile(filePath);
-  if (type?.mime === 'image/jpeg') return { ext: 'jpg', mime: 'image/jpeg' };
-  if (type?.mime === 'image/png') return { ext: 'png', mime: 'image/png' };
+  if (type?.mime === 'image/jpeg') return { ext: 'jpg', mime: 'image/jpeg', originalExt: 'jpg' };
+  if (type?.mime === 'image/png') return { ext: 'png', mime: 'image/png', originalExt: 'png' };
+  if (type?.mime === 'image/webp') return { ext: 'jpg', mime: 'image/jpeg', originalExt: 'webp' };
   return null;
 }
 
@@ -39,7 +45,8 @@ export async function writeDisplayCopy(
       const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: 268_402_689 })
         .autoOrient()
         .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-      const encoded = kind.ext === 'jpg' ? pipeline.jpeg({ quality: 88, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 });
+      // A WebP may be transparent: a JPEG copy gets white behind it, not black.
+      const encoded = kind.ext === 'jpg' ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 });
       const info = await encoded.toFile(output);
       return { width: info.width, height: info.height };
     } catch {

@@ -58,7 +58,7 @@ export function createUploadService(deps: { storage: FileStorage; uploads: Uploa
           if (!size) throw new HttpError(400, uploadMessages.wrongType(name));
 
           const sizeBytes = (await fs.promises.stat(incoming)).size;
-          const originalKey = `originals/${id}.${kind.ext}`;
+          const originalKey = `originals/${id}.${kind.originalExt}`;
           const storageKey = `images/${id}.${kind.ext}`;
           await storage.putFile(originalKey, incoming);
           storedKeys.push(originalKey);

@@ -6,7 +6,7 @@ export function Field({ label, children, className }: { label: string; children:
   return (
     <div className={cn('grid min-w-0 content-start gap-0.5', className)}>
       <dt className="text-xs font-medium tracking-wide text-slate-600 uppercase">{label}</dt>
-      <dd className="text-sm break-words text-ink-900">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -18,7 +18,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-ink-900/8 py-3.5 last:border-b-0 sm:grid-cols-[180px_1fr] sm:gap-4">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="text-sm break-words text-ink-900">{children}</dd>
+      <dd className="text-sm wrap-anywhere text-ink-900">{children}</dd>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import { ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import type { ImageUploadsState } from '@/components/uploads/use-image-uploads';
 import { Button } from '@/components/ui/button';
@@ -58,7 +59,7 @@ export function ParcelSection({ view, onStep }: { view: AdminFulfilment; onStep:
               hint="Up to 10 photos of the parcel and the item as they arrived; the customer sees them."
               error={errors.intakeImageUrls}
               maxImages={10}
-              messages={{ wrongType: (name) => `${name} is not a JPG or PNG image`, tooLarge: (name) => `${name} is larger than 50 MB` }}
+              messages={{ wrongType: (name) => `${name} is not a ${ACCEPTED_IMAGE_NAMES} image`, tooLarge: (name) => `${name} is larger than 50 MB` }}
               onChange={setPhotos}
             />
           </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES, blogPostInputSchema, NEW_POST_DEFAULTS } from '@shared/schemas/blog';
+import { ACCEPTED_IMAGE_TYPES } from '@shared/uploads';
 import { checkPostImage, newPostValues, videoHint } from './post-form';
 
 describe('post form', () => {
@@ -21,9 +22,18 @@ describe('post form', () => {
     expect(checkPostImage({ type: 'image/jpeg', size: 1024 })).toBeNull();
   });
 
+  it('accepts exactly the image types the server takes (shared/uploads.ts)', () => {
+    for (const type of ACCEPTED_IMAGE_TYPES) expect(checkPostImage({ type, size: 1024 })).toBeNull();
+    expect(checkPostImage({ type: 'image/webp', size: 1024 })).toBeNull();
+    expect(checkPostImage({ type: 'image/gif', size: 1024 })).toBe(BLOG_MESSAGES.notAnImage);
+    expect(checkPostImage({ type: 'image/heic', size: 1024 })).toBe(BLOG_MESSAGES.notAnImage);
+  });
+
   it('says how a video will play', () => {
     expect(videoHint('https://youtu.be/dQw4w9WgXcQ')).toMatch(/youtube-nocookie/);
     expect(videoHint('https://vimeo.com/76979871')).toMatch(/Vimeo/);
+    // Vimeo gives no thumbnail we can take: the admin is told to upload one, before pressing anything.
+    expect(videoHint('https://vimeo.com/76979871')).toMatch(/upload a thumbnail/i);
     expect(videoHint('')).toBeUndefined();
   });
 });

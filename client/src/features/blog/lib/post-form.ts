@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { BLOG_MAX_IMAGE_BYTES, BLOG_MESSAGES, blogPostInputSchema, NEW_POST_DEFAULTS, type BlogPost } from '@shared/schemas/blog';
+import { BLOG_MAX_IMAGE_BYTES, BLOG_MESSAGES, VIMEO_THUMBNAIL_HINT, blogPostInputSchema, NEW_POST_DEFAULTS, type BlogPost } from '@shared/schemas/blog';
+import { isAcceptedImage } from '@shared/uploads';
 import { toDateInput, todayInput } from './post-dates';
 import { parseVideoUrl } from './video-embed';
 
@@ -50,8 +51,8 @@ export const postFormValues = (post: BlogPost): PostFormValues => ({
 export const postFormResolver = zodResolver(blogPostInputSchema) as unknown as Resolver<PostFormValues, unknown, PostPayload>;
 
 /** The browser's first check of a post image (spec 02, 5); the server checks the bytes again. */
-export function checkPostImage(file: Pick<File, 'type' | 'size'>): string | null {
-  if (!file.type.startsWith('image/')) return BLOG_MESSAGES.notAnImage;
+export function checkPostImage(file: Pick<File, 'type' | 'size'> & { name?: string }): string | null {
+  if (!isAcceptedImage(file)) return BLOG_MESSAGES.notAnImage;
   if (file.size >= BLOG_MAX_IMAGE_BYTES) return BLOG_MESSAGES.imageTooLarge;
   return null;
 }
@@ -61,6 +62,6 @@ export function videoHint(url: string): string | undefined {
   const video = parseVideoUrl(url);
   if (!video) return undefined;
   if (video.kind === 'youtube') return 'Embedded from YouTube (youtube-nocookie.com).';
-  if (video.kind === 'vimeo') return 'Embedded from Vimeo.';
+  if (video.kind === 'vimeo') return VIMEO_THUMBNAIL_HINT;
   return 'Played in the browser’s own video player.';
 }

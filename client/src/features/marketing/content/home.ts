@@ -51,24 +51,15 @@ export const INSTAGRAM_POSTS: readonly InstagramPost[] = [
   },
 ];
 
-/** A sample of authenticated items ("Our Work"). */
-export interface WorkItem {
-  title: string;
-  athlete: string;
-  service: string;
-  certificate: string;
-  image: string;
-  imageAlt: string;
-}
-
-export const WORK_ITEMS: readonly WorkItem[] = [
-  { title: 'Signed home jersey #23', athlete: 'Michael Jordan', service: 'Full LOA', certificate: 'GOAT-23-04817', image: ART.jerseyBasketball, imageAlt: 'Signed red number 23 basketball jersey' },
-  { title: 'Signed game football', athlete: 'Tom Brady', service: 'Full LOA', certificate: 'GOAT-12-11392', image: ART.football, imageAlt: 'Signed leather football' },
-  { title: 'Signed official puck', athlete: 'Wayne Gretzky', service: 'Full LOA', certificate: 'GOAT-99-07725', image: ART.hockeyPuck, imageAlt: 'Signed black hockey puck' },
-  { title: 'Signed trading card', athlete: 'Michael Jordan', service: 'Quick Opinion', certificate: 'GOAT-23-09954', image: ART.cardSlab, imageAlt: 'Signed trading card in a clear slab' },
-  { title: 'Signed road jersey #12', athlete: 'Tom Brady', service: 'Full LOA', certificate: 'GOAT-12-06240', image: ART.jerseyFootball, imageAlt: 'Signed navy number 12 football jersey' },
-  { title: 'Signed stick blade', athlete: 'Wayne Gretzky', service: 'Full LOA', certificate: 'GOAT-99-03118', image: ART.hockeyStick, imageAlt: 'Hockey stick with a signed taped blade' },
-];
+/** The pictures of the "Our Work" samples (shared/showcase.ts), by sample key. */
+export const WORK_ART: Readonly<Record<string, { image: string; imageAlt: string }>> = {
+  'jersey-23': { image: ART.jerseyBasketball, imageAlt: 'Signed red number 23 basketball jersey' },
+  'football-12': { image: ART.football, imageAlt: 'Signed leather football' },
+  'puck-99': { image: ART.hockeyPuck, imageAlt: 'Signed black hockey puck' },
+  'card-23': { image: ART.cardSlab, imageAlt: 'Signed trading card in a clear slab' },
+  'jersey-12': { image: ART.jerseyFootball, imageAlt: 'Signed navy number 12 football jersey' },
+  'stick-99': { image: ART.hockeyStick, imageAlt: 'Hockey stick with a signed taped blade' },
+};
 
 export const ABOUT_FACTS = [
   { value: '40', unit: 'years', label: 'of combined collecting' },

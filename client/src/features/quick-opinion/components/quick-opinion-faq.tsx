@@ -1,4 +1,5 @@
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
+import { ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { FaqSection } from '@/components/faq/faq-section';
 import { QUICK_OPINION_PRICE } from '@/lib/price-copy';
 
@@ -10,7 +11,7 @@ const QUESTIONS = [
   { q: 'How long does it take?', a: `You receive our opinion ${QUICK_OPINION_TURNAROUND} of your payment.` },
   {
     q: 'What photos should I send?',
-    a: 'Sharp, well-lit JPG or PNG photos, up to 50MB each: the whole item, a close-up of the signature, and any inscription, tag or serial number. Several photos per item help.',
+    a: `Sharp, well-lit ${ACCEPTED_IMAGE_NAMES} photos, up to 50MB each: the whole item, a close-up of the signature, and any inscription, tag or serial number. Several photos per item help.`,
   },
   {
     q: 'What if my item passes?',

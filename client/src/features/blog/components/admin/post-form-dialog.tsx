@@ -98,7 +98,6 @@ export function PostFormDialog({ target, onClose }: { target: BlogPost | 'new' |
                 value={field.value}
                 onChange={field.onChange}
                 check={checkPostImage}
-                accept="image/*"
                 error={fieldState.error?.message}
                 messages={{ uploaded: BLOG_MESSAGES.uploaded, failed: BLOG_MESSAGES.uploadFailed }}
               />

@@ -1,0 +1,98 @@
+import { randomUUID } from 'node:crypto';
+import { asc, eq, inArray, and } from 'drizzle-orm';
+import { ATHLETES } from '@shared/constants';
+import type { ShowcaseList } from '@shared/schemas/site';
+import { SHOWCASE_CERTIFICATE_NUMBERS, SHOWCASE_SAMPLES } from '@shared/showcase';
+import { FULL_LOA_PRICE_CENTS } from '@shared/unit-prices';
+import { certificates, submissionItems, submissions, users } from '../../db/schema';
+import type { Db } from '../../db/types';
+import type { FileStorage } from '../../storage/file-storage';
+import { issueCertificates } from '../admin/issue-certificates';
+import { newOrderNumber } from '../submissions/submission-repository';
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+const DAY = 24 * 60 * 60 * 1000;
+
+/** The illustration each showcase piece's photo is drawn from (client/src/features/marketing/art). */
+export const SHOWCASE_ART: Record<string, { art: string; background: [string, string] }> = {
+  'jersey-23': { art: 'jersey-basketball', background: ['#14213d', '#2b4a8b'] },
+  'football-12': { art: 'football', background: ['#1f2a24', '#3f6b4f'] },
+  'puck-99': { art: 'hockey-puck', background: ['#23324f', '#6a87c2'] },
+  'jersey-12': { art: 'jersey-football', background: ['#1f2a24', '#3f6b4f'] },
+  'stick-99': { art: 'hockey-stick', background: ['#1e2f3b', '#4a7a8f'] },
+};
+
+/**
+ * The showcase's letters as real records: for each piece with a certificate, a completed, passed Full
+ * LOA of its holder, the item with its photo (stored like an upload), and the certificate issued the
+ * way an admin's completion issues it, under the showcase's number. So the numbers the home page shows
+ * verify on /certificate-verification like any other letter.
+ */
+export async function seedShowcase(
+  tx: Tx,
+  deps: { storage: FileStorage; render: (art: { art: string; background: [string, string] }, name: string) => Promise<string>; now: number },
+): Promise<number> {
+  const [admin] = await tx
+    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .limit(1);
+  let issued = 0;
+  for (const [n, sample] of SHOWCASE_SAMPLES.entries()) {
+    const { certificate } = sample;
+    const art = SHOWCASE_ART[sample.key];
+    if (!certificate || !art) continue;
+    const photoId = randomUUID();
+    await deps.storage.putFile(`images/${photoId}.jpg`, await deps.render(art, `showcase-${sample.key}`));
+    const submitted = new Date(deps.now - (40 - n * 5) * DAY);
+    const completed = new Date(submitted.getTime() + 12 * DAY);
+    const athlete = ATHLETES.find((a) => a.slug === sample.athlete)?.name ?? sample.athlete;
+    const [row] = await tx
+      .insert(submissions)
+      .values({
+        orderNumber: newOrderNumber(),
+        serviceType: 'full_loa',
+        status: 'completed',
+        fullName: certificate.holder,
+        email: `${certificate.holder.toLowerCase().replace(/[^a-z]+/g, '.')}@example.net`,
+        item: sample.title,
+        athlete: sample.athlete,
+        quantity: 1,
+        paymentAmountCents: FULL_LOA_PRICE_CENTS[sample.athlete],
+        paymentStatus: 'paid',
+        paymentMethod: 'invoice',
+        paymentDate: completed,
+        outcome: 'pass',
+        outcomeAt: completed,
+        submissionDate: submitted,
+        completionDate: completed,
+        customerNotes: `${athlete} ${sample.title.toLowerCase()}.`,
+      })
+      .returning();
+    if (!row) continue;
+    const items = await tx
+      .insert(submissionItems)
+      .values({ submissionId: row.id, position: 0, athlete: sample.athlete, itemType: sample.itemType, description: sample.title, imageUrls: [`/uploads/${photoId}.jpg`] })
+      .returning();
+    const numbers = await issueCertificates(tx, {
+      row,
+      items,
+      admin: admin ?? { id: null, firstName: 'G.O.A.T.', lastName: 'Authentication' },
+      nextNumber: () => certificate.number,
+    });
+    await tx.update(certificates).set({ issueDate: completed }).where(inArray(certificates.certificateNumber, numbers));
+    issued += numbers.length;
+  }
+  return issued;
+}
+
+/** GET /api/showcase: which of the showcase's letters exist and stand (none on an install without them). */
+export async function listShowcase(db: Db): Promise<ShowcaseList> {
+  const rows = await db
+    .select({ certificateNumber: certificates.certificateNumber, holderLastName: certificates.userLastName })
+    .from(certificates)
+    .where(and(inArray(certificates.certificateNumber, [...SHOWCASE_CERTIFICATE_NUMBERS]), eq(certificates.status, 'valid')));
+  const byNumber = new Map(rows.map((r) => [r.certificateNumber, r]));
+  return { certificates: SHOWCASE_CERTIFICATE_NUMBERS.flatMap((number) => byNumber.get(number) ?? []) };
+}
