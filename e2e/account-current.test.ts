@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
-import { agreeToTerms, attachPhotos, fillCard, item, registerInPage, toast } from './support/ui';
+import { agreeToTerms, attachPhotos, dismissToasts, fillCard, item, registerInPage, toast } from './support/ui';
 
 /** Screenshots to look at, when SHOTS_DIR is set (not part of what is asserted). */
 async function shot(page: Page, name: string, fullPage = true): Promise<void> {
@@ -171,6 +171,9 @@ describe.skipIf(!hasChromium)('account screens that stay current, and bundle pri
     const offer = page.getByRole('region', { name: `Add order ${orderNumber} to your account` });
     await offer.waitFor();
     await shot(page, 'my-submissions-claim-card');
+    // The welcome toast can land after the page: wait for it, then clear it before axe measures.
+    await toast(page, 'Account created').waitFor();
+    await dismissToasts(page);
     await expectNoSeriousAxeViolations(page);
     await offer.getByRole('button', { name: 'Find My Earlier Orders' }).click();
     await toast(page, 'Check your e-mail').waitFor();

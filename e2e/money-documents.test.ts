@@ -54,7 +54,6 @@ describe.skipIf(!hasChromium)('item titles and receipts in the browser', () => {
     ]);
     const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login' });
     await signInAdmin(page);
-    await page.getByRole('tab', { name: 'Submissions' }).click();
     await page.getByRole('searchbox', { name: 'Search' }).fill(row.orderNumber);
     await page.getByRole('button', { name: `Update submission ${row.orderNumber}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Submission' });

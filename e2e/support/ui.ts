@@ -100,3 +100,13 @@ export async function registerInPage(page: Page, customer: NewCustomer): Promise
   expect(status).toBe(201);
   await reloadApp(page);
 }
+
+/**
+ * Dismisses every toast shown and waits until they are gone: a toast that times out while axe is
+ * measuring fades out mid-analysis, and half-transparent text fails the contrast rule.
+ */
+export async function dismissToasts(page: Page): Promise<void> {
+  const close = toasts(page).getByRole('button', { name: 'Dismiss notification' });
+  while ((await close.count()) > 0) await close.first().click({ timeout: 2000 }).catch(() => undefined);
+  await toasts(page).locator('li').first().waitFor({ state: 'detached' });
+}

@@ -56,7 +56,10 @@ describe('POST /api/auth/register', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(Object.keys(body.errors)).toEqual([field]);
-    expect(body.message).toContain(field);
+    // The field named in words ("First name"), never by its key ("firstName").
+    const words = field.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`);
+    expect(body.message.toLowerCase()).toContain(words);
+    if (field !== words) expect(body.message).not.toContain(field);
   });
 
   it('refuses a duplicate username or email whatever the case, with 409 naming the field', async () => {

@@ -180,10 +180,10 @@ describe('titles of orders and items', () => {
 
     const empty = await inject(t.app, a.admin, 'PUT', url(first!.id), { title: '   ' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe('Invalid title: Item title is required');
+    expect(empty.json().message).toBe('Item title is required');
     const tooLong = await inject(t.app, a.admin, 'PUT', url(first!.id), { title: 'x'.repeat(81) });
     expect(tooLong.statusCode).toBe(400);
-    expect(tooLong.json().message).toBe('Invalid title: Item title must be at most 80 characters');
+    expect(tooLong.json().message).toBe('Item title must be at most 80 characters');
     expect((await inject(t.app, a.customer, 'PUT', url(first!.id), { title: 'Mine' })).statusCode).toBe(403);
     const otherItem = await inject(t.app, a.admin, 'PUT', `/api/admin/submissions/${sub.id}/items/${second!.id + 100000}/title`, { title: 'Nope' });
     expect(otherItem.statusCode).toBe(404);

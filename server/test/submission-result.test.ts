@@ -74,8 +74,8 @@ describe('a Full LOA whose jersey passed and football failed', () => {
     expect(mail).toBeDefined();
     expect(mail).toContain('Result: 1 of 2 items passed.');
     expect(mail).not.toContain('Result: Pass');
-    expect(mail).toMatch(/Jersey .+ Signed home jersey \(Michael Jordan\): Pass/);
-    expect(mail).toMatch(/Football .+ Game ball \(Tom Brady\): Fail/);
+    expect(mail).toContain('Michael Jordan signed jersey: Pass');
+    expect(mail).toContain('Tom Brady signed football: Fail');
 
     const pdf = await t.app.inject({ url: `/api/submissions/${s.orderNumber}/pdf`, headers: { cookie: customer.cookie } });
     expect(pdf.statusCode).toBe(200);
