@@ -53,7 +53,7 @@ export function QuickOpinionConfirmation({ submission, onReset }: { submission: 
         </h4>
         <ol className="mt-3 grid list-decimal gap-2 pl-5 text-sm leading-relaxed text-slate-700">
           <li>Our authenticators review your photos and you receive our opinion {QUICK_OPINION_TURNAROUND}.</li>
-          <li>We e-mail you our opinion on each item, citing your order number.</li>
+          <li>We e-mail you our opinion on each item, citing your order number, unless Submission Status e-mails are off in your account settings.</li>
           <li>If an item passes, you can upgrade it to a Full Letter of Authenticity within 30 days and the {formatUsd(1000)} is credited.</li>
           <li>
             Signed in? Follow the request under <Link to="/account/submissions" className="font-semibold underline decoration-gold-500 underline-offset-2">My Submissions</Link>.
