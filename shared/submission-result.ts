@@ -9,10 +9,13 @@ import type { SubmissionResult } from './schemas/submission';
 
 type Judged = { outcome: Outcome | null; items: readonly { outcome: Outcome | null }[] };
 
-/** Each item's verdict: its own when it was judged apart, else the one given to the submission as a whole. */
+/** An item's verdict: its own when it was judged apart, else the one given to the submission as a whole. */
+export const verdictOf = (item: { outcome: Outcome | null }, s: { outcome: Outcome | null }): Outcome | null => item.outcome ?? s.outcome;
+
+/** Each item's verdict (verdictOf), in the items' order. */
 export function itemVerdicts(s: Judged): (Outcome | null)[] {
   // A submission without item rows (older ones) is one thing judged as a whole.
-  return s.items.length ? s.items.map((i) => i.outcome ?? s.outcome) : [s.outcome];
+  return s.items.length ? s.items.map((i) => verdictOf(i, s)) : [s.outcome];
 }
 
 function labelOf(kind: SubmissionResult['kind'], passed: number, total: number): string {

@@ -1,3 +1,4 @@
+import { verdictOf } from '@shared/submission-result';
 import { randomBytes } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
 import { titleOf } from '@shared/item-title';
@@ -38,7 +39,7 @@ export async function issueCertificates(
 ): Promise<string[]> {
   const { row, items, admin } = opts;
   if (row.serviceType === 'quick_opinion' || row.status !== 'completed') return [];
-  const passed = items.filter((i) => (i.outcome ?? row.outcome) === 'pass').sort((a, b) => a.position - b.position);
+  const passed = items.filter((i) => verdictOf(i, row) === 'pass').sort((a, b) => a.position - b.position);
   if (!passed.length) return [];
   const existing = await tx
     .select({ itemId: certificates.submissionItemId })

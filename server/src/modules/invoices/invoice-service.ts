@@ -1,3 +1,4 @@
+import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
 import type { AthleteSlug } from '@shared/constants';
@@ -34,7 +35,7 @@ export function createInvoiceService(deps: JourneyDeps) {
         const [current] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
         if (current) throw conflict(M.invoiceExists);
         const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
-        const verdicts = items.map((i) => i.outcome ?? row.outcome);
+        const verdicts = items.map((i) => verdictOf(i, row));
         if (!items.length || verdicts.some((v) => v === null)) throw conflict(M.outcomesMissing);
         const quote = invoiceQuote({
           items: items.map((i, n) => ({ athlete: i.athlete as AthleteSlug, outcome: verdicts[n]! })),

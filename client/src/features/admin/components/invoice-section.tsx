@@ -14,7 +14,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useIssueInvoice } from '../api/issue-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
-import { everyItemJudged, verdictOf } from '../lib/verdicts';
+import { verdictOf } from '@shared/submission-result';
+import { everyItemJudged } from '../lib/verdicts';
 import { dollarsToCents, useStepRunner } from './fulfilment-step';
 
 /** The preview of the shared rules, or why there is none yet (display only: the server computes). */

@@ -1,7 +1,7 @@
 import type { ServiceType } from '@shared/constants';
 import type { AdminSubmissionUpdate, Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
-import { verdictOf } from './verdicts';
+import { verdictOf } from '@shared/submission-result';
 
 export type SettableStatus = NonNullable<AdminSubmissionUpdate['status']>;
 

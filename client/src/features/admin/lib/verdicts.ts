@@ -1,8 +1,5 @@
-import type { Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
-
-/** An item's verdict: its own, else the one given to the whole submission (older submissions). */
-export const verdictOf = (item: Submission['items'][number], s: Pick<Submission, 'outcome'>): Outcome | null => item.outcome ?? s.outcome;
+import { verdictOf } from '@shared/submission-result';
 
 /**
  * Every item has a pass or fail: the invoice is priced from them (the server refuses it before) and
