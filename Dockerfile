@@ -25,6 +25,8 @@ RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
 COPY server ./server
 COPY shared ./shared
+# The operators' command (npm run admin -- create|reset-password|list), run with the server's code.
+COPY scripts/admin.ts ./scripts/admin.ts
 COPY tsconfig.json ./
 # DATA_DIR holds the embedded database when DATABASE_URL is unset, uploaded files on local disk, the
 # generated session secret and the e-mail outbox: owned by the unprivileged user the server runs as.

@@ -84,6 +84,8 @@ if (process.env.TEST_REDIS_URL) {
         'server/test/certificate-verify.test.ts',
         'server/test/account-claims.test.ts',
         'server/test/csrf.test.ts',
+        'server/test/session-limits.test.ts',
+        'server/test/account-sessions.test.ts',
       ],
       env: { TEST_DB_KIND: 'pglite', TEST_STATE_BACKEND: 'redis' },
       globalSetup,

@@ -165,7 +165,7 @@ describe.skipIf(!hasChromium)('account screens that stay current, and bundle pri
     await page.getByLabel('Email', { exact: true }).fill('quinn.hart@example.com');
     await page.getByLabel('First Name').fill('Quinn');
     await page.getByLabel('Last Name').fill('Hart');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('heading', { name: 'My Submissions' }).waitFor();
     const offer = page.getByRole('region', { name: `Add order ${orderNumber} to your account` });

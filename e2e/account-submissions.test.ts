@@ -127,7 +127,7 @@ describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions a
     const { page, errors, close } = await site.openPage(`/account/submissions/${fullLoa}`, { heading: 'Account Login' });
     expect(page.url()).toBe(site.url(`/account/submissions/${fullLoa}`));
     await page.getByLabel('Username or Email').fill('casey_collector');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByRole('heading', { name: 'Submission Information' }).waitFor();
     expect(page.url()).toBe(site.url(`/account/submissions/${fullLoa}`));
@@ -157,7 +157,7 @@ describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions a
       failList ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"Database unavailable"}' }) : route.fallback(),
     );
     await page.getByLabel('Username or Email').fill('casey_collector');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.getByText("We couldn't load your submissions.").waitFor();
     await page.getByText('Database unavailable').waitFor();

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
 import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
@@ -69,6 +70,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', expectedErrors, context: { acceptDownloads: true } });
     await page.getByText('Sign in with an admin account to open the Admin Dashboard').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await enterAdminCode(page);
     await h1(page, 'Admin Dashboard').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin');
 

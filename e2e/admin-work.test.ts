@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { submissionItems, submissions, submissionStatusHistory } from '../server/src/db/schema';
 import { seedSubmission } from '../server/test/support/admin-fixtures';
 import { hasChromium } from './support/browser';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { h1 } from './support/ui';
@@ -29,6 +30,7 @@ async function signIn(page: Page): Promise<void> {
   await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await enterAdminCode(page);
   await h1(page, 'Admin Dashboard').waitFor();
 }
 

@@ -2,6 +2,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
 import { toast } from './support/ui';
+import { createUserRepository } from '../server/src/modules/auth/user-repository';
+import { hashPassword } from '../server/src/modules/auth/password';
+import { totpFor } from '../server/src/modules/auth/second-factor';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 
@@ -14,7 +18,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
   const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name, exact: true });
 
   async function registerThroughApi(n: string): Promise<{ username: string; password: string }> {
-    const body = { username: `api_${n}`, email: `api_${n}@example.com`, password: 'secret-pass', firstName: 'Jordan', lastName: 'Reyes', role: 'customer' };
+    const body = { username: `api_${n}`, email: `api_${n}@example.com`, password: 'harbor-lantern-47', firstName: 'Jordan', lastName: 'Reyes', role: 'customer' };
     const res = await fetch(site.url('/api/auth/register'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -44,7 +48,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await page.getByLabel('Email', { exact: true }).fill(`${username}@example.com`);
     await page.getByLabel('First Name').fill('Avery');
     await page.getByLabel('Last Name').fill('Stone');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
     await page.getByRole('button', { name: 'Create Account' }).click();
 
     await heading(page, 'My Account').waitFor();
@@ -59,7 +63,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await toast(page, 'Logged out').waitFor();
     expect(await page.evaluate((key) => localStorage.getItem(key), USER_CACHE_KEY)).toBeNull();
 
-    await signIn(page, username, 'secret-pass');
+    await signIn(page, username, 'harbor-lantern-47');
     await heading(page, 'My Account').waitFor();
     await toast(page, 'Welcome back').waitFor();
     expect(page.url()).toBe(site.url('/account'));
@@ -101,7 +105,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await page.getByLabel('Email', { exact: true }).fill('someone.else@example.com');
     await page.getByLabel('First Name').fill('Sam');
     await page.getByLabel('Last Name').fill('Lee');
-    await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+    await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await page.getByRole('form', { name: 'Create Account' }).getByText('That username is already taken').waitFor();
     await toast(page, 'Registration failed').waitFor();
@@ -136,11 +140,51 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await page.getByRole('button', { name: 'Logout' }).click();
     await heading(page, 'Account Login').waitFor();
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await enterAdminCode(page);
     await heading(page, 'Admin Dashboard').waitFor();
     await page.waitForURL((url) => url.pathname === '/admin');
     await page.getByText('Welcome, Curator').waitFor();
     await nav.getByRole('link', { name: 'Admin' }).waitFor();
     await nav.getByRole('link', { name: 'Collection' }).waitFor();
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+  it('has a new admin set up two-step sign-in at first sign-in, then sign in with a code or a recovery code', async () => {
+    const newcomer = { email: `deputy${Date.now().toString(36)}@goat-e2e.test`, password: 'quiet-orchard-82' };
+    await createUserRepository(site.server.database.db).create({
+      username: `deputy_${Date.now().toString(36)}`.slice(0, 20),
+      email: newcomer.email,
+      passwordHash: await hashPassword(newcomer.password),
+      firstName: 'Robin',
+      lastName: 'Hale',
+      role: 'admin',
+    });
+    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login' });
+    await signIn(page, newcomer.email, newcomer.password);
+    await heading(page, 'Set up two-step sign-in').waitFor();
+    await page.getByRole('button', { name: 'Show my QR code' }).click();
+    await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+    const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s/g, '');
+    await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
+    await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
+    const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    expect(codes).toHaveLength(10);
+    const next = page.getByRole('button', { name: 'Continue to the Admin Dashboard' });
+    expect(await next.isDisabled()).toBe(true);
+    await page.getByLabel('I have saved my recovery codes').check();
+    await next.click();
+    await heading(page, 'Admin Dashboard').waitFor();
+
+    // Next time: the password, then a code; here one of the recovery codes, which works once.
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await gotoApp(page, site.url('/admin'));
+    await heading(page, 'Account Login').waitFor();
+    await signIn(page, newcomer.email, newcomer.password);
+    await page.getByRole('button', { name: 'Use a recovery code' }).click();
+    await page.getByLabel('Recovery code').fill(codes[0]!);
+    await page.getByRole('button', { name: 'Verify and sign in' }).click();
+    await heading(page, 'Admin Dashboard').waitFor();
 
     expect(errors).toEqual([]);
     await close();

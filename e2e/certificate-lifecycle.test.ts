@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_NUMBER_PATTERN, isValidCertificateNumber } from '@shared/certificate-number';
 import { AXE_PHONE, axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
+import { adminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
@@ -32,7 +33,7 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
     const login = await fetch(site.url('/api/auth/login'), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password }),
+      body: JSON.stringify({ usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await adminCode(site.url('/')) }),
     });
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '@shared/schemas/collection';
 import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
@@ -14,6 +15,7 @@ async function signInAsAdmin(page: Page): Promise<void> {
   await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await enterAdminCode(page);
   await h1(page, 'Admin Dashboard').waitFor();
 }
 

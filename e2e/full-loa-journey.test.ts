@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
@@ -68,6 +69,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await adminPage.getByLabel('Username or Email').fill(E2E_ADMIN.email);
     await adminPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await adminPage.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await enterAdminCode(adminPage);
     await h1(adminPage, 'Admin Dashboard').waitFor();
     await gotoApp(adminPage, site.url(`/admin?tab=submissions&status=all&q=${orderNumber}`));
     await adminPage.getByRole('button', { name: `Update submission ${orderNumber}` }).click();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { payments, submissionItems, submissions, users } from '../server/src/db/schema';
 import { gotoApp, hasChromium } from './support/browser';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { h1, registerInPage } from './support/ui';
@@ -44,6 +45,7 @@ describe.skipIf(!hasChromium)('item titles and receipts in the browser', () => {
     await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await enterAdminCode(page);
     await h1(page, 'Admin Dashboard').waitFor();
   }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '@shared/schemas/blog';
 import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
+import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { h1, toast } from './support/ui';
@@ -18,6 +19,7 @@ describe.skipIf(!hasChromium)('/news-blog and /blog/:id', () => {
     await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await enterAdminCode(page);
     await h1(page, 'Admin Dashboard').waitFor();
     await page.getByRole('tab', { name: 'Blog Posts' }).click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'blog-posts');

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
+import { uploadMessages } from '@shared/uploads';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, type ExpectedError } from './support/browser';
@@ -99,6 +100,33 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await page.getByRole('button', { name: 'Continue to Payment' }).waitFor();
     expect(await item(page, 1).getByLabel('Item Description').inputValue()).toBe('');
     expect(await item(page, 2).count()).toBe(0);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('says kindly when the server is too busy for a photo, and sends it again on "Try again"', async () => {
+    const { page, errors, close } = await openQuickOpinion([{ status: 503, path: '/api/upload-images' }]);
+    // The server's answer when its decode queue is full (server/test/upload-limits.test.ts makes it for real).
+    let busy = true;
+    await page.route('**/api/upload-images', async (route) => {
+      if (!busy) return route.continue();
+      busy = false;
+      await route.fulfill({
+        status: 503,
+        headers: { 'retry-after': '5' },
+        contentType: 'application/json',
+        body: JSON.stringify({ message: uploadMessages.busy }),
+      });
+    });
+    await item(page, 1)
+      .locator('input[type=file]')
+      .setInputFiles({ name: 'busy.jpg', mimeType: 'image/jpeg', buffer: jpeg });
+    await item(page, 1).getByText(uploadMessages.busy).waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await item(page, 1).getByRole('button', { name: 'Try uploading busy.jpg again' }).click();
+    await item(page, 1).getByText(/Uploaded ·/).waitFor();
+    expect(await item(page, 1).getByRole('button', { name: /Try uploading/ }).count()).toBe(0);
 
     expect(errors).toEqual([]);
     await close();

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { gotoApp, hasChromium } from './support/browser';
+import { adminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
@@ -46,7 +47,7 @@ describe.skipIf(!hasChromium)('stored XSS payloads render as text', () => {
     const reg = await api('/api/auth/register', '', {
       username: 'xss_holder',
       email: 'xss.holder@example.com',
-      password: 'secret-pass',
+      password: 'harbor-lantern-47',
       firstName: `Ava ${IMG}`.slice(0, 50),
       lastName: 'Payload',
     });
@@ -67,7 +68,7 @@ describe.skipIf(!hasChromium)('stored XSS payloads render as text', () => {
     orderNumber = String(sub.json.orderNumber);
     const id = Number(sub.json.id);
 
-    admin = cookieOf((await api('/api/auth/login', '', { usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password })).res);
+    admin = cookieOf((await api('/api/auth/login', '', { usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await adminCode(site.url('/')) })).res);
     const details = (await api(`/api/admin/submissions/${id}`, admin)).json as { version: number };
     await api(
       `/api/admin/submissions/${id}`,

@@ -1,6 +1,8 @@
 /** Upload limits and messages (spec 01, section 5), shared by the image pickers and the server. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
+/** Pixels of one photo (width × height): 50 megapixels, more than any phone or common camera makes. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /**
  * The one list of image types the server takes (it decides by the file's bytes; a WebP is stored as a
  * JPEG copy) and every picker offers: the pickers' accept attribute and first check read it.
@@ -22,6 +24,11 @@ export const uploadMessages = {
   tooLarge: (name: string) => `File "${name}" exceeds the 50MB size limit`,
   tooMany: `At most ${MAX_FILES_PER_UPLOAD} images can be uploaded at once`,
   none: 'No images were uploaded (field "images")',
+  tooManyPixels: (name: string, width: number, height: number) =>
+    `This photo, "${name}", is too large (${width} × ${height} pixels, ${Math.round((width * height) / 1_000_000)} megapixels). Please upload one under ${MAX_IMAGE_PIXELS / 1_000_000} megapixels.`,
+  busy: 'The site is busy preparing other photos. Please try again in a moment.',
+  /** A quota of files or bytes is used up; `wait` says when it opens again ("about 20 minutes"). */
+  quota: (wait: string) => `Too many photos have been uploaded from here for now. Please try again in ${wait}.`,
 };
 
 /** The URL shape of an image uploaded to this site. */

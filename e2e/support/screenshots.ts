@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { gotoApp } from './browser';
+import { enterAdminCode } from './admin-code';
 import { E2E_ADMIN } from './server';
 import { withSite } from './start-site';
 
@@ -65,7 +66,7 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
   await page.getByLabel('Email').fill(`${id}@example.com`);
   await page.getByLabel('First Name').fill('Avery');
   await page.getByLabel('Last Name').fill('Stone');
-  await page.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
   await page.getByRole('button', { name: 'Create Account' }).click();
   await page.getByRole('heading', { level: 1, name: 'My Account' }).waitFor();
   await shoot(page, `${device}-account-signed-in`);
@@ -79,6 +80,7 @@ async function run(browser: Browser, baseUrl: string, device: keyof typeof WIDTH
   await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await enterAdminCode(page);
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   await shoot(page, `${device}-admin-dashboard`);
 
@@ -102,6 +104,7 @@ async function runLaptop(browser: Browser, baseUrl: string): Promise<void> {
   await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
   await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await enterAdminCode(page);
   await page.getByRole('heading', { level: 1, name: 'Admin Dashboard' }).waitFor();
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: path.join(outDir, 'laptop-admin-header.png'), clip: { x: 0, y: 0, width: 1024, height: 300 } });

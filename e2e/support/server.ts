@@ -5,6 +5,7 @@ import { buildApp } from '../../server/src/app';
 import { loadEnv } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/open-database';
 import type { DatabaseHandle } from '../../server/src/db/types';
+import { GENEROUS_LIMITS } from '../../server/test/support/generous-limits';
 
 export interface RunningServer {
   baseUrl: string;
@@ -16,7 +17,11 @@ export interface RunningServer {
   close(options?: { keepDataDir?: string }): Promise<void>;
 }
 
-export const E2E_ADMIN = { email: 'curator@goat-e2e.test', password: 'vault-keeper-2024' } as const;
+/** The admin of every browser test, enrolled in a second factor from ADMIN_TOTP_SECRET (admin-code.ts answers it). */
+export const E2E_ADMIN = { email: 'curator@goat-e2e.test', password: 'vault-keeper-2024', totpSecret: 'KRSXG5CTMVRXEZLUKRSXG5CTMVRXEZLU' } as const;
+
+/** Each running server's database by its base URL, for admin-code.ts. */
+export const serverDatabases = new Map<string, DatabaseHandle>();
 
 /**
  * The real server (API and the built client in dist/client) in this process, on a free port, with
@@ -34,19 +39,23 @@ export async function startServer(extraEnv: Record<string, string> = {}, fromDat
   const env = loadEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    ...GENEROUS_LIMITS,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_TOTP_SECRET: E2E_ADMIN.totpSecret,
     ...extraEnv,
   });
   const database = await openDatabase({ dataDir: env.dataDir });
   try {
     const app = await buildApp({ env, database, logger: false });
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    serverDatabases.set(new URL(address).origin, database);
     return {
       baseUrl: address,
       dataDir,
       database,
       async close(options = {}) {
+        serverDatabases.delete(new URL(address).origin);
         await app.close();
         await database.close();
         if (options.keepDataDir) fs.renameSync(dataDir, options.keepDataDir);

@@ -85,7 +85,7 @@ export interface NewCustomer {
 }
 
 /**
- * Registers a customer (password "secret-pass") from inside the page, as the app would, so the
+ * Registers a customer (password "harbor-lantern-47") from inside the page, as the app would, so the
  * session cookie lands in the page's context; then reloads the page so the app starts signed in.
  */
 export async function registerInPage(page: Page, customer: NewCustomer): Promise<void> {
@@ -96,7 +96,7 @@ export async function registerInPage(page: Page, customer: NewCustomer): Promise
       body: JSON.stringify(body),
     });
     return res.status;
-  }, { ...customer, password: 'secret-pass', role: 'customer' });
+  }, { ...customer, password: 'harbor-lantern-47', role: 'customer' });
   expect(status).toBe(201);
   await reloadApp(page);
 }

@@ -17,24 +17,31 @@ import { createPasswordReset } from './modules/account/password-reset';
 import { createPreferencesRepository } from './modules/account/preferences';
 import { accountRoutes, passwordResetRoutes } from './modules/account/routes';
 import { claimRoutes } from './modules/account/claim-routes';
+import { createActiveSessions } from './modules/account/active-sessions';
+import { sessionRoutes } from './modules/account/session-routes';
 import { createSubmissionClaims } from './modules/account/submission-claims';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
 import { authRoutes } from './modules/auth/routes';
+import { createSecondFactor } from './modules/auth/second-factor';
+import { secondFactorRoutes } from './modules/auth/second-factor-routes';
 import { createAuthService } from './modules/auth/service';
 import { createSessionStore } from './modules/auth/session-store';
 import { createThrottle } from './modules/auth/throttle';
 import { createUserRepository } from './modules/auth/user-repository';
 import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
+import { createHousekeeping, type Housekeeping } from './modules/housekeeping/housekeeping';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { createImageOwnershipCheck } from './modules/submissions/image-ownership';
 import { shipmentRoutes } from './modules/shipments/routes';
 import { createHealthState, healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
+import { limitPerRecipient } from './modules/mail/recipient-limit';
 import { requestForLog } from './lib/request-log';
 import { createCloverClient } from './modules/payments/clover-client';
 import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
+import { createDeclineLimit } from './modules/payments/decline-limit';
 import { paymentRoutes } from './modules/payments/routes';
 import { certificatePdfRoutes, mailInFormRoutes, receiptPdfRoutes, submissionPdfRoutes } from './modules/pdf/routes';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
@@ -47,6 +54,7 @@ import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { submissionRoutes } from './modules/submissions/routes';
+import { createSubmissionLimit } from './modules/submissions/submission-limit';
 import { accountSubmissionRoutes } from './modules/submissions/account-routes';
 import { createSubmissionHistory } from './modules/submissions/submission-history';
 import { createBlogPageOverride } from './modules/content/blog-page-head';
@@ -62,6 +70,10 @@ import { seoRoutes } from './modules/content/seo-routes';
 import { createImageAccess } from './modules/uploads/image-access';
 import { createUploadRepository } from './modules/uploads/upload-repository';
 import { createUploadService } from './modules/uploads/upload-service';
+import { createDecodeQueue } from './modules/uploads/image-processing';
+import { createUploadQuota } from './modules/uploads/upload-quota';
+import { createUnusedUploads, type UnusedUploads } from './modules/uploads/unused-uploads';
+import type { Semaphore } from './lib/semaphore';
 import { uploadFileRoutes, uploadRoutes } from './modules/uploads/routes';
 import { createStorage } from './storage/create-storage';
 import { registerClient } from './plugins/client';
@@ -76,6 +88,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's one mailer: its idle() settles once every e-mail under way has gone out or failed. */
     mailer: Mailer;
+    /** The one decode queue of uploads and renditions (tests hold it to fill the line). */
+    decodeQueue: Semaphore;
+    /** The hourly sweep of uploads nothing uses, callable with a given `now`. */
+    unusedUploads: UnusedUploads;
+    /** Purges what has expired (sessions, throttle rows, old lookups) on a timer; tests call run(). */
+    housekeeping: Housekeeping;
   }
 }
 
@@ -88,8 +106,6 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   clientDir?: string;
 }
-
-const hopsOf = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 function ownBaseUrl(app: FastifyInstance): string {
   const address = app.server.address();
@@ -106,8 +122,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
     requestIdHeader: false,
-    // A number of hops trusts that many proxies nearest the server (X-Forwarded-For read from the right).
-    trustProxy: typeof env.TRUST_PROXY === 'number' ? hopsOf(env.TRUST_PROXY) : env.TRUST_PROXY,
+    // Only the listed proxies' X-Forwarded-For is believed (config/trust-proxy.ts); none by default.
+    trustProxy: env.TRUST_PROXY,
     // Graceful shutdown (decision 016): once close() begins, idle keep-alive connections are closed and
     // a request arriving on a busy one is answered 503; requests in flight finish first.
     return503OnClosing: true,
@@ -147,13 +163,26 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     ? (await import('./modules/auth/redis-session-store')).createRedisSessionStore(redis, (id) => users.findById(id))
     : createSessionStore(database.db);
   const throttle = redis ? (await import('./modules/auth/redis-throttle')).createRedisThrottle(redis) : createThrottle(database.db);
-  const auth = createAuthService({ users, sessions, throttle });
+  const secondFactor = createSecondFactor({ db: database.db });
+  const auth = createAuthService({ users, sessions, throttle, secondFactor, registrationsPerHour: env.REGISTRATIONS_PER_HOUR });
   const serverSecret = resolveSessionSecret(env.SESSION_SECRET, env.dataDir);
   await registerSessions(app, { secret: serverSecret, secure: https, store: sessions });
 
   const storage = await createStorage(env, app);
   const uploadRepo = createUploadRepository(database.db);
-  const uploadService = createUploadService({ storage, uploads: uploadRepo, tmpDir: path.join(env.dataDir, 'tmp') });
+  const decodeQueue = createDecodeQueue(env.UPLOAD_DECODE_WAITING);
+  app.decorate('decodeQueue', decodeQueue);
+  const uploadQuota = createUploadQuota(database.db, {
+    sessionFilesPerHour: env.UPLOAD_SESSION_FILES_PER_HOUR,
+    addressFilesPerHour: env.UPLOAD_ADDRESS_FILES_PER_HOUR,
+    sessionBytesPerDay: env.UPLOAD_SESSION_BYTES_PER_DAY,
+    addressBytesPerDay: env.UPLOAD_ADDRESS_BYTES_PER_DAY,
+  });
+  const uploadService = createUploadService({ storage, uploads: uploadRepo, tmpDir: path.join(env.dataDir, 'tmp'), quota: uploadQuota, decodeQueue });
+  const unusedUploads = createUnusedUploads({ db: database.db, storage, quota: uploadQuota, log: app.log });
+  app.decorate('unusedUploads', unusedUploads);
+  const unusedUploadsSweep = unusedUploads.start();
+  app.addHook('onClose', async () => unusedUploadsSweep.stop());
   const paymentRepo = createPaymentRepository(database.db);
   const cloverClient = createCloverClient({
     privateKey: clover.privateKey,
@@ -161,14 +190,19 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     apiBaseUrl: () => clover.apiBaseUrl ?? `${ownBaseUrl(app)}${SANDBOX_PREFIX}`,
     timeoutMs: env.CLOVER_TIMEOUT_MS,
   });
-  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000 });
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox') });
+  // Declined cards per session, address and card, on every charge route (card testing).
+  const declines = createDeclineLimit({ throttle, perHour: env.DECLINED_CARDS_PER_HOUR });
+  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000, declines });
+  const mailer = limitPerRecipient(
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), production: env.NODE_ENV === 'production' }),
+    { throttle, perHour: env.MAILS_PER_RECIPIENT_PER_HOUR, log: app.log },
+  );
   app.decorate('mailer', mailer);
   // A graceful shutdown delivers the mail already under way (a reset link, a confirmation) instead of dropping it.
   app.addHook('onClose', async () => mailer.idle());
   const preferences = createPreferencesRepository(database.db);
   const accountRepo = createAccountRepository(database.db);
-  const accountService = createAccountService({ accounts: accountRepo, sessions, throttle });
+  const accountService = createAccountService({ accounts: accountRepo, sessions, throttle, mailer, log: app.log });
   const passwordReset = createPasswordReset({ db: database.db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log });
   const submissionRepo = createSubmissionRepository(database.db);
   const submissionService = createSubmissionService({
@@ -182,7 +216,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     log: app.log,
   });
   const pdfService = createSubmissionPdfService({ db: database.db, submissions: submissionRepo, storage });
-  const publicImages = createPublicImages({ db: database.db, storage, tmpDir: path.join(env.dataDir, 'tmp') });
+  const publicImages = createPublicImages({ db: database.db, storage, tmpDir: path.join(env.dataDir, 'tmp'), decodeQueue });
   const blogPostRepo = createBlogRepository(database.db, env.PUBLIC_LIST_CACHE_MS);
   const canSeeImage = createImageAccess(database.db);
 
@@ -190,6 +224,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     async (api) => {
       await api.register(healthRoutes, { state: health, ping: redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping() });
       await api.register(authRoutes, { prefix: '/auth', auth, secureCookies: https });
+      await api.register(secondFactorRoutes, { prefix: '/auth/totp', secondFactor });
       await api.register(passwordResetRoutes, { prefix: '/auth', reset: passwordReset });
       await api.register(accountRoutes, {
         prefix: '/account',
@@ -198,13 +233,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         exportData: createDataExport(database.db, preferences),
         secureCookies: https,
       });
+      await api.register(sessionRoutes, { prefix: '/account/sessions', sessions: createActiveSessions(sessions), secureCookies: https });
       await api.register(claimRoutes, {
         prefix: '/account/claims',
         claims: createSubmissionClaims({ db: database.db, throttle, mailer, publicUrl: env.publicUrl, log: app.log }),
       });
       await api.register(uploadRoutes, { service: uploadService });
       await api.register(paymentRoutes, { settings: clover, service: paymentService, payments: paymentRepo });
-      await api.register(submissionRoutes, { service: submissionService });
+      await api.register(submissionRoutes, { service: submissionService, limit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }) });
       await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
       await api.register(receiptPdfRoutes, { service: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo }) });
@@ -224,6 +260,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         paymentMode: clover.paymentMode,
         // A charge request in flight holds its invoice this long (the client's own retry included).
         chargeLeaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000,
+        declines,
       });
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
@@ -255,12 +292,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await registerClient(app, opts.clientDir ?? defaultClientDir, createBlogPageOverride({ posts: blogPostRepo, publicUrl: env.publicUrl }));
 
-  await sessions.purgeExpired();
+  const housekeeping = createHousekeeping({ db: database.db, sessions, throttleInDatabase: !redis, log: app.log });
+  app.decorate('housekeeping', housekeeping);
+  await housekeeping.run();
+  housekeeping.start();
+  app.addHook('onClose', async () => housekeeping.stop());
   if (env.ADMIN_EMAIL && env.ADMIN_PASSWORD) {
     await ensureAdmin(
       users,
-      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME },
+      { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME, totpSecret: env.ADMIN_TOTP_SECRET },
       app.log,
+      secondFactor,
     );
   }
   await seedDemoContent({ database, storage, tmpDir: path.join(env.dataDir, 'tmp'), enabled: env.SEED_DEMO, log: app.log });

@@ -24,7 +24,7 @@ const me = (cookie: string) => t.app.inject({ url: '/api/auth/me', headers: { co
 describe('signed out', () => {
   it.each([
     ['PUT', '/api/account/profile', profile],
-    ['POST', '/api/account/password', { currentPassword: 'secret-pass', newPassword: 'another-pass' }],
+    ['POST', '/api/account/password', { currentPassword: 'harbor-lantern-47', newPassword: 'another-pass' }],
     ['GET', '/api/account/preferences', undefined],
     ['PUT', '/api/account/preferences', { emailUpdates: true, submissionStatus: true, promotions: false }],
     ['GET', '/api/account/export', undefined],
@@ -38,14 +38,14 @@ describe('signed out', () => {
 describe('PUT /api/account/profile', () => {
   it('saves the names and email, returns the user and the session sees the change', async () => {
     const { cookie, user } = await registerUser(t.app, 'prof1');
-    const res = await put('/api/account/profile', cookie, { ...profile, firstName: '  Jordan ' });
+    const res = await put('/api/account/profile', cookie, { ...profile, firstName: '  Jordan ', currentPassword: 'harbor-lantern-47' });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: user.id, username: 'collector_prof1', ...profile });
     expect(res.json()).not.toHaveProperty('passwordHash');
     expect((await me(cookie)).json()).toMatchObject(profile);
     // The new address signs in; the old one no longer does.
-    expect((await login(profile.email, 'secret-pass')).statusCode).toBe(200);
-    expect((await login('collectorprof1@example.com', 'secret-pass')).statusCode).toBe(401);
+    expect((await login(profile.email, 'harbor-lantern-47')).statusCode).toBe(200);
+    expect((await login('collectorprof1@example.com', 'harbor-lantern-47')).statusCode).toBe(401);
   });
 
   it.each([
@@ -62,7 +62,7 @@ describe('PUT /api/account/profile', () => {
   it("refuses another account's email whatever its case with 409 naming email; keeping one's own is fine", async () => {
     await registerUser(t.app, 'taken');
     const { cookie } = await registerUser(t.app, 'wants');
-    const res = await put('/api/account/profile', cookie, { ...profile, email: 'CollectorTaken@Example.COM' });
+    const res = await put('/api/account/profile', cookie, { ...profile, email: 'CollectorTaken@Example.COM', currentPassword: 'harbor-lantern-47' });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ message: 'An account with this email already exists', errors: { email: 'An account with this email already exists' } });
     const own = await put('/api/account/profile', cookie, { ...profile, email: 'COLLECTORWANTS@example.com' });
@@ -76,23 +76,23 @@ describe('POST /api/account/password', () => {
     const wrong = await changePassword(cookie, { currentPassword: 'not-my-pass', newPassword: 'brand-new-pass' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual({ currentPassword: 'Current password is incorrect' });
-    const short = await changePassword(cookie, { currentPassword: 'secret-pass', newPassword: '12345' });
+    const short = await changePassword(cookie, { currentPassword: 'harbor-lantern-47', newPassword: '12345' });
     expect(short.statusCode).toBe(400);
     expect(Object.keys(short.json().errors)).toEqual(['newPassword']);
-    expect((await login('collector_pw_wrong', 'secret-pass')).statusCode).toBe(200);
+    expect((await login('collector_pw_wrong', 'harbor-lantern-47')).statusCode).toBe(200);
   });
 
   it('changes the password, ends the other sessions and keeps this one on a new token', async () => {
     const { cookie } = await registerUser(t.app, 'pw_ok');
-    const other = sessionCookie(await login('collector_pw_ok', 'secret-pass'));
-    const res = await changePassword(cookie, { currentPassword: 'secret-pass', newPassword: 'brand-new-pass' });
+    const other = sessionCookie(await login('collector_pw_ok', 'harbor-lantern-47'));
+    const res = await changePassword(cookie, { currentPassword: 'harbor-lantern-47', newPassword: 'brand-new-pass' });
     expect(res.statusCode).toBe(204);
     const rotated = sessionCookie(res);
     expect(rotated).not.toBe(cookie);
     expect((await me(rotated)).statusCode).toBe(200);
     expect((await me(cookie)).statusCode).toBe(401);
     expect((await me(other)).statusCode).toBe(401);
-    expect((await login('collector_pw_ok', 'secret-pass')).statusCode).toBe(401);
+    expect((await login('collector_pw_ok', 'harbor-lantern-47')).statusCode).toBe(401);
     expect((await login('collector_pw_ok', 'brand-new-pass')).statusCode).toBe(200);
   });
 
@@ -101,7 +101,7 @@ describe('POST /api/account/password', () => {
     for (let i = 0; i < 5; i++) {
       expect((await changePassword(cookie, { currentPassword: `guess-${i}`, newPassword: 'brand-new-pass' })).statusCode).toBe(400);
     }
-    const locked = await changePassword(cookie, { currentPassword: 'secret-pass', newPassword: 'brand-new-pass' });
+    const locked = await changePassword(cookie, { currentPassword: 'harbor-lantern-47', newPassword: 'brand-new-pass' });
     expect(locked.statusCode).toBe(429);
     expect(locked.headers['retry-after']).toBeDefined();
   });

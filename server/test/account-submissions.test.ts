@@ -4,6 +4,7 @@ import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { certificates, submissions, submissionStatusHistory } from '../src/db/schema';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 
 let t: TestApp;
 let owner: { id: number; cookie: string };
@@ -47,12 +48,12 @@ async function changeStatus(
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' });
+  t = await createTestApp(ADMIN_ENV);
   const a = await registerUser(t.app, 'owner');
   const b = await registerUser(t.app, 'other');
   owner = { id: a.user.id, cookie: a.cookie };
   other = { id: b.user.id, cookie: b.cookie };
-  admin = await login('boss', 'admin-password-1');
+  admin = await signIn(t.app, 'boss', 'admin-password-1');
 
   const ids: number[] = [];
   for (let n = 0; n < 5; n++) {
@@ -227,7 +228,7 @@ describe('GET /uploads/:file (submitted images)', () => {
   });
 
   it('serves it to the owner of the submission in another browser, and to admins', async () => {
-    const elsewhere = await login('collector_owner', 'secret-pass');
+    const elsewhere = await login('collector_owner', 'harbor-lantern-47');
     expect(elsewhere).not.toBe(owner.cookie);
     expect((await get(ownerImage, elsewhere)).statusCode).toBe(200);
     expect((await get(ownerImage, admin)).statusCode).toBe(200);

@@ -33,7 +33,7 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
     // The attack: register the address the operator will later put in ADMIN_EMAIL, with one's own password.
     const { user } = await registerUser(t.app, 'squatter', { email: 'owner.to.be@goat.example' });
     const app = await t.sibling({ ADMIN_EMAIL: 'OWNER.TO.BE@goat.example', ADMIN_PASSWORD: 'the-operators-pass' });
-    const attacker = await login(app, 'collector_squatter', 'secret-pass');
+    const attacker = await login(app, 'collector_squatter', 'harbor-lantern-47');
     expect(attacker.json().role).toBe('customer');
     expect((await app.inject({ url: '/api/admin/users', headers: { cookie: sessionCookie(attacker) } })).statusCode).toBe(403);
     // No admin was made with the operator's password either: the address is taken.
@@ -80,10 +80,10 @@ describe('the admin\'s name', () => {
     const placeholder = await registerUser(t.app, 'ph', { firstName: 'Site', lastName: 'Administrator', email: 'sam.rivers@goat.example' });
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, placeholder.user.id));
     const app = await t.sibling({ ADMIN_EMAIL: 'sam.rivers@goat.example', ADMIN_PASSWORD: 'ignored-password' });
-    expect(await me(app, 'sam.rivers@goat.example', 'secret-pass')).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', role: 'admin' });
+    expect(await me(app, 'sam.rivers@goat.example', 'harbor-lantern-47')).toMatchObject({ firstName: 'Sam', lastName: 'Rivers', role: 'admin' });
     const chosen = await registerUser(t.app, 'ch', { firstName: 'Robin', lastName: 'Vale', email: 'robin@goat.example' });
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, chosen.user.id));
     const again = await t.sibling({ ADMIN_EMAIL: 'robin@goat.example', ADMIN_PASSWORD: 'ignored-password', ADMIN_FIRST_NAME: 'Other' });
-    expect(await me(again, 'robin@goat.example', 'secret-pass')).toMatchObject({ firstName: 'Robin', lastName: 'Vale' });
+    expect(await me(again, 'robin@goat.example', 'harbor-lantern-47')).toMatchObject({ firstName: 'Robin', lastName: 'Vale' });
   });
 });

@@ -13,6 +13,7 @@ import { createTestApp, registerUser, type TestApp } from './support/test-app';
 let t: TestApp;
 let owner: string;
 let intruder: string;
+let ownerSession: string;
 let admin: string;
 let order: { id: number; orderNumber: string };
 const CERT = 'GC-7K3MQ-9XD4T';
@@ -22,6 +23,7 @@ beforeAll(async () => {
   owner = (await registerUser(t.app, 'owner')).cookie;
   intruder = (await registerUser(t.app, 'intruder')).cookie;
   admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+  ownerSession = (await t.app.inject({ url: '/api/account/sessions', headers: { cookie: owner } })).json().sessions[0].id;
   const up = await uploadImages(t.app, owner);
   const res = await postSubmission(t.app, owner, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up.urls[0]! }]));
   if (res.statusCode !== 201) throw new Error(res.body);
@@ -54,6 +56,8 @@ const adminOnly = { visitor: [401], intruder: [403] };
 const ownerOnly = { visitor: [404], intruder: [404] };
 
 const ID_ROUTES: IdRoute[] = [
+  // Settings' session list (issue 22): the owner's own sessions only; anyone else's answers like an ended one.
+  { method: 'DELETE', route: '/api/account/sessions/:sessionId', url: () => `/api/account/sessions/${ownerSession}`, expect: { visitor: [401], intruder: [404] } },
   { method: 'GET', route: '/api/submissions/:orderNumber', url: () => `/api/submissions/${order.orderNumber}`, expect: ownerOnly },
   { method: 'GET', route: '/api/submissions/:orderNumber/pdf', url: () => `/api/submissions/${order.orderNumber}/pdf`, expect: ownerOnly },
   { method: 'GET', route: '/api/admin/submissions/:id', url: () => `/api/admin/submissions/${order.id}`, expect: adminOnly },
@@ -181,7 +185,7 @@ describe('role escalation', () => {
     const reg = await t.app.inject({
       method: 'POST',
       url: '/api/auth/register',
-      payload: { username: 'climber', email: 'climber@example.com', password: 'secret-pass', firstName: 'Cli', lastName: 'Mber', role: 'admin' },
+      payload: { username: 'climber', email: 'climber@example.com', password: 'harbor-lantern-47', firstName: 'Cli', lastName: 'Mber', role: 'admin' },
     });
     expect(reg.statusCode).toBe(201);
     expect(reg.json().role).toBe('customer');

@@ -44,7 +44,7 @@ describe('POST /api/auth/register', () => {
     ['username', 'has space'],
     ['username', 'x'.repeat(21)],
     ['email', 'not-an-email'],
-    ['password', '12345'],
+    ['password', 'short-pw-1'],
     ['firstName', 'A'],
     ['lastName', ''],
   ])('refuses a bad %s (%j) with 400 naming the field', async (field, value) => {
@@ -104,7 +104,7 @@ describe('POST /api/auth/login', () => {
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/login',
-        payload: { usernameOrEmail, password: 'secret-pass' },
+        payload: { usernameOrEmail, password: 'harbor-lantern-47' },
       });
       expect(res.statusCode).toBe(200);
       expect(Object.keys(res.json()).sort()).toEqual(USER_KEYS);
@@ -191,7 +191,7 @@ describe('sessions', () => {
       method: 'POST',
       url: '/api/auth/login',
       headers: { cookie },
-      payload: { usernameOrEmail: 'collector_fixation', password: 'secret-pass' },
+      payload: { usernameOrEmail: 'collector_fixation', password: 'harbor-lantern-47' },
     });
     expect(again.statusCode).toBe(200);
     expect(sessionCookie(again)).not.toBe(cookie);
@@ -217,7 +217,7 @@ describe('no password hash leaves the server', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/login',
-      payload: { usernameOrEmail: 'collector_nohash', password: 'secret-pass' },
+      payload: { usernameOrEmail: 'collector_nohash', password: 'harbor-lantern-47' },
     });
     const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(login) } });
     for (const res of [reg, login, me]) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../src/db/schema';
-import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 
@@ -13,7 +14,7 @@ const REVOKED = 'GOAT-2026-004218';
 const getPdf = (number: string, cookie?: string) => t.app.inject({ url: `/api/certificates/${number}/pdf`, headers: cookie ? { cookie } : {} });
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' });
+  t = await createTestApp({ ...ADMIN_ENV });
   const reg = await registerUser(t.app, 'owner');
   owner = reg.cookie;
   const up = await uploadImages(t.app, owner);
@@ -43,7 +44,7 @@ beforeAll(async () => {
       revokedReason: 'Clone reported',
     },
   ]);
-  admin = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'boss', password: 'admin-password-1' } }));
+  admin = await signIn(t.app, 'boss', 'admin-password-1');
 });
 afterAll(async () => {
   await t.close();

@@ -5,7 +5,8 @@ import { makeCertificateNumber } from '@shared/certificate-number';
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificateLookups, certificates, submissionItems, submissionStatusHistory } from '../src/db/schema';
 import { LOOKUP_LIMIT, NUMBER_LOOKUP_LIMIT } from '../src/modules/certificates/certificate-service';
-import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 
 let t: TestApp;
@@ -26,7 +27,7 @@ const verify = (query: Record<string, string>, remoteAddress = '198.51.100.1') =
   t.app.inject({ url: `/api/certificates/verify?${new URLSearchParams(query).toString()}`, remoteAddress });
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' });
+  t = await createTestApp({ ...ADMIN_ENV });
   owner = (await registerUser(t.app, 'holder', { lastName: 'Muñoz' })).cookie;
   customer = (await registerUser(t.app, 'other')).cookie;
   const up = await uploadImages(t.app, owner, 2);
@@ -63,7 +64,7 @@ beforeAll(async () => {
     },
     { certificateNumber: FOR_ADMIN, submissionId, userLastName: "O'Brien", item: 'Signed card', athlete: 'wayne-gretzky', imageUrl: null, authenticator: null },
   ]);
-  admin = sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'boss', password: 'admin-password-1' } }));
+  admin = await signIn(t.app, 'boss', 'admin-password-1');
 });
 afterAll(async () => {
   await t.close();
@@ -154,6 +155,20 @@ describe('GET /api/certificates/verify', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(NUMBER_LOOKUP_LIMIT.lockMs / 1000);
     // Other numbers answer as before.
     expect((await verify({ certificateNumber: VALID, lastName: 'Munoz' }, newAddress())).statusCode).toBe(200);
+  });
+
+  it('counts concurrent lookups before answering: one address, and one number from many addresses, get no more than their limit', async () => {
+    const address = newAddress();
+    const fromOne = await Promise.all(
+      Array.from({ length: LOOKUP_LIMIT.max + 10 }, () => verify({ certificateNumber: makeCertificateNumber((n) => randomBytes(n)), lastName: 'Stone' }, address)),
+    );
+    expect(fromOne.filter((r) => r.statusCode !== 429)).toHaveLength(LOOKUP_LIMIT.max);
+    const target = makeCertificateNumber((n) => randomBytes(n));
+    await t.database.db.insert(certificates).values({ certificateNumber: target, userLastName: 'Adeyemi', item: 'Signed cap', athlete: 'tom-brady' });
+    const guesses = Array.from({ length: NUMBER_LOOKUP_LIMIT.max + 10 }, (_, i) => ({ lastName: `Guess${i}`, address: newAddress() }));
+    const atOnce = await Promise.all(guesses.map((g) => verify({ certificateNumber: target, lastName: g.lastName }, g.address)));
+    expect(atOnce.filter((r) => r.statusCode === 404)).toHaveLength(NUMBER_LOOKUP_LIMIT.max);
+    expect(atOnce.filter((r) => r.statusCode === 429)).toHaveLength(10);
   });
 
   it('keeps signing-in throttled on its own limits', async () => {

@@ -52,7 +52,7 @@ describe('cross-site request refusal', () => {
         method: 'POST',
         url: '/api/auth/login',
         headers: { host, origin: `http://${host}` },
-        payload: { usernameOrEmail: 'collector_csrf', password: 'secret-pass' },
+        payload: { usernameOrEmail: 'collector_csrf', password: 'harbor-lantern-47' },
       });
       expect(res.statusCode).toBe(200);
     }

@@ -28,7 +28,7 @@ describe.runIf(dbKind === 'pglite')('embedded database in DATA_DIR', () => {
     const reg = await post(first.base, '/api/auth/register', {
       username: 'survivor',
       email: 'survivor@example.com',
-      password: 'secret-pass',
+      password: 'harbor-lantern-47',
       firstName: 'Sam',
       lastName: 'Vault',
     });
@@ -45,7 +45,7 @@ describe.runIf(dbKind === 'pglite')('embedded database in DATA_DIR', () => {
 
     // Restart after kill -9: the stale lock is taken over and the data is there.
     const third = await startServer();
-    const login = await post(third.base, '/api/auth/login', { usernameOrEmail: 'survivor', password: 'secret-pass' });
+    const login = await post(third.base, '/api/auth/login', { usernameOrEmail: 'survivor', password: 'harbor-lantern-47' });
     expect(login.status).toBe(200);
 
     // SIGTERM closes the database cleanly and releases the lock.

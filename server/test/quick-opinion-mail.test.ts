@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES } from '@shared/uploads';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { createTestApp, sessionCookie, type TestApp } from './support/test-app';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 
 let t: TestApp;
 let smtp: SMTPServer;
@@ -25,7 +26,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
   const smtpPort = (smtp.server.address() as { port: number }).port;
-  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' });
+  t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, ...ADMIN_ENV });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
 });
@@ -121,8 +122,7 @@ describe('Quick Opinion side effects', () => {
     });
     expect(paid.statusCode).toBe(200);
     expect((await t.app.inject({ url: '/api/admin/payments/unattached' })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: 'boss', password: 'admin-password-1' } });
-    const list = await t.app.inject({ url: '/api/admin/payments/unattached', headers: { cookie: sessionCookie(login) } });
+    const list = await t.app.inject({ url: '/api/admin/payments/unattached', headers: { cookie: await signIn(t.app, 'boss', 'admin-password-1') } });
     expect(list.statusCode).toBe(200);
     expect(list.json()).toEqual([
       expect.objectContaining({ orderReference: 'QO-20261121-0200', amountCents: 3000, transactionId: paid.json().transactionId, mode: 'sandbox', testPayment: true }),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { multipart } from './support/multipart';
 
 let t: TestApp;
 let base: string;
@@ -19,17 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-function multipart(files: { name: string; data: Buffer; type?: string }[]) {
-  const boundary = '----goat' + Math.random().toString(16).slice(2);
-  const parts = files.map((f) =>
-    Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="${f.name}"\r\nContent-Type: ${f.type ?? 'image/jpeg'}\r\n\r\n`),
-      f.data,
-      Buffer.from('\r\n'),
-    ]),
-  );
-  return { payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
-}
 
 async function upload(cookie: string | undefined, files: { name: string; data: Buffer; type?: string }[]) {
   const body = multipart(files);

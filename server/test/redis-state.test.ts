@@ -50,8 +50,8 @@ describe.skipIf(!redisBackend)('sessions and limits in Redis', () => {
     const other = await t.sibling();
     const login = (app: typeof t.app, password: string) =>
       app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '10.9.0.1', payload: { usernameOrEmail: 'collector_r_lock', password } });
-    for (let i = 0; i < THROTTLE.maxPerAccount; i++) expect((await login(i % 2 ? other : t.app, 'wrong-pass')).statusCode).toBe(401);
-    const locked = await login(other, 'secret-pass');
+    for (let i = 0; i < THROTTLE.maxPerPair; i++) expect((await login(i % 2 ? other : t.app, 'wrong-pass')).statusCode).toBe(401);
+    const locked = await login(other, 'harbor-lantern-47');
     expect(locked.statusCode).toBe(429);
     const retryAfter = Number(locked.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(THROTTLE.lockMs / 1000 - 60);
@@ -116,7 +116,7 @@ describe.skipIf(!redisBackend)('sessions and limits in Redis', () => {
 
   it('gives a new token at sign-in and forgets the old one', async () => {
     const { cookie } = await registerUser(t.app, 'r_fix');
-    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie }, payload: { usernameOrEmail: 'collector_r_fix', password: 'secret-pass' } });
+    const again = await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { cookie }, payload: { usernameOrEmail: 'collector_r_fix', password: 'harbor-lantern-47' } });
     expect(sessionCookie(again)).not.toBe(cookie);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie } })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/auth/me', headers: { cookie: sessionCookie(again) } })).statusCode).toBe(200);

@@ -131,6 +131,18 @@ describe.skipIf(dbKind !== 'pglite')('S3-compatible storage', () => {
       expect(parsePdf(pdf.rawPayload).imageCount).toBe(2);
     });
 
+    it('removes from the bucket, a day later, the uploads no submission uses, and keeps the used ones', async () => {
+      const { urls, cookie } = await uploadImages(t.app, undefined, 2);
+      const created = await postSubmission(t.app, cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: urls[0]! }], { ...contact }));
+      expect(created.statusCode).toBe(201);
+      const idOf = (url: string) => url.split('/').pop()!.split('.')[0]!;
+      const keysOf = async (url: string) => (await s3.keys()).filter((k) => k.includes(idOf(url)));
+      expect((await keysOf(urls[1]!)).length).toBe(2);
+      await t.app.unusedUploads.removeUnused(new Date(Date.now() + 25 * 3600_000));
+      expect(await keysOf(urls[1]!)).toEqual([]);
+      expect((await keysOf(urls[0]!)).length).toBe(2);
+    });
+
     it('answers 404 for an image the bucket does not hold', async () => {
       const res = await t.app.inject({ url: '/uploads/00000000-0000-4000-8000-000000000000.jpg' });
       expect(res.statusCode).toBe(404);

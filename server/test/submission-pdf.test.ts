@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FACILITIES, ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 
@@ -15,7 +16,7 @@ const login = async (usernameOrEmail: string, password: string) =>
   sessionCookie(await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail, password } }));
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_EMAIL: 'boss@goat.example', ADMIN_PASSWORD: 'admin-password-1' });
+  t = await createTestApp(ADMIN_ENV);
   // A visitor (no account) submits two items, one with a name outside Latin-1.
   const up = await uploadImages(t.app, undefined, 2);
   const created = await postSubmission(
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const own = await uploadImages(t.app, reg.cookie);
   const mine = await postSubmission(t.app, reg.cookie, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: own.urls[0]! }]));
   customer = { cookie: reg.cookie, id: mine.json().orderNumber };
-  admin = await login('boss', 'admin-password-1');
+  admin = await signIn(t.app, 'boss', 'admin-password-1');
 });
 afterAll(async () => {
   await t.close();
@@ -99,7 +100,7 @@ describe('GET /api/submissions/:orderNumber/pdf', () => {
 
   it('gives the owner their own, from another session too', async () => {
     expect((await getPdf(customer.id, customer.cookie)).statusCode).toBe(200);
-    const elsewhere = await login('collector_pdf_owner', 'secret-pass');
+    const elsewhere = await login('collector_pdf_owner', 'harbor-lantern-47');
     expect(elsewhere).not.toBe(customer.cookie);
     const res = await getPdf(customer.id, elsewhere);
     expect(res.statusCode).toBe(200);
@@ -131,7 +132,7 @@ describe('GET /api/submissions/:orderNumber/pdf', () => {
       method: 'POST',
       url: '/api/auth/register',
       headers: { cookie: visitor.cookie },
-      payload: { username: 'late_signup', email: 'late@example.com', password: 'secret-pass', firstName: 'Late', lastName: 'Signup', role: 'customer' },
+      payload: { username: 'late_signup', email: 'late@example.com', password: 'harbor-lantern-47', firstName: 'Late', lastName: 'Signup', role: 'customer' },
     });
     expect(res.statusCode).toBe(201);
     expect((await getPdf(visitor.id, sessionCookie(res))).statusCode).toBe(200);

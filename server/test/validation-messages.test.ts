@@ -140,7 +140,7 @@ describe('every 400 names the field in plain words', () => {
     ['serviceLevel', '/api/submissions', { ...bodies['Full LOA']!.body, serviceLevel: 'overnight' }, 'Please choose a service level'],
     ['zipCode', '/api/submissions', { ...bodies.Bundle!.body, zipCode: 'x'.repeat(21) }, 'Zip/Postal code must be 20 characters or fewer'],
     ['lastName', '/api/auth/register', { ...bodies.register!.body, lastName: 'x'.repeat(61) }, 'Last name must be 60 characters or fewer'],
-    ['usernameOrEmail', '/api/auth/login', { usernameOrEmail: 'x'.repeat(255), password: 'secret-pass' }, 'Username or email must be 254 characters or fewer'],
+    ['usernameOrEmail', '/api/auth/login', { usernameOrEmail: 'x'.repeat(255), password: 'harbor-lantern-47' }, 'Username or email must be 254 characters or fewer'],
   ] as const)('a bad %s is refused with the exact words (%s)', async (field, url, payload, text) => {
     const res = await t.app.inject({ method: 'POST', url, payload: payload as object });
     expect(res.statusCode).toBe(400);

@@ -4,7 +4,7 @@ import { loginSchema, registerSchema } from './auth';
 const valid = {
   username: 'jordan_fan23',
   email: 'fan@example.com',
-  password: 'secret1',
+  password: 'harbor-lantern-47',
   firstName: 'Mia',
   lastName: 'Lee',
   role: 'customer',
@@ -26,7 +26,7 @@ describe('registerSchema', () => {
     ['username', 'a'.repeat(21), 'Username must be at most 20 characters'],
     ['username', 'bad name!', 'Username can only contain letters, numbers, and underscores'],
     ['email', 'not-an-email', 'Please enter a valid email address'],
-    ['password', '12345', 'Password must be at least 6 characters'],
+    ['password', 'short-pass1', 'Password must be at least 12 characters'],
     ['firstName', 'M', 'First name must be at least 2 characters'],
     ['lastName', ' L ', 'Last name must be at least 2 characters'],
   ])('rejects %s=%j with its message', (field, value, message) => {

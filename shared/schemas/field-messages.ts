@@ -12,6 +12,7 @@ import { z } from 'zod';
 const FIELD_LABELS: Record<string, string> = {
   '': 'Request body',
   usernameOrEmail: 'Username or email',
+  totp: 'Authentication code',
   firstName: 'First name',
   lastName: 'Last name',
   fullName: 'Full name',

@@ -23,6 +23,7 @@ import { PAYMENT_MODES } from '../constants';
 import { formatUsd } from '../unit-prices';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
+import { cardSummarySchema } from './payment';
 
 /**
  * The timeline kinds this journey adds to 'created', 'status', 'outcome', 'note'. For each of them the
@@ -125,6 +126,7 @@ export const payInvoiceSchema = z.object({
     .trim()
     .min(1, 'Card token is required')
     .max(200, 'Card token must be 200 characters or fewer'),
+  card: cardSummarySchema.optional(),
 });
 export type PayInvoiceInput = z.infer<typeof payInvoiceSchema>;
 

@@ -39,6 +39,24 @@ const customerInfoSchema = z.object(
   { error: 'Customer details (cardholder name, email and order reference) are required' },
 );
 
+const cardPart = (label: string) =>
+  z.union([z.string(), z.number()], { error: `${label} must be text or a number` }).transform(String).pipe(z.string().max(20, `${label} must be 20 characters or fewer`));
+
+/**
+ * What the card fields' token says of the card (Clover's token `card`: last four digits, brand,
+ * expiry; never the number). Optional: it only lets the server count declined attempts per card.
+ */
+export const cardSummarySchema = z.object(
+  {
+    last4: cardPart('Card last four digits').optional(),
+    brand: cardPart('Card brand').optional(),
+    exp_month: cardPart('Card expiry month').optional(),
+    exp_year: cardPart('Card expiry year').optional(),
+  },
+  { error: 'Card details must be an object' },
+);
+export type CardSummary = z.infer<typeof cardSummarySchema>;
+
 export const processPaymentSchema = z
   .object({
     amount: z
@@ -51,6 +69,7 @@ export const processPaymentSchema = z
       .trim()
       .min(1, 'Card token is required')
       .max(200, 'Card token must be 200 characters or fewer'),
+    card: cardSummarySchema.optional(),
     description: z.string({ error: 'Description must be text' }).max(300, 'Description must be 300 characters or fewer').optional(),
     // What is being paid for, so the server can check the amount before charging anything.
     serviceType: z

@@ -7,12 +7,15 @@
 export class ApiError extends Error {
   readonly status: number;
   readonly fieldErrors: Readonly<Record<string, string>>;
+  /** The whole error body, for the few answers that say more than {message, errors} (mfaRequired). */
+  readonly body: Readonly<Record<string, unknown>>;
 
-  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}) {
+  constructor(status: number, message: string, fieldErrors: Record<string, string> = {}, body: Record<string, unknown> = {}) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fieldErrors = fieldErrors;
+    this.body = body;
   }
 }
 
@@ -38,7 +41,7 @@ async function toApiError(response: Response): Promise<ApiError> {
     const parsed: unknown = JSON.parse(text);
     if (typeof parsed === 'object' && parsed !== null && 'message' in parsed && typeof parsed.message === 'string') {
       const errors = 'errors' in parsed && isRecordOfStrings(parsed.errors) ? parsed.errors : {};
-      return new ApiError(response.status, parsed.message, errors);
+      return new ApiError(response.status, parsed.message, errors, parsed as Record<string, unknown>);
     }
   } catch {
     // Not JSON (a proxy page, an empty body): use the generic form below.

@@ -22,6 +22,9 @@ describe('loadEnv', () => {
     [{ ADMIN_EMAIL: 'admin@example.com' }, 'ADMIN_PASSWORD'],
     [{ ADMIN_PASSWORD: 'long-enough-pass' }, 'ADMIN_EMAIL'],
     [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long-enough-pass' }, 'ADMIN_EMAIL'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'long-enough-pass', ADMIN_TOTP_SECRET: 'not base32 at all!' }, 'ADMIN_TOTP_SECRET'],
+    [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'long-enough-pass', ADMIN_TOTP_SECRET: 'JBSWY3DP' }, 'ADMIN_TOTP_SECRET'],
+    [{ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }, 'ADMIN_TOTP_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ VITE_SLAB_VIDEO_URL: 'http://cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
     [{ VITE_SLAB_VIDEO_URL: '//cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
@@ -31,6 +34,11 @@ describe('loadEnv', () => {
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it('takes an authenticator secret in base32, spaces and case as an app shows them', () => {
+    const env = loadEnv({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'long-enough-pass', ADMIN_TOTP_SECRET: 'jbsw y3dp ehpk 3pxp' });
+    expect(env.ADMIN_TOTP_SECRET).toBe('JBSWY3DPEHPK3PXP');
   });
 
   it('takes the origin of an https slab video for the CSP, and none for a local file', () => {
@@ -69,7 +77,7 @@ describe('loadEnv', () => {
     });
 
     it('takes test payments in production only when PAYMENTS_MODE=sandbox is set on purpose', () => {
-      const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://staging.goat.example.com', PAYMENTS_MODE: 'sandbox' });
+      const env = loadEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://staging.goat.example.com', PAYMENTS_MODE: 'sandbox', SMTP_URL: 'smtp://mail.example.com:587' });
       expect(env.paymentsMode).toBe('sandbox');
     });
 
@@ -83,12 +91,27 @@ describe('loadEnv', () => {
 
     it("refuses clover mode in production until CLOVER_ENVIRONMENT says live or Clover's sandbox", () => {
       expect(refusal({ ...keys, NODE_ENV: 'production' })).toContain('CLOVER_ENVIRONMENT: is not set and NODE_ENV=production');
-      expect(loadEnv({ ...keys, NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'production' }).paymentsMode).toBe('clover');
-      expect(loadEnv({ ...keys, NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'sandbox' }).paymentsMode).toBe('clover');
+      expect(loadEnv({ ...keys, NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'production', SMTP_URL: 'smtp://mail.example.com:587' }).paymentsMode).toBe('clover');
+      expect(loadEnv({ ...keys, NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'sandbox', SMTP_URL: 'smtp://mail.example.com:587' }).paymentsMode).toBe('clover');
     });
 
     it('refuses an unknown mode', () => {
       expect(refusal({ PAYMENTS_MODE: 'live' })).toContain('PAYMENTS_MODE: must be sandbox or clover');
+    });
+  });
+
+  describe('e-mail in production', () => {
+    const production = { NODE_ENV: 'production', PAYMENTS_MODE: 'sandbox' };
+
+    it('refuses to start without SMTP_URL: the .eml outbox (reset links on disk) is for development only', () => {
+      expect(() => loadEnv(production)).toThrow(/SMTP_URL: is not set and NODE_ENV=production: set SMTP_URL=smtp:\/\/…/);
+      expect(loadEnv({ ...production, SMTP_URL: 'smtps://user:secret@mail.example.com:465' }).SMTP_URL).toBe('smtps://user:secret@mail.example.com:465');
+    });
+
+    it('keeps the outbox on a developer machine, in tests and behind an https PUBLIC_URL that is not production', () => {
+      for (const source of [{}, { NODE_ENV: 'development' }, { NODE_ENV: 'test' }, { PUBLIC_URL: 'https://staging.goat.example.com', PAYMENTS_MODE: 'sandbox' }]) {
+        expect(loadEnv(source).SMTP_URL).toBeUndefined();
+      }
     });
   });
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { trustProxySchema } from './trust-proxy';
 
 const optionalString = z
   .string()
@@ -39,6 +40,10 @@ const videoHosts = optionalString.transform((v, ctx) => {
   return hosts;
 });
 
+/** A count per hour: a whole number from 1 to 100000. */
+const perHour = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be 100000 or fewer').default(fallback);
+
 const baseSchema = z.object({
     // Unset means a developer's machine; production deployments say so (see the payments rules below).
     NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test']).default('development')),
@@ -54,7 +59,15 @@ const baseSchema = z.object({
     PUBLIC_URL: optionalString.pipe(z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional()),
     SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalString.pipe(z.email('must be a valid email address').optional()),
-    ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    ADMIN_PASSWORD: optionalString.pipe(z.string().min(12, 'must be at least 12 characters').optional()),
+    // The ADMIN_EMAIL admin's authenticator secret (base32, RFC 6238), enrolled from configuration.
+    ADMIN_TOTP_SECRET: optionalString.pipe(
+      z
+        .string()
+        .transform((v) => v.replace(/\s/g, '').toUpperCase())
+        .pipe(z.string().regex(/^[A-Z2-7]{16,}=*$/, 'must be a base32 secret (letters A-Z and digits 2-7) of at least 16 characters'))
+        .optional(),
+    ),
     // The bootstrapped admin's name (greeted on the dashboard, signed on certificates); optional.
     ADMIN_FIRST_NAME: optionalString.pipe(z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be 60 characters or fewer').optional()),
     ADMIN_LAST_NAME: optionalString.pipe(z.string().trim().min(2, 'must be at least 2 characters').max(60, 'must be 60 characters or fewer').optional()),
@@ -69,19 +82,18 @@ const baseSchema = z.object({
     // same idempotency key, never charged anew).
     CLOVER_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(120_000).default(30_000),
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
-    MAIL_FROM: z.string().default('G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
+    // Empty counts as unset (compose.yaml passes MAIL_FROM through as "" when the operator sets none).
+    MAIL_FROM: optionalString.transform((v) => v ?? 'G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
     // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).
     SEED_DEMO: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => v !== 'false'),
     // How long (ms) the public blog and collection lists are kept in memory; a save through this
     // process drops them at once, other processes see it within this (decision 017). 0: no cache.
     PUBLIC_LIST_CACHE_MS: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a number of milliseconds (0 to 99999)').optional()).transform((v) => (v === undefined ? 1000 : Number(v))),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // Behind a load balancer: which proxies' X-Forwarded-For to believe, so that rate limits and the
-    // lookup log see each client's address instead of the balancer's. A number of hops, or addresses
-    // and CIDR ranges separated by commas (Fastify's trustProxy). Unset: none (a direct connection).
-    TRUST_PROXY: optionalString
-      .pipe(z.string().regex(/^(\d{1,2}|[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a number of hops or comma-separated addresses/CIDR ranges').optional())
-      .transform((v) => (v === undefined ? false : /^\d+$/.test(v) ? Number(v) : v)),
+    // Behind a reverse proxy or load balancer: its addresses, whose X-Forwarded-For is believed, so that
+    // rate limits and the lookup log see each client's address instead of the proxy's (trust-proxy.ts).
+    // Unset: none (a direct connection).
+    TRUST_PROXY: trustProxySchema,
     // Sessions and rate limits in Redis instead of the database (several instances share either way).
     REDIS_URL: optionalString.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL').optional()),
     // Prepended to every Redis key, so that one Redis can serve several sites.
@@ -97,6 +109,19 @@ const baseSchema = z.object({
     S3_ACCESS_KEY_ID: optionalString,
     S3_SECRET_ACCESS_KEY: optionalString,
     S3_KEY_PREFIX: z.string().regex(/^([A-Za-z0-9_-]+\/)*$/, 'must be folder names ending with "/"').default(''),
+    // Upload quotas and the decode queue (docs/decisions/022-upload-bounds.md): files per hour and bytes
+    // per day, per browser session and per address; how many uploads may wait for the one decode slot.
+    UPLOAD_SESSION_FILES_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(200),
+    UPLOAD_ADDRESS_FILES_PER_HOUR: z.coerce.number({ error: 'must be a whole number' }).int().min(1).default(400),
+    UPLOAD_SESSION_BYTES_PER_DAY: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1).default(2_000_000_000),
+    UPLOAD_ADDRESS_BYTES_PER_DAY: z.coerce.number({ error: 'must be a number of bytes' }).int().min(1).default(5_000_000_000),
+    UPLOAD_DECODE_WAITING: z.coerce.number({ error: 'must be a whole number' }).int().min(0).max(1000).default(8),
+    // Limits on what visitors can make the site do (decision 021). The defaults suit one customer or a
+    // busy dealer; an operator may raise them. Each is counted per hour.
+    REGISTRATIONS_PER_HOUR: perHour(10),
+    SUBMISSIONS_PER_HOUR: perHour(20),
+    MAILS_PER_RECIPIENT_PER_HOUR: perHour(5),
+    DECLINED_CARDS_PER_HOUR: perHour(5),
     // SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at
@@ -140,12 +165,25 @@ const envSchema = baseSchema.superRefine((env, ctx) => {
       message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     });
   }
+  // The .eml outbox is a developer's mailbox: in production it would keep every reset and claim link
+  // on disk and tell no customer anything. A production site sends real e-mail or does not start.
+  if (env.NODE_ENV === 'production' && !env.SMTP_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['SMTP_URL'],
+      message:
+        'is not set and NODE_ENV=production: set SMTP_URL=smtp://… or smtps://… (your mail provider, or a mail catcher for a trial) so that customers get their e-mails; the DATA_DIR/outbox folder is for development only',
+    });
+  }
   if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
     ctx.addIssue({
       code: 'custom',
       path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
       message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     });
+  }
+  if (env.ADMIN_TOTP_SECRET && !env.ADMIN_EMAIL) {
+    ctx.addIssue({ code: 'custom', path: ['ADMIN_TOTP_SECRET'], message: 'needs ADMIN_EMAIL and ADMIN_PASSWORD: it is the second factor of that admin' });
   }
 });
 

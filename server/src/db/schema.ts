@@ -43,6 +43,14 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     role: roleEnum('role').notNull().default('customer'),
+    // Set at a sign-in whose password misses today's rule (it was chosen under an older one);
+    // cleared when a new password is set. The site asks the customer to change it meanwhile.
+    passwordChangeRequired: boolean('password_change_required').notNull().default(false),
+    // An admin's second factor (TOTP, decision 019): the base32 secret, set at setup and confirmed
+    // (enabled) by a first code; the last time step a code was accepted for, so no code is used twice.
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -62,6 +70,8 @@ export const sessions = pgTable(
     tokenHash: text('token_hash').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // When the session was last signed in (null for a visitor's): the absolute limit counts from here.
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
@@ -72,6 +82,21 @@ export const sessions = pgTable(
     index('sessions_user_idx').on(t.userId),
     index('sessions_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** An admin's single-use recovery codes (SHA-256 of each; shown once, at enrolment). */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('recovery_codes_user_code_idx').on(t.userId, t.codeHash)],
 );
 
 /** Failed sign-in counters per address and per account, shared by every server instance. */
@@ -305,7 +330,8 @@ export const certificateLookups = pgTable(
     ipHash: text('ip_hash').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('certificate_lookups_certificate_idx').on(t.certificateId, t.createdAt)],
+  // created_at alone: housekeeping deletes by age (lookup-purge.ts).
+  (t) => [index('certificate_lookups_certificate_idx').on(t.certificateId, t.createdAt), index('certificate_lookups_created_idx').on(t.createdAt)],
 );
 
 export const collectionItems = pgTable(
@@ -372,6 +398,17 @@ export const uploads = pgTable(
   },
   (t) => [index('uploads_session_idx').on(t.sessionId)],
 );
+
+/**
+ * Upload quotas (modules/uploads/upload-quota.ts): what one session or address has uploaded in the
+ * current window, files or bytes, counted atomically before each decision. Kept apart from
+ * auth_throttle: its windows are a day long and it counts bytes, not events.
+ */
+export const uploadQuotas = pgTable('upload_quotas', {
+  key: text('key').primaryKey(),
+  used: bigint('used', { mode: 'number' }).notNull().default(0),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});
 
 /** A customer's e-mail choices (Settings); no row means the defaults of shared/schemas/account.ts. */
 export const notificationPreferences = pgTable('notification_preferences', {

@@ -3,6 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { developerWording, fieldLabel, refusalMessage } from '@shared/schemas/field-messages';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
+import { TooManyRequestsError } from '../lib/too-many';
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -39,6 +40,7 @@ export function registerErrorHandler(app: FastifyInstance, onUnavailable: () => 
       return reply.code(400).send(body);
     }
     if (err instanceof HttpError) {
+      if (err instanceof TooManyRequestsError) reply.header('retry-after', Math.max(1, Math.ceil(err.retryAfterMs / 1000)));
       const body: ErrorBody = { message: err.message, ...(err.errors ? { errors: err.errors } : {}) };
       return reply.code(err.statusCode).send(body);
     }

@@ -1,7 +1,8 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
-import { SESSION_TTL_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
+import { SESSION_MAX_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
+import { needsSecondFactorSetup } from '../modules/auth/second-factor';
 import type { UserRow } from '../modules/auth/user-repository';
 
 export const SESSION_COOKIE = 'goat_sid';
@@ -57,7 +58,7 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
     sameSite: 'lax',
     secure,
     signed: true,
-    maxAge: Math.floor(SESSION_TTL_MS / 1000),
+    maxAge: Math.floor(SESSION_MAX_MS / 1000),
   });
 }
 
@@ -76,8 +77,12 @@ export const adminOnly = async (request: FastifyRequest): Promise<void> => {
   requireAdmin(request);
 };
 
+export const SETUP_FIRST = 'Set up two-step sign-in (an authenticator app) before using the back office';
+
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Admin privileges are required');
+  // Signed in with the password alone, before any second factor exists: enrolment is all this session may do.
+  if (needsSecondFactorSetup(user)) throw forbidden(SETUP_FIRST);
   return user;
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { multipart } from './multipart';
 
 /** Helpers of the Full LOA, Bundle and PDF tests: uploads, card payments and valid payloads. */
 
@@ -18,20 +19,13 @@ export const cookieOf = (res: LightMyRequestResponse, fallback?: string): string
 
 /** Uploads `count` JPEGs in one request; returns their URLs and the session cookie (new or given). */
 export async function uploadImages(app: FastifyInstance, cookie: string | undefined, count = 1) {
-  const boundary = '----goatloa' + Math.random().toString(16).slice(2);
   const data = await testJpeg();
-  const parts = Array.from({ length: count }, (_, n) =>
-    Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="images"; filename="item-${n}.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`),
-      data,
-      Buffer.from('\r\n'),
-    ]),
-  );
+  const body = multipart(Array.from({ length: count }, (_, n) => ({ name: `item-${n}.jpg`, data })));
   const res = await app.inject({
     method: 'POST',
     url: '/api/upload-images',
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...(cookie ? { cookie } : {}) },
-    payload: Buffer.concat([...parts, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': body.contentType, ...(cookie ? { cookie } : {}) },
+    payload: body.payload,
   });
   if (res.statusCode !== 200) throw new Error(`upload failed ${res.statusCode}: ${res.body}`);
   return { urls: res.json().imageUrls as string[], cookie: cookieOf(res, cookie)! };

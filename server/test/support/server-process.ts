@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
 import { waitFor } from './wait';
+import { GENEROUS_LIMITS } from './generous-limits';
 
 /**
  * The real server (server/src/server.ts) as a child process, for the tests that need what an
@@ -58,6 +59,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
       LOG_LEVEL: 'warn',
       SEED_DEMO: 'false',
       DATABASE_URL: opts.databaseUrl ?? '',
+      ...GENEROUS_LIMITS,
       ...opts.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,6 +6,7 @@ import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
 import type { DatabaseHandle } from '../../src/db/types';
 import { createTestDatabase } from './test-database';
+import { GENEROUS_LIMITS } from './generous-limits';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -39,6 +40,9 @@ export async function dropRedisKeys(url: string, prefix: string): Promise<void> 
   }
 }
 
+/** Each test app's database, for helpers given only the app (signIn's second factor, admin-fixtures.ts). */
+export const databaseOf = new WeakMap<FastifyInstance, DatabaseHandle>();
+
 export async function createTestApp(env: Record<string, string> = {}, clientDir?: string): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-test-'));
@@ -49,12 +53,13 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
     const app = await buildApp({
       // No demo content unless a test asks for it (SEED_DEMO=true): the suites count rows. No list cache
       // either (suites write rows straight into the database); content-cache.test.ts turns it on.
-      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', PUBLIC_LIST_CACHE_MS: '0', ...env, ...extra }),
+      env: loadEnv({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test', SEED_DEMO: 'false', PUBLIC_LIST_CACHE_MS: '0', ...GENEROUS_LIMITS, ...env, ...extra }),
       database,
-      logger: false,
+      logger: process.env.TEST_LOG ? { level: 'error' } : false,
       clientDir: clientDir ?? path.join(dataDir, 'no-client'),
     });
     apps.push(app);
+    databaseOf.set(app, database);
     return app;
   };
   const app = await make({});
@@ -76,7 +81,7 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
 export const validRegistration = (n: number | string) => ({
   username: `collector_${n}`,
   email: `collector${n}@example.com`,
-  password: 'secret-pass',
+  password: 'harbor-lantern-47',
   firstName: 'Avery',
   lastName: 'Stone',
   role: 'customer',

@@ -8,6 +8,7 @@ import { useCloverConfig } from '@/api/payments/get-clover-config';
 import { describeFieldErrors } from './clover-sdk';
 import { CARD_FIELDS, useCloverCardFields } from './use-clover-card-fields';
 import { TestCardHint } from './test-card-hint';
+import type { CardSummary } from '@shared/schemas/payment';
 
 /**
  * The secure card step: cardholder name plus the provider's hosted card fields. The card number
@@ -24,7 +25,8 @@ export function CardPaymentForm({
 }: {
   amountCents: number;
   defaultName: string;
-  onPay: (token: string, cardholderName: string) => Promise<string | null>;
+  /** `card`: the token's card details (last four, brand, expiry), sent along so declines count per card. */
+  onPay: (token: string, cardholderName: string, card: CardSummary | undefined) => Promise<string | null>;
   onBack: () => void;
   backDisabled?: boolean;
   backLabel?: string;
@@ -72,7 +74,7 @@ export function CardPaymentForm({
         setError('Payment configuration error. Please contact support.');
         return;
       }
-      setError(await onPay(result.token, name.trim()));
+      setError(await onPay(result.token, name.trim(), result.card));
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Payment failed. Please check your card details and try again.');
     } finally {

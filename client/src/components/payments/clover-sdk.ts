@@ -1,3 +1,5 @@
+import type { CardSummary } from '@shared/schemas/payment';
+
 /**
  * Clover's card-fields SDK (or the built-in sandbox's stand-in with the same surface), loaded from
  * the URL /api/clover-config names. Only the parts this site uses are typed.
@@ -11,7 +13,8 @@ export interface CloverElement {
 
 export interface CloverInstance {
   elements(): { create(type: CloverFieldType, styles?: Record<string, unknown>): CloverElement };
-  createToken(): Promise<{ token?: string; errors?: Record<string, string | { message?: string }> }>;
+  /** `card`: what the token says of the card (last four, brand, expiry), never its number. */
+  createToken(): Promise<{ token?: string; card?: CardSummary; errors?: Record<string, string | { message?: string }> }>;
 }
 
 type CloverConstructor = new (publicKey: string, options: { merchantId: string }) => CloverInstance;

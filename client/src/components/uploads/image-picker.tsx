@@ -31,7 +31,7 @@ export function ImagePicker({
   onChange: (state: ImageUploadsState) => void;
 }) {
   const id = useId();
-  const { images, add, remove } = useImageUploads(onChange);
+  const { images, add, remove, retry } = useImageUploads(onChange);
   const [problems, setProblems] = useState<string[]>([]);
   const [dragging, setDragging] = useState(false);
   const room = maxImages - images.length;
@@ -64,7 +64,7 @@ export function ImagePicker({
       {images.length ? (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" aria-label={`${label}: selected images`}>
           {images.map((image) => (
-            <ImageThumb key={image.key} image={image} onRemove={() => remove(image.key)} />
+            <ImageThumb key={image.key} image={image} onRemove={() => remove(image.key)} onRetry={() => retry(image.key)} />
           ))}
         </ul>
       ) : null}

@@ -1,12 +1,12 @@
-import { AlertCircle, Check, X } from 'lucide-react';
+import { AlertCircle, Check, RotateCw, X } from 'lucide-react';
 import type { PickedImage } from './use-image-uploads';
 
 function formatSize(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
-/** One picked photo: its preview, its upload progress or error, and a remove button. */
-export function ImageThumb({ image, onRemove }: { image: PickedImage; onRemove: () => void }) {
+/** One picked photo: its preview, its upload progress or error (with "Try again" when worth it), and a remove button. */
+export function ImageThumb({ image, onRemove, onRetry }: { image: PickedImage; onRemove: () => void; onRetry: () => void }) {
   const percent = Math.round(image.progress * 100);
   return (
     <li className="relative overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-xs">
@@ -45,9 +45,21 @@ export function ImageThumb({ image, onRemove }: { image: PickedImage; onRemove: 
             <Check className="size-3.5" aria-hidden="true" /> Uploaded · {formatSize(image.size)}
           </p>
         ) : (
-          <p className="flex items-start gap-1 text-status-rejected" role="alert">
-            <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" /> {image.error}
-          </p>
+          <>
+            <p className="flex items-start gap-1 text-status-rejected" role="alert">
+              <AlertCircle className="mt-px size-3.5 shrink-0" aria-hidden="true" /> {image.error}
+            </p>
+            {image.retryable ? (
+              <button
+                type="button"
+                onClick={onRetry}
+                className="inline-flex min-h-8 items-center gap-1 justify-self-start rounded-md border border-ink-900/15 bg-white px-2.5 font-semibold text-ink-900 hover:border-ink-900/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink-900"
+                aria-label={`Try uploading ${image.name} again`}
+              >
+                <RotateCw className="size-3.5" aria-hidden="true" /> Try again
+              </button>
+            ) : null}
+          </>
         )}
       </div>
     </li>

@@ -12,6 +12,8 @@ export interface PickedImage {
   progress: number;
   url?: string;
   error?: string;
+  /** The failure may pass on a second try (the server was busy, a quota, the connection): offer one. */
+  retryable?: boolean;
 }
 
 export interface ImageUploadsState {
@@ -22,6 +24,10 @@ export interface ImageUploadsState {
 }
 
 let nextKey = 0;
+
+// Busy (503), over a quota (429), any other server trouble or no connection: worth trying again.
+// A refusal of the photo itself (wrong type, too large) is not.
+const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
 /**
  * The images of one picker. Each file is uploaded on its own as soon as it is picked, so a phone
@@ -54,8 +60,29 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
     };
   }, []);
 
-  const update = (key: string, patch: Partial<PickedImage>) =>
-    setImages((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i)));
+  const update = useCallback(
+    (key: string, patch: Partial<PickedImage>) => setImages((list) => list.map((i) => (i.key === key ? { ...i, ...patch } : i))),
+    [],
+  );
+
+  // The picked files, kept until removed so that a failed upload can be tried again.
+  const picked = useRef(new Map<string, File>());
+  const send = useCallback(
+    (key: string, file: File) => {
+      const controller = new AbortController();
+      controllers.current.set(key, controller);
+      ensureVisitorSession()
+        .then(() => uploadImages([file], { signal: controller.signal, onProgress: (progress) => update(key, { progress }) }))
+        .then(({ imageUrls }) => update(key, { status: 'done', progress: 1, url: imageUrls[0] }))
+        .catch((error: unknown) => {
+          if (error instanceof DOMException && error.name === 'AbortError') return;
+          const message = error instanceof ApiError ? error.message : 'Upload failed. Please try again.';
+          update(key, { status: 'error', error: message, retryable: isRetryable(error) });
+        })
+        .finally(() => controllers.current.delete(key));
+    },
+    [update],
+  );
 
   const add = useCallback((files: File[]) => {
     const added = files.map((file) => ({
@@ -71,22 +98,22 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
     }));
     setImages((list) => [...list, ...added.map((a) => a.image)]);
     for (const { file, image } of added) {
-      const controller = new AbortController();
-      controllers.current.set(image.key, controller);
-      ensureVisitorSession()
-        .then(() => uploadImages([file], { signal: controller.signal, onProgress: (progress) => update(image.key, { progress }) }))
-        .then(({ imageUrls }) => update(image.key, { status: 'done', progress: 1, url: imageUrls[0] }))
-        .catch((error: unknown) => {
-          if (error instanceof DOMException && error.name === 'AbortError') return;
-          const message = error instanceof ApiError ? error.message : 'Upload failed. Please try again.';
-          update(image.key, { status: 'error', error: message });
-        })
-        .finally(() => controllers.current.delete(image.key));
+      picked.current.set(image.key, file);
+      send(image.key, file);
     }
-  }, []);
+  }, [send]);
+
+  /** Sends a failed photo again (the "Try again" of a busy server or a reached quota). */
+  const retry = useCallback((key: string) => {
+    const file = picked.current.get(key);
+    if (!file) return;
+    update(key, { status: 'uploading', progress: 0, error: undefined, retryable: undefined });
+    send(key, file);
+  }, [send, update]);
 
   const remove = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
+    picked.current.delete(key);
     setImages((list) => {
       const gone = list.find((i) => i.key === key);
       if (gone) URL.revokeObjectURL(gone.previewUrl);
@@ -94,5 +121,5 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
     });
   }, []);
 
-  return { images, add, remove };
+  return { images, add, remove, retry };
 }

@@ -1,7 +1,7 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProfileInput } from '@shared/schemas/account';
 import type { Db } from '../../db/types';
-import { sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { UserRow } from '../auth/user-repository';
 
 /** The writes of the account screens that touch the user row and its sessions. */
@@ -17,14 +17,18 @@ export function createAccountRepository(db: Db) {
       return row !== undefined;
     },
 
-    async updateProfile(userId: number, input: ProfileInput): Promise<UserRow> {
-      const [row] = await db
-        .update(users)
-        .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: new Date() })
-        .where(eq(users.id, userId))
-        .returning();
-      if (!row) throw new Error('profile update found no user');
-      return row;
+    /** The profile's fields; a new e-mail spends every outstanding reset link (they went to the old one). */
+    async updateProfile(userId: number, input: ProfileInput, emailChanged: boolean): Promise<UserRow> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(users)
+          .set({ firstName: input.firstName, lastName: input.lastName, email: input.email, updatedAt: new Date() })
+          .where(eq(users.id, userId))
+          .returning();
+        if (!row) throw new Error('profile update found no user');
+        if (emailChanged) await spendResetLinks(tx, userId);
+        return row;
+      });
     },
 
     /**
@@ -33,13 +37,23 @@ export function createAccountRepository(db: Db) {
      */
     async setPassword(userId: number, passwordHash: string, keepSessionId: string | null): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, userId));
+        await tx.update(users).set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() }).where(eq(users.id, userId));
+        // A link asked for before the change would set the password again behind the customer's back.
+        await spendResetLinks(tx, userId);
         await tx
           .delete(sessions)
           .where(keepSessionId ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId)) : eq(sessions.userId, userId));
       });
     },
   };
+}
+
+/** Marks every unspent reset link of the user as used: it can no longer set a password. */
+export async function spendResetLinks(db: Pick<Db, 'update'>, userId: number): Promise<void> {
+  await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }
 
 export type AccountRepository = ReturnType<typeof createAccountRepository>;

@@ -1,54 +1,88 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import type { ChangePasswordInput, ProfileInput } from '@shared/schemas/account';
 import { hashPassword, verifyPassword } from '../auth/password';
 import type { SessionStore } from '../auth/session-store';
-import { THROTTLE, type Throttle } from '../auth/throttle';
+import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PAIR, type Throttle } from '../auth/throttle';
 import type { UserRow } from '../auth/user-repository';
+import type { Mailer } from '../mail/mailer';
 import type { AccountRepository } from './account-repository';
+import { emailChangedMail } from './email-changed-mail';
 
-type ProfileResult = { ok: true; user: UserRow } | { ok: false; taken: 'email' };
-type PasswordResult = { kind: 'ok'; token: string | null } | { kind: 'wrong' } | { kind: 'throttled'; retryAfterMs: number };
+type Refusal = { kind: 'wrong' } | { kind: 'throttled'; retryAfterMs: number };
+type ProfileResult = { kind: 'ok'; user: UserRow } | { kind: 'taken' } | { kind: 'password-needed' } | Refusal;
+type PasswordResult = { kind: 'ok'; token: string | null } | { kind: 'weak'; message: string } | Refusal;
 
 const isUniqueViolation = (err: unknown) => {
   const cause = (err as { cause?: unknown }).cause ?? err;
   return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
 };
 
-// Guessing the current password from a stolen session is a sign-in attempt like any other.
+// Guessing the current password from a stolen session is a sign-in attempt like any other. The per-user
+// count only stops password changes (never a sign-in), so it cannot lock the owner out of the account.
 const passwordKeys = (ip: string, userId: number) => ({ address: `ip:${ip}`, account: `password:user:${userId}` });
 
-export function createAccountService(deps: { accounts: AccountRepository; sessions: SessionStore; throttle: Throttle }) {
-  const { accounts, sessions, throttle } = deps;
+export function createAccountService(deps: { accounts: AccountRepository; sessions: SessionStore; throttle: Throttle; mailer: Mailer; log: FastifyBaseLogger }) {
+  const { accounts, sessions, throttle, mailer, log } = deps;
+
+  /** The current password, counted like a sign-in: a stolen session cannot guess it at leisure. */
+  async function checkCurrentPassword(ip: string, user: UserRow, password: string): Promise<Refusal | null> {
+    const keys = passwordKeys(ip, user.id);
+    // Counted before the check (see login), so concurrent guesses cannot outrun the count.
+    const addressMs = await throttle.hit(keys.address, SIGN_IN_PER_ADDRESS);
+    if (addressMs > 0) return { kind: 'throttled', retryAfterMs: addressMs };
+    const accountMs = await throttle.hit(keys.account, SIGN_IN_PER_PAIR);
+    if (accountMs > 0) return { kind: 'throttled', retryAfterMs: accountMs };
+    if (!(await verifyPassword(user.passwordHash, password))) return { kind: 'wrong' };
+    await throttle.clear(keys.account);
+    await throttle.refund(keys.address);
+    return null;
+  }
 
   return {
-    async updateProfile(user: UserRow, input: ProfileInput): Promise<ProfileResult> {
-      if (await accounts.emailTakenByOther(user.id, input.email)) return { ok: false, taken: 'email' };
+    /**
+     * Names and e-mail. A new e-mail needs the current password, spends outstanding reset links, and
+     * is announced to the old address.
+     */
+    async updateProfile(ip: string, user: UserRow, input: ProfileInput): Promise<ProfileResult> {
+      const emailChanged = input.email.trim().toLowerCase() !== user.email.toLowerCase();
+      if (emailChanged) {
+        if (!input.currentPassword) return { kind: 'password-needed' };
+        const refusal = await checkCurrentPassword(ip, user, input.currentPassword);
+        if (refusal) return refusal;
+      }
+      if (await accounts.emailTakenByOther(user.id, input.email)) return { kind: 'taken' };
+      let updated: UserRow;
       try {
-        return { ok: true, user: await accounts.updateProfile(user.id, input) };
+        updated = await accounts.updateProfile(user.id, input, emailChanged);
       } catch (err) {
         // Two accounts racing for the same address: the unique index decides.
-        if (isUniqueViolation(err)) return { ok: false, taken: 'email' };
+        if (isUniqueViolation(err)) return { kind: 'taken' };
         throw err;
       }
+      if (emailChanged) {
+        // After the answer, like every mail: a slow mail server does not hold the screen.
+        mailer.send(emailChangedMail({ oldEmail: user.email, newEmail: updated.email, firstName: updated.firstName })).catch((err: unknown) => {
+          log.error({ err, userId: user.id }, 'e-mail change notice failed');
+        });
+      }
+      return { kind: 'ok', user: updated };
     },
 
     /**
-     * Checks the current password, stores the new one and ends every other session of the user.
+     * Checks the current password and the new one's strength, stores it, spends outstanding reset
+     * links and ends every other session of the user.
      * This browser stays signed in on a new token (the old one may have leaked with the password).
      */
     async changePassword(ip: string, user: UserRow, sessionId: string | null, input: ChangePasswordInput): Promise<PasswordResult> {
-      const keys = passwordKeys(ip, user.id);
-      const lockedMs = await throttle.lockedFor([keys.address, keys.account]);
-      if (lockedMs > 0) return { kind: 'throttled', retryAfterMs: lockedMs };
-      if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-        await throttle.recordFailure(keys.address, THROTTLE.maxPerAddress);
-        await throttle.recordFailure(keys.account, THROTTLE.maxPerAccount);
-        return { kind: 'wrong' };
-      }
-      await throttle.clear(keys.account);
+      const refusal = await checkCurrentPassword(ip, user, input.currentPassword);
+      if (refusal) return refusal;
+      const weak = await newPasswordProblem(input.newPassword, accountWords(user), 'New password');
+      if (weak) return { kind: 'weak', message: weak };
       await accounts.setPassword(user.id, await hashPassword(input.newPassword), sessionId);
       // The database store ended them in setPassword's transaction; a Redis store ends them here.
       await sessions.destroyForUser(user.id, sessionId);
-      const token = sessionId ? await sessions.signIn(sessionId, user.id) : null;
+      const token = sessionId ? await sessions.signIn(sessionId, user.id, { keepLimits: true }) : null;
       return { kind: 'ok', token };
     },
   };

@@ -1,11 +1,12 @@
 import { BRAND } from '@shared/constants';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
 import type { UserRow } from '../auth/user-repository';
 
 /** The e-mail that proves the account holder reads this inbox: how many orders, and the link. */
 export function claimMail(user: Pick<UserRow, 'email' | 'firstName'>, count: number, link: string): MailMessage {
-  const greeting = `Hello ${user.firstName},`;
+  // The name as typed at registration, never as a link (unlinked).
+  const greeting = `Hello ${unlinked(user.firstName)},`;
   const orders = `${count} order${count === 1 ? ' was' : 's were'} placed on our site under this e-mail address without an account.`;
   const lines = [
     orders,
@@ -14,6 +15,7 @@ export function claimMail(user: Pick<UserRow, 'email' | 'firstName'>, count: num
   const ignore = 'If you did not ask for this, ignore this e-mail: nothing changes.';
   return {
     to: user.email,
+    askedByVisitor: true,
     subject: `Add your earlier orders to your ${BRAND.name} account`,
     text: [greeting, '', ...lines, link, '', ignore, '', BRAND.name].join('\n'),
     html: emailHtml(

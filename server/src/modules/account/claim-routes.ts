@@ -9,7 +9,8 @@ import {
   claimConfirmSchema,
   claimResultSchema,
 } from '@shared/schemas/claims';
-import { badRequest, HttpError } from '../../lib/http-error';
+import { badRequest } from '../../lib/http-error';
+import { tooManyRequests } from '../../lib/too-many';
 import { requireUser } from '../../plugins/session';
 import type { SubmissionClaims } from './submission-claims';
 
@@ -20,11 +21,7 @@ export const claimRoutes: FastifyPluginAsyncZod<{ claims: SubmissionClaims }> = 
     { schema: { response: { 202: messageSchema, 401: errorResponseSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
       const { throttled } = await claims.request(requireUser(request));
-      if (throttled > 0) {
-        const minutes = Math.max(1, Math.ceil(throttled / 60_000));
-        reply.header('retry-after', Math.ceil(throttled / 1000));
-        throw new HttpError(429, `Too many requests. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
+      if (throttled > 0) throw tooManyRequests(throttled, 'Too many requests');
       return reply.code(202).send({ message: CLAIM_REQUESTED_MESSAGE });
     },
   );

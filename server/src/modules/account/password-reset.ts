@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { tokenLink } from '@shared/link-token';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import type { Db } from '../../db/types';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../auth/password';
@@ -13,10 +15,11 @@ import { resetMail } from './reset-mail';
 export const RESET_TTL_MS = 60 * 60 * 1000;
 // Requests, not failures, are counted: enough for a customer who retries, too few to spam an inbox.
 export const RESET_THROTTLE = { maxPerAddress: 10, maxPerEmail: 3 } as const;
+const RESET_WINDOW = { windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' };
+type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' } | { ok: false; reason: 'weak'; message: string };
 
 export function createPasswordReset(deps: {
   db: Db;
@@ -38,7 +41,7 @@ export function createPasswordReset(deps: {
       userId: user.id,
       expiresAt: new Date(Date.now() + RESET_TTL_MS),
     });
-    await mailer.send(resetMail(user, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`));
+    await mailer.send(resetMail(user, tokenLink(publicUrl, '/reset-password', token)));
   }
 
   return {
@@ -48,10 +51,11 @@ export function createPasswordReset(deps: {
      */
     async request(ip: string, email: string): Promise<{ throttled: number }> {
       const keys = [`reset:ip:${ip}`, `reset:email:${email.trim().toLowerCase()}`];
-      const lockedMs = await throttle.lockedFor(keys);
-      if (lockedMs > 0) return { throttled: lockedMs };
-      await throttle.recordFailure(keys[0]!, RESET_THROTTLE.maxPerAddress);
-      await throttle.recordFailure(keys[1]!, RESET_THROTTLE.maxPerEmail);
+      // Counted first, then decided on the count (concurrent requests cannot all pass a check).
+      const addressMs = await throttle.hit(keys[0]!, { ...RESET_WINDOW, max: RESET_THROTTLE.maxPerAddress });
+      if (addressMs > 0) return { throttled: addressMs };
+      const emailMs = await throttle.hit(keys[1]!, { ...RESET_WINDOW, max: RESET_THROTTLE.maxPerEmail });
+      if (emailMs > 0) return { throttled: emailMs };
       mailer.background(issue(email).catch((err: unknown) => log.error({ err }, 'password reset e-mail failed')));
       return { throttled: 0 };
     },
@@ -61,6 +65,10 @@ export function createPasswordReset(deps: {
       const [row] = await db.select().from(passwordResetTokens).where(eq(passwordResetTokens.tokenHash, hashToken(token))).limit(1);
       if (!row || row.usedAt) return { ok: false, reason: 'invalid' };
       if (row.expiresAt.getTime() <= Date.now()) return { ok: false, reason: 'expired' };
+      // Checked before the link is spent: a refused password leaves the link usable for a better one.
+      const user = await deps.users.findById(row.userId);
+      const weakPassword = await newPasswordProblem(newPassword, user ? accountWords(user) : [], 'New password');
+      if (weakPassword) return { ok: false, reason: 'weak', message: weakPassword };
       const passwordHash = await hashPassword(newPassword);
       // One transaction: the token is spent only if still unspent (two clicks racing get one
       // success), the password changes, every session ends, and older links die with this one.
@@ -71,7 +79,7 @@ export function createPasswordReset(deps: {
           .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
           .returning({ id: passwordResetTokens.id });
         if (spent.length === 0) return false;
-        await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+        await tx.update(users).set({ passwordHash, passwordChangeRequired: false, updatedAt: new Date() }).where(eq(users.id, row.userId));
         await tx.delete(sessions).where(eq(sessions.userId, row.userId));
         await tx
           .update(passwordResetTokens)

@@ -1,11 +1,12 @@
 import { BRAND } from '@shared/constants';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
 import type { UserRow } from '../auth/user-repository';
 
 /** The forgotten-password e-mail: the link, its one-hour life, and what to do if it was not you. */
 export function resetMail(user: Pick<UserRow, 'email' | 'firstName'>, link: string): MailMessage {
-  const greeting = `Hello ${user.firstName},`;
+  // The name as typed at registration, never as a link (unlinked).
+  const greeting = `Hello ${unlinked(user.firstName)},`;
   const lines = [
     'We received a request to reset the password of your account.',
     'Open this link to choose a new password. It works once and expires in one hour:',
@@ -13,6 +14,7 @@ export function resetMail(user: Pick<UserRow, 'email' | 'firstName'>, link: stri
   const ignore = 'If you did not ask for this, ignore this e-mail: your password stays as it is.';
   return {
     to: user.email,
+    askedByVisitor: true,
     subject: `Reset your ${BRAND.name} password`,
     text: [greeting, '', ...lines, link, '', ignore, '', BRAND.name].join('\n'),
     html: emailHtml(

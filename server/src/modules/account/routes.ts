@@ -5,6 +5,7 @@ import {
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordSchema,
   messageSchema,
+  PASSWORD_NEEDED_FOR_EMAIL,
   preferencesSchema,
   profileSchema,
   RESET_LINK_EXPIRED,
@@ -13,7 +14,7 @@ import {
   WRONG_CURRENT_PASSWORD,
 } from '@shared/schemas/account';
 import { errorResponseSchema, userSchema } from '@shared/schemas/auth';
-import { badRequest, conflict, HttpError } from '../../lib/http-error';
+import { badRequest, conflict } from '../../lib/http-error';
 import { requireUser, setSessionCookie } from '../../plugins/session';
 import { toPublicUser } from '../auth/user-repository';
 import type { AccountService } from './account-service';
@@ -21,6 +22,7 @@ import type { DataExport } from './data-export';
 import type { PasswordReset } from './password-reset';
 import type { PreferencesRepository } from './preferences';
 import { addressKey } from '../../lib/address-key';
+import { tooManyRequests } from '../../lib/too-many';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -34,11 +36,6 @@ const exportSchema = z.object({
   certificates: z.array(z.unknown()),
 });
 
-const tooMany = (retryAfterMs: number, what: string) => {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return new HttpError(429, `Too many ${what}. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-};
-
 /** /api/account: the signed-in customer's profile, password, e-mail preferences and data. */
 export const accountRoutes: FastifyPluginAsyncZod<{
   service: AccountService;
@@ -49,11 +46,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const { service, preferences, exportData, secureCookies } = opts;
   const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
-  app.put('/profile', { schema: { body: profileSchema, response: { 200: userSchema, ...errors, 409: errorResponseSchema } } }, async (request) => {
-    const result = await service.updateProfile(requireUser(request), request.body);
-    if (!result.ok) throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
-    return toPublicUser(result.user);
-  });
+  app.put(
+    '/profile',
+    { schema: { body: profileSchema, response: { 200: userSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema } } },
+    async (request) => {
+      const result = await service.updateProfile(addressKey(request.ip), requireUser(request), request.body);
+      if (result.kind === 'taken') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+      if (result.kind === 'password-needed') throw badRequest(PASSWORD_NEEDED_FOR_EMAIL, { currentPassword: PASSWORD_NEEDED_FOR_EMAIL });
+      if (result.kind === 'wrong') throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, 'Too many wrong passwords');
+      return toPublicUser(result.user);
+    },
+  );
 
   app.post(
     '/password',
@@ -61,11 +65,9 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const user = requireUser(request);
       const result = await service.changePassword(addressKey(request.ip), user, request.session?.id ?? null, request.body);
-      if (result.kind === 'throttled') {
-        reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-        throw tooMany(result.retryAfterMs, 'wrong passwords');
-      }
+      if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, 'Too many wrong passwords');
       if (result.kind === 'wrong') throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
+      if (result.kind === 'weak') throw badRequest(result.message, { newPassword: result.message });
       if (result.token) setSessionCookie(reply, result.token, secureCookies);
       return reply.code(204).send(null);
     },
@@ -98,10 +100,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }
     { schema: { body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
       const { throttled } = await reset.request(addressKey(request.ip), request.body.email);
-      if (throttled > 0) {
-        reply.header('retry-after', Math.ceil(throttled / 1000));
-        throw tooMany(throttled, 'reset requests');
-      }
+      if (throttled > 0) throw tooManyRequests(throttled, 'Too many reset requests');
       return reply.code(202).send({ message: FORGOT_PASSWORD_MESSAGE });
     },
   );
@@ -112,6 +111,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }
     async (request) => {
       const result = await reset.reset(request.body.token, request.body.newPassword);
       if (!result.ok) {
+        if (result.reason === 'weak') throw badRequest(result.message, { newPassword: result.message });
         const message = result.reason === 'expired' ? RESET_LINK_EXPIRED : RESET_LINK_INVALID;
         throw badRequest(message, { token: message });
       }

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { tokenLink } from '@shared/link-token';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
@@ -11,6 +12,7 @@ import { claimMail } from './claim-mail';
 export const CLAIM_TTL_MS = 60 * 60 * 1000;
 // Each request may send an e-mail: enough for a customer who retries, too few to flood an inbox.
 export const CLAIM_MAX_REQUESTS = 5;
+const CLAIM_WINDOW_MS = 15 * 60 * 1000;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -42,16 +44,15 @@ export function createSubmissionClaims(deps: { db: Db; throttle: Throttle; maile
       submissionIds: ids,
       expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
     });
-    await mailer.send(claimMail(user, ids.length, `${publicUrl}/account/claim?token=${encodeURIComponent(token)}`));
+    await mailer.send(claimMail(user, ids.length, tokenLink(publicUrl, '/account/claim', token)));
   }
 
   return {
     /** Counts the request, then looks and mails after the answer: its timing tells nothing either. */
     async request(user: UserRow): Promise<{ throttled: number }> {
       const key = `claim:user:${user.id}`;
-      const lockedMs = await throttle.lockedFor([key]);
+      const lockedMs = await throttle.hit(key, { max: CLAIM_MAX_REQUESTS, windowMs: CLAIM_WINDOW_MS, lockMs: CLAIM_WINDOW_MS });
       if (lockedMs > 0) return { throttled: lockedMs };
-      await throttle.recordFailure(key, CLAIM_MAX_REQUESTS);
       mailer.background(issue(user).catch((err: unknown) => log.error({ err }, 'claim e-mail failed')));
       return { throttled: 0 };
     },

@@ -3,7 +3,7 @@ import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
 
 const STATUS_LABELS: Record<Submission['status'], string> = {
   pending: 'Pending',
@@ -18,7 +18,7 @@ function itemVerdictLines(s: Submission): string[] {
   const verdicts = itemVerdicts(s);
   return s.items.map((item, n) => {
     const verdict = verdicts[n];
-    return `${item.title}: ${verdict ? OUTCOME_LABELS[verdict] : 'Not judged yet'}`;
+    return `${unlinked(item.title)}: ${verdict ? OUTCOME_LABELS[verdict] : 'Not judged yet'}`;
   });
 }
 
@@ -33,7 +33,9 @@ export function statusChangeEmail(
 ): MailMessage {
   const status = STATUS_LABELS[s.status];
   const link = `${opts.publicUrl}/account/submissions/${s.orderNumber}`;
-  const lines = [`The status of your submission ${s.orderNumber} (${s.item}) is now ${status}.`];
+  // The customer's own words (the items, the name), never as a link (unlinked).
+  const lines = [`The status of your submission ${s.orderNumber} (${unlinked(s.item)}) is now ${status}.`];
+  const name = unlinked(s.fullName);
   const result = s.status === 'completed' ? s.result : null;
   if (result) lines.push(`Result: ${result.label}.`);
   // Right under the result: which item passed and which failed.
@@ -43,7 +45,7 @@ export function statusChangeEmail(
     : null;
   const note = opts.customerNote ? `Note from our authenticators: ${opts.customerNote}` : null;
   const text = [
-    `Hello ${s.fullName},`,
+    `Hello ${name},`,
     '',
     ...lines,
     ...verdicts.map((v) => `- ${v}`),
@@ -55,7 +57,7 @@ export function statusChangeEmail(
     '',
     BRAND.name,
   ].join('\n');
-  const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${verdicts.length ? `<ul>${verdicts.map((v) => `<li>${escapeHtml(v)}</li>`).join('')}</ul>` : ''}
 ${certificates ? `<p>${escapeHtml(certificates)}</p>` : ''}

@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './password';
+import type { SecondFactor } from './second-factor';
 import type { UserRepository } from './user-repository';
 
 function usernameFromEmail(email: string): string {
@@ -38,8 +39,9 @@ export function adminName(admin: { email: string; firstName?: string; lastName?:
  */
 export async function ensureAdmin(
   users: UserRepository,
-  admin: { email: string; password: string; firstName?: string; lastName?: string },
+  admin: { email: string; password: string; firstName?: string; lastName?: string; totpSecret?: string },
   log: FastifyBaseLogger,
+  secondFactor?: SecondFactor,
 ): Promise<void> {
   const name = adminName(admin);
   const existing = await users.findByEmail(admin.email);
@@ -53,6 +55,11 @@ export async function ensureAdmin(
     }
     if (existing.firstName === PLACEHOLDER_NAME.firstName && existing.lastName === PLACEHOLDER_NAME.lastName) {
       await users.setName(existing.id, name.firstName, name.lastName);
+    }
+    // ADMIN_TOTP_SECRET enrols an admin who has no second factor yet; one the admin set up stays theirs.
+    if (admin.totpSecret && secondFactor && !existing.totpEnabledAt) {
+      await secondFactor.provision(existing.id, admin.totpSecret);
+      log.info({ userId: existing.id }, 'enrolled the ADMIN_EMAIL admin\'s second factor from ADMIN_TOTP_SECRET');
     }
     return;
   }
@@ -69,5 +76,6 @@ export async function ensureAdmin(
     lastName: name.lastName,
     role: 'admin',
   });
-  log.info({ userId: user.id, username }, 'created admin account from ADMIN_EMAIL');
+  if (admin.totpSecret && secondFactor) await secondFactor.provision(user.id, admin.totpSecret);
+  log.info({ userId: user.id, username, secondFactor: Boolean(admin.totpSecret) }, 'created admin account from ADMIN_EMAIL');
 }

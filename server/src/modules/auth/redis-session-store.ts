@@ -1,32 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { hashToken, newToken, SESSION_TTL_MS, TOUCH_INTERVAL_MS, type SessionStore } from './session-store';
+import { pastAbsoluteLimit, SESSION_MAX_MS, sessionExpiry, TOUCH_INTERVAL_MS, type Clock } from './session-limits';
+import { hashToken, newToken, USER_AGENT_MAX, type ActiveSession, type SessionStore } from './session-store';
 import type { UserRow } from './user-repository';
 
 /**
  * Sessions in Redis (REDIS_URL), the same contract as the database store: the cookie's token is kept
- * only as its SHA-256, sessions expire 30 days after their last use, and a user's sessions can all be
- * ended at once (a set per user). Redis expires keys itself, so there is nothing to purge.
+ * only as its SHA-256, sessions follow session-limits.ts (idle expiry and an absolute limit from
+ * sign-in), and a user's sessions can all be listed or ended at once (a set per user). Every key has a
+ * time to live: Redis expires them itself, so there is nothing to purge.
  *
- *   token:<sha256>  → session id        session:<id> → { tokenHash, userId, seenAt }
- *   user:<userId>   → set of session ids
+ *   token:<sha256>  → session id
+ *   session:<id>    → { tokenHash, userId, createdAt, signedInAt, seenAt, userAgent, ip }
+ *   user:<userId>   → set of session ids (ids whose session has expired are pruned when it is read)
  */
-export function createRedisSessionStore(redis: Redis, findUser: (id: number) => Promise<UserRow | undefined>): SessionStore {
+export function createRedisSessionStore(redis: Redis, findUser: (id: number) => Promise<UserRow | undefined>, clock: Clock = Date.now): SessionStore {
   const tokenKey = (hash: string) => `token:${hash}`;
   const sessionKey = (id: string) => `session:${id}`;
   const userKey = (userId: number) => `user:${userId}`;
+  const roleOf = async (userId: number | null) => (userId === null ? null : ((await findUser(userId))?.role ?? null));
 
-  async function write(id: string, userId: number | null, previousHash?: string) {
+  async function write(id: string, userId: number | null, fields: Record<string, string | number>, previousHash?: string) {
     const token = newToken();
     const hash = hashToken(token);
+    const now = clock();
+    const startedAt = typeof fields.signedInAt === 'number' ? fields.signedInAt : now;
+    const ttl = Math.max(1, sessionExpiry(await roleOf(userId), startedAt, now) - now);
     const tx = redis.multi();
     if (previousHash) tx.del(tokenKey(previousHash));
-    tx.set(tokenKey(hash), id, 'PX', SESSION_TTL_MS);
-    tx.hset(sessionKey(id), { tokenHash: hash, userId: userId ?? '', seenAt: Date.now() });
-    tx.pexpire(sessionKey(id), SESSION_TTL_MS);
+    tx.set(tokenKey(hash), id, 'PX', ttl);
+    tx.hset(sessionKey(id), { ...fields, tokenHash: hash, userId: userId ?? '', seenAt: now });
+    tx.pexpire(sessionKey(id), ttl);
     if (userId !== null) {
       tx.sadd(userKey(userId), id);
-      tx.pexpire(userKey(userId), SESSION_TTL_MS);
+      // The user's set must outlive every session in it, or a password change could miss one.
+      tx.pexpire(userKey(userId), SESSION_MAX_MS);
     }
     await tx.exec();
     return token;
@@ -43,7 +51,9 @@ export function createRedisSessionStore(redis: Redis, findUser: (id: number) => 
   return {
     async create(meta) {
       const id = randomUUID();
-      return { id, token: await write(id, meta.userId) };
+      const now = clock();
+      const fields = { createdAt: now, ...(meta.userId === null ? {} : { signedInAt: now }), userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? '', ip: meta.ip ?? '' };
+      return { id, token: await write(id, meta.userId, fields) };
     },
 
     async load(token) {
@@ -61,22 +71,28 @@ export function createRedisSessionStore(redis: Redis, findUser: (id: number) => 
           return null;
         }
       }
-      if (Date.now() - Number(row.seenAt) > TOUCH_INTERVAL_MS) {
-        const tx = redis
-          .multi()
-          .hset(sessionKey(id), 'seenAt', Date.now())
-          .pexpire(sessionKey(id), SESSION_TTL_MS)
-          .pexpire(tokenKey(hash), SESSION_TTL_MS);
+      const now = clock();
+      const role = user?.role ?? null;
+      const startedAt = Number(row.signedInAt || row.createdAt || row.seenAt);
+      // Redis's own expiry runs on real time; this check also holds on the tests' moved clock.
+      if (pastAbsoluteLimit(role, startedAt, now) || sessionExpiry(role, startedAt, Number(row.seenAt)) <= now) {
+        await destroy(id);
+        return null;
+      }
+      if (now - Number(row.seenAt) > TOUCH_INTERVAL_MS) {
+        const ttl = Math.max(1, sessionExpiry(role, startedAt, now) - now);
+        const tx = redis.multi().hset(sessionKey(id), 'seenAt', now).pexpire(sessionKey(id), ttl).pexpire(tokenKey(hash), ttl);
         // The user's set must outlive every session in it, or a password change could miss one.
-        if (row.userId) tx.pexpire(userKey(Number(row.userId)), SESSION_TTL_MS);
+        if (row.userId) tx.pexpire(userKey(Number(row.userId)), SESSION_MAX_MS);
         await tx.exec();
       }
       return { id, user };
     },
 
-    async signIn(sessionId, userId) {
-      const previousHash = await redis.hget(sessionKey(sessionId), 'tokenHash');
-      return write(sessionId, userId, previousHash ?? undefined);
+    async signIn(sessionId, userId, opts = {}) {
+      const [previousHash, signedInAt] = await redis.hmget(sessionKey(sessionId), 'tokenHash', 'signedInAt');
+      const startedAt = opts.keepLimits && signedInAt ? Number(signedInAt) : clock();
+      return write(sessionId, userId, { signedInAt: startedAt }, previousHash ?? undefined);
     },
 
     destroy,
@@ -84,6 +100,25 @@ export function createRedisSessionStore(redis: Redis, findUser: (id: number) => 
     async destroyForUser(userId, keepSessionId) {
       const ids = await redis.smembers(userKey(userId));
       for (const id of ids) if (id !== keepSessionId) await destroy(id);
+    },
+
+    async listForUser(userId) {
+      const ids = await redis.smembers(userKey(userId));
+      const role = await roleOf(userId);
+      const now = clock();
+      const found: ActiveSession[] = [];
+      const gone: string[] = [];
+      for (const id of ids) {
+        const row = await redis.hgetall(sessionKey(id));
+        const startedAt = Number(row.signedInAt || row.createdAt || row.seenAt);
+        if (!row.tokenHash || Number(row.userId) !== userId) gone.push(id);
+        else if (!pastAbsoluteLimit(role, startedAt, now) && sessionExpiry(role, startedAt, Number(row.seenAt)) > now) {
+          found.push({ id, signedInAt: new Date(startedAt), lastSeenAt: new Date(Number(row.seenAt)), userAgent: row.userAgent || null, ip: row.ip || null });
+        }
+      }
+      // Ids of sessions Redis has expired: the set would otherwise only grow while the user stays active.
+      if (gone.length) await redis.srem(userKey(userId), ...gone);
+      return found.sort((a, b) => b.lastSeenAt.getTime() - a.lastSeenAt.getTime());
     },
 
     async purgeExpired() {},

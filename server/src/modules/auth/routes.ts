@@ -1,13 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorResponseSchema, loginSchema, registerSchema, userSchema } from '@shared/schemas/auth';
-import { conflict, HttpError, unauthorized } from '../../lib/http-error';
+import { errorResponseSchema, loginRefusalSchema, loginSchema, registerSchema, userSchema } from '@shared/schemas/auth';
+import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
 import type { AuthService } from './service';
 import { toPublicUser } from './user-repository';
 import { addressKey } from '../../lib/address-key';
+import { tooManyRequests } from '../../lib/too-many';
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
+export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
+export const CODE_WRONG = 'That code is not right, or has already been used. Enter the current code from your app, or a recovery code';
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, opts) => {
   const { auth, secureCookies } = opts;
@@ -17,11 +20,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     {
       schema: {
         body: registerSchema,
-        response: { 201: userSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 201: userSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {
+      const waitMs = await auth.admitRegistration(addressKey(request.ip));
+      if (waitMs > 0) throw tooManyRequests(waitMs, 'Too many accounts were created from this address');
       const result = await auth.register(request.body);
+      if (!result.ok && 'weakPassword' in result) throw badRequest(result.weakPassword, { password: result.weakPassword });
       if (!result.ok) {
         const field = result.taken;
         const message = field === 'username' ? 'That username is already taken' : 'An account with that email already exists';
@@ -35,15 +41,14 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: userSchema, 401: errorResponseSchema, 429: errorResponseSchema } } },
+    { schema: { body: loginSchema, response: { 200: userSchema, 401: loginRefusalSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
-      const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password);
-      if (result.kind === 'throttled') {
-        const minutes = Math.max(1, Math.ceil(result.retryAfterMs / 60_000));
-        reply.header('retry-after', Math.ceil(result.retryAfterMs / 1000));
-        throw new HttpError(429, `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
-      }
+      const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password, request.body.totp);
+      if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, 'Too many failed sign-in attempts');
       if (result.kind === 'invalid') throw unauthorized(INVALID_CREDENTIALS);
+      // The contract for admins' second factor (decision 019): the same request again, with `totp`.
+      if (result.kind === 'code-required') return reply.code(401).send({ message: CODE_REQUIRED, mfaRequired: true });
+      if (result.kind === 'code-wrong') return reply.code(401).send({ message: CODE_WRONG, mfaRequired: true, errors: { totp: CODE_WRONG } });
       const token = await auth.startSession(request, result.user.id);
       setSessionCookie(reply, token, secureCookies);
       return toPublicUser(result.user);

@@ -1,23 +1,47 @@
 import type { FastifyRequest } from 'fastify';
+import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import type { RegisterInput } from '@shared/schemas/auth';
 import { hashPassword, verifyPassword } from './password';
+import { notePasswordAge } from './password-age';
+import type { SecondFactor } from './second-factor';
 import type { SessionStore } from './session-store';
-import { THROTTLE, throttleKeys, type Throttle } from './throttle';
+import { perHour, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PAIR, throttleKeys, type Throttle } from './throttle';
 import type { UserRepository, UserRow } from './user-repository';
 
 type LoginResult =
   | { kind: 'ok'; user: UserRow }
   | { kind: 'invalid' }
+  // An admin's right password without a code (mfaRequired), or with a wrong or spent one.
+  | { kind: 'code-required' }
+  | { kind: 'code-wrong' }
   | { kind: 'throttled'; retryAfterMs: number };
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ('code' in err ? err.code === '23505' : false);
 
-export function createAuthService(deps: { users: UserRepository; sessions: SessionStore; throttle: Throttle }) {
-  const { users, sessions, throttle } = deps;
+export function createAuthService(deps: {
+  users: UserRepository;
+  sessions: SessionStore;
+  throttle: Throttle;
+  secondFactor: SecondFactor;
+  registrationsPerHour: number;
+}) {
+  const { users, sessions, throttle, secondFactor } = deps;
 
   return {
-    async register(input: RegisterInput): Promise<{ ok: true; user: UserRow } | { ok: false; taken: 'username' | 'email' }> {
+    /**
+     * Counts a registration from this address (a family or a shop makes a few accounts, a script making
+     * hundreds is stopped): 0 when it may go on, else the milliseconds to wait.
+     */
+    admitRegistration(ip: string): Promise<number> {
+      return throttle.hit(`register:ip:${ip}`, perHour(deps.registrationsPerHour));
+    },
+
+    async register(
+      input: RegisterInput,
+    ): Promise<{ ok: true; user: UserRow } | { ok: false; taken: 'username' | 'email' } | { ok: false; weakPassword: string }> {
+      const weakPassword = await newPasswordProblem(input.password, accountWords(input));
+      if (weakPassword) return { ok: false, weakPassword };
       const taken = await users.findTaken(input.username, input.email);
       if (taken.username) return { ok: false, taken: 'username' };
       if (taken.email) return { ok: false, taken: 'email' };
@@ -41,19 +65,34 @@ export function createAuthService(deps: { users: UserRepository; sessions: Sessi
       }
     },
 
-    async login(ip: string, identifier: string, password: string): Promise<LoginResult> {
+    /**
+     * Every attempt is counted before the password is looked at (per address, then per pair of account
+     * and address), so concurrent attempts cannot all pass a check made before the first is recorded.
+     * A success takes its attempt back from the address and clears the pair; a failure stays counted.
+     * `totp`: an admin's 6-digit code or recovery code (second-factor.ts); a customer's is ignored.
+     */
+    async login(ip: string, identifier: string, password: string, totp?: string): Promise<LoginResult> {
       const keys = throttleKeys(ip, identifier);
-      const lockedMs = await throttle.lockedFor([keys.address, keys.account]);
-      if (lockedMs > 0) return { kind: 'throttled', retryAfterMs: lockedMs };
+      const addressMs = await throttle.hit(keys.address, SIGN_IN_PER_ADDRESS);
+      if (addressMs > 0) return { kind: 'throttled', retryAfterMs: addressMs };
+      const pairMs = await throttle.hit(keys.pair, SIGN_IN_PER_PAIR);
+      if (pairMs > 0) return { kind: 'throttled', retryAfterMs: pairMs };
       const user = await users.findByUsernameOrEmail(identifier);
       const ok = await verifyPassword(user?.passwordHash, password);
-      if (!ok || !user) {
-        await throttle.recordFailure(keys.address, THROTTLE.maxPerAddress);
-        await throttle.recordFailure(keys.account, THROTTLE.maxPerAccount);
-        return { kind: 'invalid' };
+      if (!ok || !user) return { kind: 'invalid' };
+      // A wrong code stays counted like a wrong password: codes cannot be guessed at leisure.
+      const factor = await secondFactor.check(user, totp);
+      if (factor === 'required') {
+        // The right password, the code still to come: not a failed attempt, so it is given back (an
+        // admin's every sign-in starts this way). Wrong codes stay counted below.
+        await throttle.refund(keys.pair);
+        await throttle.refund(keys.address);
+        return { kind: 'code-required' };
       }
-      await throttle.clear(keys.account);
-      return { kind: 'ok', user };
+      if (factor === 'wrong') return { kind: 'code-wrong' };
+      await throttle.clear(keys.pair);
+      await throttle.refund(keys.address);
+      return { kind: 'ok', user: await notePasswordAge(users, user, password) };
     },
 
     /** Signs the browser's session in (creating one if it had none); returns the new cookie token. */

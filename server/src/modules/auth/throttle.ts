@@ -1,63 +1,93 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { authThrottle } from '../../db/schema';
 
+/**
+ * Sign-in limits. Failures are counted per pair (account, address): someone guessing from their own
+ * addresses never locks the owner out of theirs. Per address across accounts too (one address trying
+ * many accounts). No limit counts an account across every address: it would let anyone keep any
+ * account, the admin's included, locked out (decision 021).
+ */
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
   lockMs: 15 * 60 * 1000,
-  maxPerAccount: 5,
+  maxPerPair: 5,
   maxPerAddress: 20,
 } as const;
 
-export const throttleKeys = (ip: string, identifier: string) => ({
-  address: `ip:${ip}`,
-  account: `account:${identifier.trim().toLowerCase()}`,
-});
-
-/** How long a key's count runs and how long it stays locked once over its limit. */
-export interface ThrottleTiming {
+/** How many events a key may count within its window, and how long it stays locked once over. */
+export interface Limit {
+  max: number;
   windowMs: number;
   lockMs: number;
 }
 
-/** Counts of events per key (failed sign-ins, claim e-mails, certificate lookups) and the locks they earn. */
+export const SIGN_IN_PER_PAIR: Limit = { max: THROTTLE.maxPerPair, windowMs: THROTTLE.windowMs, lockMs: THROTTLE.lockMs };
+export const SIGN_IN_PER_ADDRESS: Limit = { max: THROTTLE.maxPerAddress, windowMs: THROTTLE.windowMs, lockMs: THROTTLE.lockMs };
+
+/** `max` events an hour, then locked for the rest of the hour's worth: the visitor limits set in the env. */
+export const perHour = (max: number): Limit => ({ max, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 });
+
+export const throttleKeys = (ip: string, identifier: string) => ({
+  address: `ip:${ip}`,
+  pair: `sign-in:${identifier.trim().toLowerCase()}@${ip}`,
+});
+
+/**
+ * Counts of events per key (sign-ins, reset and claim requests, certificate lookups, submissions,
+ * declined cards) and the locks they earn. Every use counts first, in one atomic step, then decides on
+ * the count it got back: checking a lock, working, then recording let 200 concurrent requests all pass
+ * the check before the first was recorded.
+ */
 export interface Throttle {
-  /** Milliseconds until the earliest of these keys is unlocked, or 0 when none is locked. */
-  lockedFor(keys: string[]): Promise<number>;
-  /** Counts one event for `key`; the `limit`-th within the window locks it for `timing.lockMs`. */
-  recordFailure(key: string, limit: number, timing?: ThrottleTiming): Promise<void>;
+  /**
+   * Counts one event for `key` and answers 0 when it is within `limit`; otherwise the milliseconds until
+   * the key is unlocked (the event over the limit locks it for `limit.lockMs` if it was not locked yet).
+   */
+  hit(key: string, limit: Limit): Promise<number>;
+  /** Takes one counted event back (a sign-in that succeeded, a lookup that matched). */
+  refund(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
 /**
- * Counting in the database (failed sign-ins, claim e-mails, certificate lookups), so every server
- * instance sees the same counts. The timing defaults to the sign-in one; other users pass their own.
+ * Counting in the database, so every server instance sees the same counts: one statement
+ * (INSERT ... ON CONFLICT DO UPDATE ... RETURNING) counts and reads back under the row's lock.
  */
-export function createThrottle(db: Db): Throttle {
+export function createThrottle(db: Db, clock: () => number = Date.now): Throttle {
   return {
-    async lockedFor(keys) {
-      const rows = await db.select().from(authThrottle).where(inArray(authThrottle.key, keys));
-      const now = Date.now();
-      return rows.reduce((ms, r) => Math.max(ms, r.lockedUntil ? r.lockedUntil.getTime() - now : 0), 0);
-    },
-
-    async recordFailure(key, limit, timing = THROTTLE) {
-      const now = new Date();
-      const windowStart = new Date(now.getTime() - timing.windowMs).toISOString();
-      const lockUntil = new Date(now.getTime() + timing.lockMs).toISOString();
-      const expired = sql`${authThrottle.windowStartedAt} < ${windowStart}::timestamptz`;
-      const next = sql`(case when ${expired} then 1 else ${authThrottle.failures} + 1 end)`;
-      await db
-        .insert(authThrottle)
-        .values({ key, failures: 1, windowStartedAt: now, lockedUntil: limit <= 1 ? new Date(lockUntil) : null })
+    async hit(key, limit) {
+      const nowMs = clock();
+      const now = new Date(nowMs).toISOString();
+      const windowStart = new Date(nowMs - limit.windowMs).toISOString();
+      const lockUntil = new Date(nowMs + limit.lockMs).toISOString();
+      const t = authThrottle;
+      const unlocked = sql`(${t.lockedUntil} is null or ${t.lockedUntil} <= ${now}::timestamptz)`;
+      // A window starts again once it has run out and the key is not locked.
+      const expired = sql`(${t.windowStartedAt} < ${windowStart}::timestamptz and ${unlocked})`;
+      const next = sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`;
+      const [row] = await db
+        .insert(t)
+        .values({ key, failures: 1, windowStartedAt: new Date(now), lockedUntil: limit.max < 1 ? new Date(lockUntil) : null })
         .onConflictDoUpdate({
-          target: authThrottle.key,
+          target: t.key,
           set: {
             failures: next,
-            windowStartedAt: sql`(case when ${expired} then ${now.toISOString()}::timestamptz else ${authThrottle.windowStartedAt} end)`,
-            lockedUntil: sql`(case when ${next} >= ${limit} then ${lockUntil}::timestamptz else ${authThrottle.lockedUntil} end)`,
+            windowStartedAt: sql`(case when ${expired} then ${now}::timestamptz else ${t.windowStartedAt} end)`,
+            lockedUntil: sql`(case when ${next} > ${limit.max} and ${unlocked} then ${lockUntil}::timestamptz
+              when ${unlocked} then null else ${t.lockedUntil} end)`,
           },
-        });
+        })
+        .returning({ count: t.failures, lockedUntil: t.lockedUntil });
+      if (!row || row.count <= limit.max) return 0;
+      return Math.max(1000, (row.lockedUntil?.getTime() ?? nowMs + limit.lockMs) - nowMs);
+    },
+
+    async refund(key) {
+      await db
+        .update(authThrottle)
+        .set({ failures: sql`greatest(${authThrottle.failures} - 1, 0)` })
+        .where(eq(authThrottle.key, key));
     },
 
     async clear(key) {

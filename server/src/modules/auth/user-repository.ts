@@ -2,6 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Db } from '../../db/types';
 import { users } from '../../db/schema';
+import { needsSecondFactorSetup } from './second-factor';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -15,6 +16,9 @@ export function toPublicUser(row: UserRow): User {
     lastName: row.lastName,
     role: row.role,
     createdAt: row.createdAt.toISOString(),
+    // Only when true: the answer of every other account stays as it was.
+    ...(row.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
+    ...(needsSecondFactorSetup(row) ? { mfaSetupRequired: true as const } : {}),
   };
 }
 
@@ -67,6 +71,10 @@ export function createUserRepository(db: Db) {
 
     async setRole(id: number, role: 'customer' | 'admin'): Promise<void> {
       await db.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async setPasswordChangeRequired(id: number, required: boolean): Promise<void> {
+      await db.update(users).set({ passwordChangeRequired: required }).where(eq(users.id, id));
     },
 
     async findByEmail(email: string): Promise<UserRow | undefined> {

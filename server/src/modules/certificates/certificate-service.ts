@@ -110,25 +110,26 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
 
   return {
     /**
-     * A public lookup: counted against the address first (over the limit, or the number locked by too
-     * many lookups that did not match: no lookup, no log entry), then looked up and logged, matched or
-     * not; one that does not match counts against the number. An unknown number and a wrong name answer alike.
+     * A public lookup: counted against the address and the number first (over the limit, or the number
+     * locked by too many lookups that did not match: no lookup, no log entry), then looked up and logged,
+     * matched or not; only one that does not match stays counted against the number. An unknown number and a wrong name answer alike.
      */
     async verify(ip: string, query: CertificateLookup): Promise<VerifyResult> {
       const ipHash = signing.addressHash(ip);
       const key = `certificate-lookup:${ipHash}`;
       const certificateNumber = normalizeCertificateNumber(query.certificateNumber).slice(0, 64);
       const numberKey = `certificate-number:${certificateNumber}`;
-      const addressLockedMs = await deps.throttle.lockedFor([key]);
+      // Each count is taken first, then decided on (concurrent lookups cannot all pass a check). Every
+      // lookup counts against the number too; a match gives its count back, so only misses add up.
+      const addressLockedMs = await deps.throttle.hit(key, LOOKUP_LIMIT);
       if (addressLockedMs > 0) return { kind: 'throttled', retryAfterMs: addressLockedMs, limit: 'address' };
-      const numberLockedMs = await deps.throttle.lockedFor([numberKey]);
+      const numberLockedMs = await deps.throttle.hit(numberKey, NUMBER_LOOKUP_LIMIT);
       if (numberLockedMs > 0) return { kind: 'throttled', retryAfterMs: numberLockedMs, limit: 'number' };
-      await deps.throttle.recordFailure(key, LOOKUP_LIMIT.max, LOOKUP_LIMIT);
 
       const found = await findByNumber(certificateNumber);
       const matched = found ? lastNamesMatch(query.lastName, found.userLastName) : false;
       await db.insert(certificateLookups).values({ certificateNumber, certificateId: found?.id ?? null, matched, ipHash });
-      if (!matched) await deps.throttle.recordFailure(numberKey, NUMBER_LOOKUP_LIMIT.max, NUMBER_LOOKUP_LIMIT);
+      if (matched) await deps.throttle.refund(numberKey);
       return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
     },
 

@@ -9,7 +9,7 @@ import {
   verifiedCertificateSchema,
 } from '@shared/schemas/certificate';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { requireAdmin } from '../../plugins/session';
+import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { CertificateService } from './certificate-service';
 import { addressKey } from '../../lib/address-key';
 
@@ -64,6 +64,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
 
 /** GET /api/admin/certificates/:certificateNumber and POST …/revoke: admins only (401, 403). */
 export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, opts) => {
+  // Before validation, for every route of this plugin: a stranger gets 401/403, never a 400 describing the body.
+  app.addHook('preValidation', adminOnly);
   app.get(
     '/:certificateNumber',
     { schema: { params: numberParams, response: { 200: adminCertificateSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BoundedMap } from '../../lib/bounded-map';
 import { cardBrand, DECLINED_CARDS, FAULT_CARDS, luhnValid } from './cards';
 import { SANDBOX_SDK_SCRIPT } from './sdk-script';
 
@@ -11,7 +12,15 @@ interface SandboxToken {
   expMonth: string;
   expYear: string;
   used: boolean;
+  createdAt: number;
 }
+
+/**
+ * How much the sandbox remembers. Its token route needs only the public key, which any visitor can
+ * read, so its memory is bounded: the newest tokens, idempotency answers and charges, and tokens
+ * expire like Clover's own (single use, minutes). Far more than any test or demo uses.
+ */
+export const SANDBOX_LIMITS = { maxEntries: 10_000, tokenTtlMs: 15 * 60 * 1000 } as const;
 
 const id = (prefix: string) => `${prefix}${randomBytes(12).toString('base64url')}`;
 const invalid = (code: string, message: string, param?: string) => ({
@@ -22,9 +31,13 @@ const invalid = (code: string, message: string, param?: string) => ({
  * A stand-in for Clover's token service and Ecommerce API, speaking the same protocol, used when no
  * Clover keys are configured (the embedded default and every test). State lives in memory.
  */
-export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string; slowAnswerMs?: number }> = async (app, opts) => {
-  const tokens = new Map<string, SandboxToken>();
-  const byIdempotencyKey = new Map<string, { status: number; body: unknown }>();
+export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; privateKey: string; slowAnswerMs?: number; maxEntries?: number }> = async (
+  app,
+  opts,
+) => {
+  const maxEntries = opts.maxEntries ?? SANDBOX_LIMITS.maxEntries;
+  const tokens = new BoundedMap<string, SandboxToken>(maxEntries);
+  const byIdempotencyKey = new BoundedMap<string, { status: number; body: unknown }>(maxEntries);
   // The keys of slow-card charges whose answer is still held back.
   const slowKeys = new Set<string>();
   // Every charge taken, as the provider's own record (GET /v1/charges): tests count them, and wait for a
@@ -74,7 +87,7 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       }
       if (!/^\d{3,4}$/.test(card.cvv)) return reply.code(400).send(invalid('invalid_cvc', 'CVV is invalid', 'cvv'));
       const token = id('clv_');
-      const stored = { last4: number.slice(-4), brand: cardBrand(number), number, expMonth: String(month), expYear: String(year), used: false };
+      const stored = { last4: number.slice(-4), brand: cardBrand(number), number, expMonth: String(month), expYear: String(year), used: false, createdAt: Date.now() };
       tokens.set(token, stored);
       return {
         id: token,
@@ -114,7 +127,7 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
         return reply.code(status).send(body);
       };
       const token = tokens.get(request.body.source);
-      if (!token) return answer(400, invalid('invalid_token', 'No such token', 'source'));
+      if (!token || Date.now() - token.createdAt > SANDBOX_LIMITS.tokenTtlMs) return answer(400, invalid('invalid_token', 'No such token', 'source'));
       if (token.used) return answer(400, invalid('invalid_token', 'This token has already been used', 'source'));
       token.used = true;
       const chargeId = id('ch_');
@@ -126,6 +139,7 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       }
       const taken = { id: chargeId, amount: request.body.amount, idempotencyKey: idempotencyKey ?? null, created: Date.now(), answered: true };
       charges.push(taken);
+      if (charges.length > maxEntries) charges.splice(0, charges.length - maxEntries);
       const fault = FAULT_CARDS[token.number];
       const body = {
         id: chargeId,

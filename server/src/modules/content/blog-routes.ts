@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actsAsAdmin } from '../auth/second-factor';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import {
@@ -29,7 +30,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = asyn
   );
 
   app.get('/:id', { schema: { params: blogPostParamsSchema, response: { 200: blogPostSchema, 404: errorResponseSchema } } }, async (request, reply) => {
-    const isAdmin = request.session?.user?.role === 'admin';
+    const isAdmin = actsAsAdmin(request.session?.user);
     const row = await opts.posts.find(request.params.id, isAdmin);
     if (!row) throw notFound(POST_NOT_FOUND);
     if (isAdmin) reply.header('cache-control', 'private, no-store');

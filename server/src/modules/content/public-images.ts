@@ -5,6 +5,7 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
 import type { Db } from '../../db/types';
 import { blogPosts, collectionItems, uploads } from '../../db/schema';
+import type { Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../storage/file-storage';
 import { RENDITION_WIDTHS, writeRendition, type RenditionWidth } from '../uploads/image-processing';
 
@@ -44,8 +45,8 @@ export const isRenditionWidth = (w: number): w is RenditionWidth => (RENDITION_W
  * item or a public post names it: then anyone may read it and its renditions (indexed lookup on
  * image_url). Hiding the item or unpublishing the post makes it private again for new requests.
  */
-export function createPublicImages(deps: { db: Db; storage: FileStorage; tmpDir: string }) {
-  const { db, storage, tmpDir } = deps;
+export function createPublicImages(deps: { db: Db; storage: FileStorage; tmpDir: string; decodeQueue: Semaphore }) {
+  const { db, storage, tmpDir, decodeQueue } = deps;
   fs.mkdirSync(tmpDir, { recursive: true });
   const pending = new Map<string, Promise<boolean>>();
 
@@ -54,7 +55,8 @@ export function createPublicImages(deps: { db: Db; storage: FileStorage; tmpDir:
     if (!original) return false;
     const tmp = path.join(tmpDir, `${randomUUID()}.rendition`);
     try {
-      if (!(await writeRendition(original.stream, tmp, width, source.ext))) return false;
+      // In the uploads' decode queue, always waiting its turn: renditions are bounded by the images that exist.
+      if (!(await decodeQueue.run(() => writeRendition(original.stream, tmp, width, source.ext)))) return false;
       await storage.putFile(key, tmp);
       return true;
     } finally {

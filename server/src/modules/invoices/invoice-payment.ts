@@ -5,7 +5,10 @@ import { FULFILMENT_MESSAGES as M, type InvoicePaymentResult } from '@shared/sch
 import { invoices, payments, submissions } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { ChargeResult, CloverClient } from '../payments/clover-client';
+import type { DeclineLimit } from '../payments/decline-limit';
 import { DECLINED_MESSAGE_FALLBACK } from '../payments/payment-service';
+import type { CardSummary } from '@shared/schemas/payment';
+import { addressKey } from '../../lib/address-key';
 import type { DbOrTx } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
@@ -23,7 +26,7 @@ type Charge = Extract<ChargeResult, { kind: 'approved' }>['charge'];
  * charge it took instead of taking another. An approved charge not yet settled (a crash in between)
  * is settled the next time anyone pays or looks.
  */
-export function createInvoicePayments(deps: JourneyDeps & { clover: CloverClient; paymentMode: PaymentMode; leaseMs: number }) {
+export function createInvoicePayments(deps: JourneyDeps & { clover: CloverClient; paymentMode: PaymentMode; leaseMs: number; declines: DeclineLimit }) {
   const { db } = deps;
 
   async function settle(tx: DbOrTx, row: SubmissionRow, bill: InvoiceRow, payment: PaymentRow, charge: Charge | null): Promise<InvoiceRow> {
@@ -83,12 +86,23 @@ export function createInvoicePayments(deps: JourneyDeps & { clover: CloverClient
     return first.kind === 'error' && first.unknown ? send() : first;
   }
 
+  type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string; card?: CardSummary | undefined };
+
   return {
-    async pay(
-      orderNumber: string,
-      cardToken: string,
-      ctx: { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string },
-    ): Promise<{ status: 200 | 402; body: InvoicePaymentResult }> {
+    /** Declined cards are limited (decline-limit.ts): over the limit, 429 and nothing is charged. */
+    async pay(orderNumber: string, cardToken: string, ctx: PayContext): Promise<{ status: 200 | 402; body: InvoicePaymentResult }> {
+      const counted = await deps.declines.admit({ sessionId: ctx.sessionId, address: addressKey(ctx.clientIp), card: ctx.card });
+      try {
+        const answer = await this.payOnce(orderNumber, cardToken, ctx);
+        await counted.settle(answer.status === 402);
+        return answer;
+      } catch (err) {
+        await counted.settle(false);
+        throw err;
+      }
+    },
+
+    async payOnce(orderNumber: string, cardToken: string, ctx: PayContext): Promise<{ status: 200 | 402; body: InvoicePaymentResult }> {
       const start = await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { orderNumber }).catch(() => null);
         if (!row || !canRead(row, ctx.viewer)) throw notFound('Submission not found');

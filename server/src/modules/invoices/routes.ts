@@ -23,6 +23,7 @@ import type { JourneyDeps } from '../shipments/journey-deps';
 import { canRead, viewerOf } from '../submissions/submission-access';
 import { toInvoiceDto } from './invoice-dto';
 import { createInvoicePayments } from './invoice-payment';
+import type { DeclineLimit } from '../payments/decline-limit';
 import { createInvoiceService } from './invoice-service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -33,7 +34,7 @@ const pdfBody = z.instanceof(Buffer);
  * The invoice (issue 15): issued, cancelled and listed by admins; paid and downloaded by whoever may
  * read the submission. Routes: shared/schemas/fulfilment.ts.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: CloverClient; paymentMode: PaymentMode; chargeLeaseMs: number }> = async (app, opts) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: CloverClient; paymentMode: PaymentMode; chargeLeaseMs: number; declines: DeclineLimit }> = async (app, opts) => {
   const service = createInvoiceService(opts);
   const payer = createInvoicePayments({ ...opts, leaseMs: opts.chargeLeaseMs });
 
@@ -69,12 +70,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
       schema: {
         params: orderNumberParamsSchema,
         body: payInvoiceSchema,
-        response: { 200: invoicePaymentResultSchema, 402: invoicePaymentResultSchema, 502: errorResponseSchema, ...errors },
+        response: { 200: invoicePaymentResultSchema, 402: invoicePaymentResultSchema, 429: errorResponseSchema, 502: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       const session = await app.ensureSession(request, reply);
       const { status, body } = await payer.pay(request.params.orderNumber, request.body.cardToken, {
+        card: request.body.card,
         viewer: viewerOf(session),
         sessionId: session.id,
         userId: session.user?.id ?? null,

@@ -8,6 +8,12 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /**
+   * Sent because a visitor asked (a confirmation, a claim or reset link): anyone can make the site send
+   * it to any address, so it is limited per recipient (limitPerRecipient). Mails the business must send
+   * (a status change, an invoice) leave it unset and are never held back.
+   */
+  askedByVisitor?: boolean;
 }
 
 export interface Mailer {
@@ -21,20 +27,26 @@ export interface Mailer {
   idle(): Promise<void>;
 }
 
-/** SMTP when SMTP_URL is set; otherwise every message is written to DATA_DIR/outbox as an .eml file. */
-export function createMailer(opts: { smtpUrl?: string | undefined; from: string; outboxDir: string }): Mailer {
+/**
+ * SMTP when SMTP_URL is set; otherwise, on a developer's machine or in tests only, every message is
+ * written to DATA_DIR/outbox as an .eml file. In production the outbox would keep every reset and claim
+ * link on disk and deliver nothing: loadEnv refuses to start without SMTP_URL there, and so does this.
+ */
+export function createMailer(opts: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): Mailer {
+  if (!opts.smtpUrl && opts.production) throw new Error('No SMTP_URL in production: the .eml outbox is for development only');
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
-    return tracked(async (message) => {
+    return tracked(async ({ askedByVisitor: _, ...message }) => {
       await transport.sendMail({ from: opts.from, ...message });
     });
   }
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return tracked(async (message) => {
+  return tracked(async ({ askedByVisitor: _, ...message }) => {
     const info = await transport.sendMail({ from: opts.from, ...message });
-    await fs.promises.mkdir(opts.outboxDir, { recursive: true });
+    // Readable by the server's own user only: the messages carry live reset and claim links.
+    await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
     const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await fs.promises.writeFile(path.join(opts.outboxDir, name), info.message as Buffer);
+    await fs.promises.writeFile(path.join(opts.outboxDir, name), info.message as Buffer, { mode: 0o600 });
   });
 }
 

@@ -21,7 +21,7 @@ describe('resolveCloverSettings', () => {
   });
 
   it('takes live payments only with clover mode and the production environment', () => {
-    const settings = resolveCloverSettings(loadEnv({ ...keys, PAYMENTS_MODE: 'clover', NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'production' }));
+    const settings = resolveCloverSettings(loadEnv({ ...keys, PAYMENTS_MODE: 'clover', NODE_ENV: 'production', CLOVER_ENVIRONMENT: 'production', SMTP_URL: 'smtp://mail.example.com:587' }));
     expect(settings).toMatchObject({ mode: 'clover', environment: 'production', paymentMode: 'clover_live', sdkUrl: 'https://checkout.clover.com/sdk.js' });
     expect(describePayments(settings)).toEqual({ level: 'info', message: 'Payments: Clover (production), real card payments' });
   });

@@ -4,7 +4,9 @@ import { bundleQuote, formatUsd, MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS 
 import { FULFILMENT_MESSAGES } from '@shared/schemas/fulfilment';
 import { badRequest, HttpError } from '../../lib/http-error';
 import type { CloverClient } from './clover-client';
+import type { DeclineLimit } from './decline-limit';
 import type { PaymentRepository, PaymentRow } from './payment-repository';
+import { addressKey } from '../../lib/address-key';
 
 export const DECLINED_MESSAGE_FALLBACK = 'Payment failed. Please check your card details and try again.';
 /** The provider's answer was lost: nothing is known yet, and a retry can never charge twice. */
@@ -46,16 +48,30 @@ function approvedResult(row: PaymentRow): ProcessPaymentResult {
 }
 
 /** `mode` is recorded with every charge, so a sandbox's charge can never pass for a real one. */
-export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient; mode: PaymentMode; leaseMs: number }) {
+export function createPaymentService(deps: { payments: PaymentRepository; clover: CloverClient; mode: PaymentMode; leaseMs: number; declines: DeclineLimit }) {
   const { payments, clover } = deps;
+  type Ctx = { sessionId: string; userId: number | null; clientIp: string };
 
   return {
     /**
      * Charges a card once per order reference and browser session. A repeat (double click, retry)
      * gets the first approved result back instead of a second charge; every attempt is recorded.
+     * Declined cards are limited (decline-limit.ts): over the limit, 429 and nothing is charged.
      */
-    async process(ctx: { sessionId: string; userId: number | null; clientIp: string }, input: ProcessPaymentInput) {
+    async process(ctx: Ctx, input: ProcessPaymentInput) {
       checkAmount(input);
+      const counted = await deps.declines.admit({ sessionId: ctx.sessionId, address: addressKey(ctx.clientIp), card: input.card });
+      try {
+        const answer = await this.charge(ctx, input);
+        await counted.settle(answer.status === 402 && answer.body.error !== PAYMENT_UNCONFIRMED);
+        return answer;
+      } catch (err) {
+        await counted.settle(false);
+        throw err;
+      }
+    },
+
+    async charge(ctx: Ctx, input: ProcessPaymentInput) {
       const reference = input.customerInfo.submissionId;
       const live = await payments.findLive(ctx.sessionId, reference);
       if (live && live.amountCents !== input.amount) {

@@ -44,7 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         body: processPaymentSchema,
-        response: { 200: processPaymentResultSchema, 402: processPaymentResultSchema, 400: errorResponseSchema, 409: errorResponseSchema },
+        response: { 200: processPaymentResultSchema, 402: processPaymentResultSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
     },
     async (request, reply) => {

@@ -4,7 +4,7 @@ import type { FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
 import { submissions, submissionStatusHistory } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
 import type { DbOrTx } from './fulfilment-view';
 import type { JourneyDeps } from './journey-deps';
 
@@ -41,8 +41,10 @@ export async function recordStep(
 /** A customer e-mail of the journey: greeting, the lines, the Submission Details link, support. */
 export function journeyEmail(row: SubmissionRow, publicUrl: string, subject: string, lines: string[], extraLink?: { label: string; url: string }): MailMessage {
   const link = `${publicUrl}/account/submissions/${row.orderNumber}`;
+  // The name the customer typed, never as a link (unlinked).
+  const name = unlinked(row.fullName);
   const text = [
-    `Hello ${row.fullName},`,
+    `Hello ${name},`,
     '',
     ...lines,
     ...(extraLink ? ['', `${extraLink.label}: ${extraLink.url}`] : []),
@@ -52,7 +54,7 @@ export function journeyEmail(row: SubmissionRow, publicUrl: string, subject: str
     '',
     BRAND.name,
   ].join('\n');
-  const html = emailHtml(`<p>Hello ${escapeHtml(row.fullName)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
 ${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
 ${extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.label)}</a></p>` : ''}
 <p><a href="${escapeHtml(link)}">See your submission ${escapeHtml(row.orderNumber)}</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { actsAsAdmin } from '../auth/second-factor';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import {
   orderNumberParamsSchema,
@@ -25,7 +26,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
       const user = requireUser(request);
       const userId = request.query.userId ?? user.id;
       // Customers read only their own list (spec 02, 6); admins may read anyone's.
-      if (userId !== user.id && user.role !== 'admin') throw forbidden('You can only list your own submissions');
+      if (userId !== user.id && !actsAsAdmin(user)) throw forbidden('You can only list your own submissions');
       return opts.history.listForUser(userId, request.query.page, request.query.pageSize);
     },
   );

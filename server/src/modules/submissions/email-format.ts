@@ -4,6 +4,21 @@ import type { Submission } from '@shared/schemas/submission';
 export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/**
+ * Text a visitor typed (a name, an item's description, an address), as an e-mail may echo it: mail
+ * clients make a link of anything that looks like an address ("www.evil.example", "evil.example/login",
+ * "http://…", "bob@evil.example"), and in the site's own branded message that link would carry the
+ * site's trust. So a dot inside a word becomes "․" (one dot leader), a scheme's colon "∶" and an
+ * at sign "＠": the customer still reads their words; no client finds a host name, a scheme or an
+ * e-mail address in them. Applied before escapeHtml, to the text and the HTML parts alike.
+ */
+export const unlinked = (text: string): string =>
+  text
+    // Full stops, and those IDNA also takes as a host name's dot (ideographic, fullwidth, halfwidth).
+    .replace(/[.\u3002\uFF0E\uFF61](?=[^\s.\u3002\uFF0E\uFF61])/gu, '\u2024')
+    .replace(/([A-Za-z][A-Za-z0-9+.-]*):(?=\/|[^\s]*@)/g, '$1\u2236')
+    .replace(/(?<=\S)@(?=\S)/g, '\uFF20');
+
 /** "card ending 4242", and, for a sandbox charge, that it was a test: no e-mail may pass one for money received. */
 export const cardPaymentNote = (s: Pick<Submission, 'cloverLast4' | 'paymentMode' | 'testPayment'>) =>
   `card ending ${s.cloverLast4 ?? '----'}${s.testPayment && s.paymentMode ? `; ${PAYMENT_MODE_LABELS[s.paymentMode]}` : ''}`;

@@ -6,14 +6,16 @@ import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from './email-format';
 
 /**
  * The confirmations of the two services whose items are shipped to us: what was received, what it
  * costs, how to pack and where to send the items, and what follows (shared/fulfilment-wording.ts).
  */
 function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[]): MailMessage {
-  const items = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}, ${itemTypeLabel(i.itemType ?? '')}: ${i.description}`);
+  // The customer's own words, never as a link (unlinked).
+  const items = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}, ${itemTypeLabel(i.itemType ?? '')}: ${unlinked(i.description)}`);
+  const name = unlinked(s.fullName);
   // The general first step (submit online, then the order number) is this order's own here.
   const steps = [orderNumberInPackage(s.orderNumber), ...PACKING_INSTRUCTIONS.slice(1)];
   const packing = steps.map((p, n) => `${n + 1}. ${p}`);
@@ -21,7 +23,7 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
   const facilities = FACILITIES.map((f) => `${f.name} (${f.recommendedFor.toLowerCase()}): ${f.lines.join(', ')}`);
   const pdfNote = `Print your submission PDF from the confirmation page or your account (${publicUrl}/account/submissions) and put it in the package.`;
   const text = [
-    `Hello ${s.fullName},`,
+    `Hello ${name},`,
     '',
     ...intro,
     '',
@@ -43,7 +45,7 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
     BRAND.name,
   ].join('\n');
   const list = (lines: readonly string[]) => lines.map((l) => `<li>${escapeHtml(l)}</li>`).join('');
-  const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
 ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${list(items.map((l) => l.replace(/^\d+\. /, '')))}</ol>
 <p><strong>How to ship your items</strong></p><ol>${list(steps)}</ol>

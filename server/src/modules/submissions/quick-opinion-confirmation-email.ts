@@ -4,13 +4,15 @@ import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, emailHtml, escapeHtml } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from './email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {
-  const lines = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}: ${i.description}`);
+  // The customer's own words, never as a link (unlinked).
+  const lines = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}: ${unlinked(i.description)}`);
+  const name = unlinked(s.fullName);
   const text = [
-    `Hello ${s.fullName},`,
+    `Hello ${name},`,
     '',
     `Thank you for your Quick Opinion submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
       `(${cardPaymentNote(s)}).`,
@@ -26,11 +28,11 @@ export function quickOpinionConfirmation(s: Submission, publicUrl: string): Mail
     '',
     BRAND.name,
   ].join('\n');
-  const html = emailHtml(`<p>Hello ${escapeHtml(s.fullName)},</p>
+  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
 <p>Thank you for your Quick Opinion submission. We received your payment of <strong>${formatUsd(s.paymentAmountCents)}</strong>
 (${escapeHtml(cardPaymentNote(s))}).</p>
 <p><strong>Order ${escapeHtml(s.orderNumber)}</strong></p><ol>${s.items
-    .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(i.description)}</li>`)
+    .map((i) => `<li>${escapeHtml(athleteName(i.athlete))}: ${escapeHtml(unlinked(i.description))}</li>`)
     .join('')}</ol>
 <p>Our authenticators review your photos and you receive our opinion ${QUICK_OPINION_TURNAROUND}.</p>
 <p><a href="${escapeHtml(publicUrl + followSubmissionPath(s.orderNumber))}">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);

@@ -1,3 +1,4 @@
+import { actsAsAdmin } from '../auth/second-factor';
 import type { LoadedSession } from '../auth/session-store';
 
 /** Who is asking to read a submission, as told by the browser session. */
@@ -8,7 +9,7 @@ export interface Viewer {
 }
 
 export function viewerOf(session: LoadedSession | null): Viewer {
-  return { sessionId: session?.id ?? null, userId: session?.user?.id ?? null, isAdmin: session?.user?.role === 'admin' };
+  return { sessionId: session?.id ?? null, userId: session?.user?.id ?? null, isAdmin: actsAsAdmin(session?.user) };
 }
 
 /**

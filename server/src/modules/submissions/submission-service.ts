@@ -90,7 +90,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
   /** Sends the confirmation without holding up the answer; a failure is logged, the submission stands. */
   const sendConfirmation = (created: Submission, message: MailMessage) => {
-    deps.mailer.send(message).catch((err: unknown) => {
+    // A visitor's form makes us send it: limited per recipient (the mailer skips and logs the excess).
+    deps.mailer.send({ ...message, askedByVisitor: true }).catch((err: unknown) => {
       deps.log.error({ err, submissionId: created.id }, 'confirmation e-mail failed');
     });
   };

@@ -1,19 +1,26 @@
 import type { Readable } from 'node:stream';
 import { fileTypeFromFile } from 'file-type';
 import sharp from 'sharp';
-import { createSemaphore } from '../../lib/semaphore';
+import { MAX_IMAGE_PIXELS } from '@shared/uploads';
+import { createSemaphore, type Semaphore } from '../../lib/semaphore';
 
 // Decoding is the memory-hungry part (bench/upload-memory.ts): one at a time, whatever the number of
 // concurrent uploads, so ten 50 MB photos cost the memory of one decode, not ten.
 sharp.cache(false);
 sharp.concurrency(1);
-const decodeSlot = createSemaphore(1);
+
+/**
+ * The app's one decode queue (uploads and renditions share it): one decode at a time, and at most
+ * `maxWaiting` uploads waiting behind it. An upload that finds the line full is answered 503 at once
+ * instead of holding its temporary file and its request open behind everyone else's.
+ */
+export const createDecodeQueue = (maxWaiting: number): Semaphore => createSemaphore(1, maxWaiting);
 
 // Measured on a 27-megapixel JPEG: about 60 MB of decoder memory for a 2400 px copy, 28 MB for
-// 1600 px. 1600 px is ample on screen; the untouched original is kept in storage for examiners.
+// 1600 px. 1600 px is ample on screen; the full-size original (writeCleanOriginal) is kept for examiners.
 export const DISPLAY_MAX_EDGE = 1600;
 
-/** ext and mime: the copy the site shows; originalExt: the file as received, kept for examiners. */
+/** ext and mime: the copy the site shows; originalExt: the format of the original kept for examiners. */
 export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png'; originalExt: 'jpg' | 'png' | 'webp' };
 
 /**
@@ -32,27 +39,25 @@ export async function detectImageKind(filePath: string): Promise<ImageKind | nul
 /**
  * Decodes the whole image (a file that only starts with a valid header fails here) and writes the
  * copy the site shows: upright, at most 1600 px, without EXIF (phone photos carry GPS positions).
- * Returns null when the bytes are not a decodable image.
+ * Returns null when the bytes are not a decodable image. Run it in the decode queue.
  */
 export async function writeDisplayCopy(
   input: string,
   output: string,
   kind: ImageKind,
 ): Promise<{ width: number; height: number } | null> {
-  return decodeSlot(async () => {
-    try {
-      // autoOrient (not rotate) keeps the decode sequential: rotate() held the whole bitmap.
-      const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: 268_402_689 })
-        .autoOrient()
-        .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
-      // A WebP may be transparent: a JPEG copy gets white behind it, not black.
-      const encoded = kind.ext === 'jpg' ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 });
-      const info = await encoded.toFile(output);
-      return { width: info.width, height: info.height };
-    } catch {
-      return null;
-    }
-  });
+  try {
+    // autoOrient (not rotate) keeps the decode sequential: rotate() held the whole bitmap.
+    const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .autoOrient()
+      .resize({ width: DISPLAY_MAX_EDGE, height: DISPLAY_MAX_EDGE, fit: 'inside', withoutEnlargement: true });
+    // A WebP may be transparent: a JPEG copy gets white behind it, not black.
+    const encoded = kind.ext === 'jpg' ? pipeline.flatten({ background: '#ffffff' }).jpeg({ quality: 88, mozjpeg: true }) : pipeline.png({ compressionLevel: 8 });
+    const info = await encoded.toFile(output);
+    return { width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
 }
 
 /** The card widths served beside every site image (shared by the DTOs and the rendition routes). */
@@ -61,17 +66,51 @@ export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
 
 /**
  * A smaller copy of a display image for cards and lists: `width` px wide at most (never enlarged),
- * re-encoded in the same format. Same decode slot as uploads. Returns false when it cannot decode.
+ * re-encoded in the same format. Run it in the decode queue. Returns false when it cannot decode.
  */
 export async function writeRendition(input: Readable, output: string, width: RenditionWidth, ext: 'jpg' | 'png'): Promise<boolean> {
-  return decodeSlot(async () => {
-    try {
-      const pipeline = sharp({ failOn: 'error', sequentialRead: true }).resize({ width, withoutEnlargement: true });
-      input.pipe(pipeline);
-      await (ext === 'jpg' ? pipeline.jpeg({ quality: 80, mozjpeg: true }) : pipeline.png({ compressionLevel: 9, palette: true })).toFile(output);
-      return true;
-    } catch {
-      return false;
-    }
-  });
+  try {
+    const pipeline = sharp({ failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
+    input.pipe(pipeline);
+    await (ext === 'jpg' ? pipeline.jpeg({ quality: 80, mozjpeg: true }) : pipeline.png({ compressionLevel: 9, palette: true })).toFile(output);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Width and height as the file's header states them (nothing decoded), or null when unreadable. */
+export async function declaredSize(input: string): Promise<{ width: number; height: number } | null> {
+  try {
+    const meta = await sharp(input).metadata();
+    // An animated image's height is one frame's; every frame would be decoded.
+    return meta.width && meta.height ? { width: meta.width, height: meta.height * (meta.pages ?? 1) } : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The original as kept for examiners: every pixel, same format, upright, colour profile kept, and no
+ * other metadata (EXIF, XMP: phone photos carry the GPS position of the owner's home). A re-encode at
+ * high quality, the price of being sure nothing else travels. Returns false when it cannot decode.
+ * Run it in the decode queue.
+ */
+export async function writeCleanOriginal(input: string, output: string, kind: ImageKind): Promise<boolean> {
+  try {
+    // Sequential like the display copy: the decoder streams rows instead of holding the whole bitmap.
+    const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().keepIccProfile();
+    const encoded =
+      kind.originalExt === 'jpg'
+        ? // optimiseCoding (Huffman tables fitted to the image) holds every coefficient of the whole
+          // image: about 400 MB for 48 megapixels; without it the encoder streams rows (about 50 MB).
+          pipeline.jpeg({ quality: 95, optimiseCoding: false })
+        : kind.originalExt === 'png'
+          ? pipeline.png({ compressionLevel: 8 })
+          : pipeline.webp({ quality: 95 });
+    await encoded.toFile(output);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -3,11 +3,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { MAX_FILES_PER_UPLOAD, MAX_IMAGE_BYTES, uploadMessages, UPLOAD_URL_PATTERN } from '@shared/uploads';
+import { addressKey } from '../../lib/address-key';
 import { HttpError } from '../../lib/http-error';
+import { QueueFullError } from '../../lib/semaphore';
 import type { FileStorage } from '../../storage/file-storage';
 import { viewerOf } from '../submissions/submission-access';
 import type { ImageAccess } from './image-access';
+import { QuotaExceededError, waitInWords } from './upload-quota';
 import type { UploadService } from './upload-service';
+
+const BUSY_RETRY_SECONDS = 5;
 
 export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = async (app, opts) => {
   await app.register(multipart, {
@@ -16,15 +21,36 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
 
   app.post(
     '/upload-images',
-    { schema: { response: { 200: z.object({ imageUrls: z.array(z.string()) }), 400: errorResponseSchema, 413: errorResponseSchema } } },
+    {
+      schema: {
+        response: {
+          200: z.object({ imageUrls: z.array(z.string()) }),
+          400: errorResponseSchema,
+          413: errorResponseSchema,
+          429: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       if (!request.isMultipart()) throw new HttpError(400, 'Send the images as multipart/form-data (field "images")');
       const session = await app.ensureSession(request, reply);
+      const who = { sessionId: session.id, address: addressKey(request.ip) };
       try {
-        const stored = await opts.service.receive(session.id, request.files());
+        await opts.service.checkOpen(who);
+        const stored = await opts.service.receive(who, request.files());
         return { imageUrls: stored.map((s) => s.url) };
       } catch (err) {
         if ((err as { code?: string }).code === 'FST_FILES_LIMIT') throw new HttpError(413, uploadMessages.tooMany);
+        if (err instanceof QuotaExceededError) {
+          request.log.warn({ address: who.address }, 'upload quota reached');
+          return reply
+            .code(429)
+            .header('retry-after', Math.max(1, Math.ceil(err.retryAfterMs / 1000)))
+            .send({ message: uploadMessages.quota(waitInWords(err.retryAfterMs)) });
+        }
+        // A short wait: one photo decodes in well under a second.
+        if (err instanceof QueueFullError) return reply.code(503).header('retry-after', BUSY_RETRY_SECONDS).send({ message: uploadMessages.busy });
         throw err;
       }
     },

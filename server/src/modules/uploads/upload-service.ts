@@ -3,10 +3,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { uploadMessages } from '@shared/uploads';
+import { MAX_IMAGE_PIXELS, uploadMessages } from '@shared/uploads';
 import { HttpError } from '../../lib/http-error';
+import { QueueFullError, type Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../storage/file-storage';
-import { detectImageKind, writeDisplayCopy } from './image-processing';
+import { declaredSize, detectImageKind, writeCleanOriginal, writeDisplayCopy } from './image-processing';
+import type { UploadQuota, Uploader } from './upload-quota';
 import type { UploadRepository } from './upload-repository';
 
 // File names are echoed in messages: drop control characters, quotes and backslashes.
@@ -22,13 +24,28 @@ export interface StoredImage {
  * Receives the images of one request: each file is streamed to a temporary file (never held in
  * memory), checked by its bytes and by decoding it, then moved into storage. All or nothing: when one
  * file is refused, the ones already stored for this request are removed again.
+ * Bounded: each file counts against the quotas of its session and address (upload-quota.ts), its
+ * header must state at most MAX_IMAGE_PIXELS before anything is decoded, and decoding waits in the
+ * app's decode queue, which refuses (QueueFullError) when its line is full.
  */
-export function createUploadService(deps: { storage: FileStorage; uploads: UploadRepository; tmpDir: string }) {
-  const { storage, uploads, tmpDir } = deps;
+export function createUploadService(deps: {
+  storage: FileStorage;
+  uploads: UploadRepository;
+  tmpDir: string;
+  quota: UploadQuota;
+  decodeQueue: Semaphore;
+}) {
+  const { storage, uploads, tmpDir, quota, decodeQueue } = deps;
   fs.mkdirSync(tmpDir, { recursive: true });
 
   return {
-    async receive(sessionId: string, files: AsyncIterable<MultipartFile>): Promise<StoredImage[]> {
+    /** Before the body is read: refuses a request that would be refused anyway (quota used up, queue full). */
+    async checkOpen(who: Uploader): Promise<void> {
+      await quota.checkOpen(who);
+      if (decodeQueue.isFull()) throw new QueueFullError();
+    },
+
+    async receive(who: Uploader, files: AsyncIterable<MultipartFile>): Promise<StoredImage[]> {
       const storedKeys: string[] = [];
       const temps: string[] = [];
       const rows: Parameters<UploadRepository['insertMany']>[0] = [];
@@ -38,6 +55,12 @@ export function createUploadService(deps: { storage: FileStorage; uploads: Uploa
           if (file.fieldname !== 'images') {
             file.file.resume();
             throw new HttpError(400, `Unexpected file field "${printableName(file.fieldname)}": use "images"`);
+          }
+          try {
+            await quota.countFile(who);
+          } catch (err) {
+            file.file.resume();
+            throw err;
           }
           const id = randomUUID();
           const incoming = path.join(tmpDir, `${id}.upload`);
@@ -49,18 +72,28 @@ export function createUploadService(deps: { storage: FileStorage; uploads: Uploa
             throw err;
           }
           if (file.file.truncated) throw new HttpError(413, uploadMessages.tooLarge(name));
+          const sizeBytes = (await fs.promises.stat(incoming)).size;
+          await quota.countBytes(who, sizeBytes);
 
           const kind = await detectImageKind(incoming);
           if (!kind) throw new HttpError(400, uploadMessages.wrongType(name));
+          // A decompression bomb (a few hundred KB of PNG that decodes to gigabytes) stops here, at its header.
+          const declared = await declaredSize(incoming);
+          if (!declared) throw new HttpError(400, uploadMessages.wrongType(name));
+          if (declared.width * declared.height > MAX_IMAGE_PIXELS) {
+            throw new HttpError(413, uploadMessages.tooManyPixels(name, declared.width, declared.height));
+          }
+          const original = path.join(tmpDir, `${id}.original`);
           const display = path.join(tmpDir, `${id}.display`);
-          temps.push(display);
-          const size = await writeDisplayCopy(incoming, display, kind);
+          temps.push(original, display);
+          const size = await decodeQueue.tryRun(async () =>
+            (await writeCleanOriginal(incoming, original, kind)) ? writeDisplayCopy(incoming, display, kind) : null,
+          );
           if (!size) throw new HttpError(400, uploadMessages.wrongType(name));
 
-          const sizeBytes = (await fs.promises.stat(incoming)).size;
           const originalKey = `originals/${id}.${kind.originalExt}`;
           const storageKey = `images/${id}.${kind.ext}`;
-          await storage.putFile(originalKey, incoming);
+          await storage.putFile(originalKey, original);
           storedKeys.push(originalKey);
           await storage.putFile(storageKey, display);
           storedKeys.push(storageKey);
@@ -68,7 +101,7 @@ export function createUploadService(deps: { storage: FileStorage; uploads: Uploa
             id,
             storageKey,
             originalKey,
-            sessionId,
+            sessionId: who.sessionId,
             originalName: name,
             contentType: kind.mime,
             sizeBytes,

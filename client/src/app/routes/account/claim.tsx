@@ -2,7 +2,7 @@ import { ClaimConfirm } from '@/features/account/components/claim-confirm';
 import { ScreenHeading } from '@/features/account/components/screen-heading';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /account/claim?token=…: the link of the claim e-mail (signed out, the account screen asks to sign in first). */
+/** /account/claim#token=… (older links: ?token=…): the link of the claim e-mail (signed out, the account screen asks to sign in first). */
 export function AccountClaimPage() {
   useDocumentTitle('Add Your Earlier Orders');
   return (

@@ -1,21 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoicePaymentResult } from '@shared/schemas/fulfilment';
+import type { CardSummary } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { invalidateSubmissions } from '@/lib/query-keys';
 
 /**
  * POST /api/submissions/{orderNumber}/invoice/pay: 200 paid, 402 declined (the card's message), 409
  * already paid or a payment in progress, 502 the provider's answer unknown (retry: never charged twice).
- * The amount is the stored invoice's: the client sends only the card token.
+ * 429 too many declined cards. The amount is the stored invoice's: the client sends only the card token
+ * and the token's card details (declines are counted per card).
  */
-export function payInvoice({ orderNumber, cardToken }: { orderNumber: string; cardToken: string }): Promise<InvoicePaymentResult> {
-  return api.post<InvoicePaymentResult>(`/api/submissions/${encodeURIComponent(orderNumber)}/invoice/pay`, { cardToken });
+export function payInvoice({ orderNumber, cardToken, card }: { orderNumber: string; cardToken: string; card?: CardSummary | undefined }): Promise<InvoicePaymentResult> {
+  return api.post<InvoicePaymentResult>(`/api/submissions/${encodeURIComponent(orderNumber)}/invoice/pay`, { cardToken, card });
 }
 
 export function usePayInvoice(orderNumber: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (cardToken: string) => payInvoice({ orderNumber, cardToken }),
+    mutationFn: (paid: { cardToken: string; card?: CardSummary | undefined }) => payInvoice({ orderNumber, ...paid }),
     // The invoice, the timeline, and the dashboard's and My Submissions' invoices due all change.
     onSettled: () => invalidateSubmissions(client),
   });

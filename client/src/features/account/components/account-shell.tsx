@@ -1,6 +1,7 @@
-import { FileStack, LayoutDashboard, Settings, UserRound } from 'lucide-react';
+import { FileStack, KeyRound, LayoutDashboard, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
+import { PASSWORD_MIN_LENGTH } from '@shared/password-rule';
 import type { User } from '@shared/schemas/auth';
 import { cn } from '@/lib/utils';
 
@@ -10,6 +11,28 @@ const MENU = [
   { to: '/account/profile', label: 'Profile', icon: UserRound, end: true },
   { to: '/account/settings', label: 'Settings', icon: Settings, end: true },
 ] as const;
+
+/**
+ * An account whose password was chosen under an older, weaker rule: asked (not forced) to choose a
+ * new one, on every account screen until it does; its submissions stay reachable meanwhile.
+ */
+function PasswordChangeBanner() {
+  return (
+    <div role="alert" className="mb-6 flex flex-wrap items-start gap-3 rounded-lg border border-gold-500/60 bg-gold-100 px-4 py-3.5 text-sm text-ink-900 shadow-card">
+      <KeyRound className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
+      <p className="min-w-0 flex-1">
+        <span className="font-semibold">Please choose a new password.</span> Yours was set under our older rules and is now too easy to
+        guess. A new one needs at least {PASSWORD_MIN_LENGTH} characters and must not be a common password.
+      </p>
+      <Link
+        to="/account/settings#change-password"
+        className="basis-full pl-8 font-semibold whitespace-nowrap underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900 sm:basis-auto sm:pl-0"
+      >
+        Change password
+      </Link>
+    </div>
+  );
+}
 
 /** 'My Account': the title band, the side menu (a scrolling tab row on phones) and the content. */
 export function AccountShell({ user, logout, children }: { user: User; logout: ReactNode; children: ReactNode }) {
@@ -51,7 +74,10 @@ export function AccountShell({ user, logout, children }: { user: User; logout: R
           </ul>
           <div className="mt-4 hidden border-t border-ink-900/10 pt-4 lg:block">{logout}</div>
         </nav>
-        <div className="min-w-0">{children}</div>
+        <div className="min-w-0">
+          {user.passwordChangeRequired ? <PasswordChangeBanner /> : null}
+          {children}
+        </div>
         <div className="border-t border-ink-900/10 pt-6 lg:hidden">{logout}</div>
       </div>
     </>

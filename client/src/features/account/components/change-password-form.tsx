@@ -1,17 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { z } from 'zod';
-import { changePasswordSchema, PASSWORD_MIN_LENGTH } from '@shared/schemas/account';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountWords, PASSWORD_HINT, passwordTooShort } from '@shared/password-rule';
+import { changePasswordSchema } from '@shared/schemas/account';
+import type { User } from '@shared/schemas/auth';
+import { setSessionUser } from '@/api/auth/get-user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
+import { usePasswordRule } from '@/hooks/use-password-rule';
 import { ApiError } from '@/lib/api-client';
 import { useChangePassword } from '../api/change-password';
 
 const MISMATCH = 'New password and confirmation do not match.';
-const TOO_SHORT = `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`;
+const TOO_SHORT = `${passwordTooShort()}.`;
 
 // The server's rules plus the confirmation, which only the screen knows about.
 const formSchema = changePasswordSchema
@@ -20,13 +27,23 @@ const formSchema = changePasswordSchema
 type FormValues = z.infer<typeof formSchema>;
 
 /** Change Password (spec 02, 2.6 and 5): checked on the server; other signed-in browsers are signed out. */
-export function ChangePasswordForm() {
+export function ChangePasswordForm({ user }: { user: User }) {
   const change = useChangePassword();
+  const client = useQueryClient();
+  const passwordProblem = usePasswordRule();
   const form = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { errors } = form.formState;
+  // The sign-in of an account asked to change its password lands here (#change-password).
+  const { hash } = useLocation();
+  const { setFocus } = form;
+  useEffect(() => {
+    if (hash !== '#change-password') return;
+    document.getElementById('change-password')?.scrollIntoView({ block: 'start' });
+    setFocus('currentPassword');
+  }, [hash, setFocus]);
   const [current, next, confirm] = useWatch({ control: form.control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
   const filled = Boolean(current && next && confirm);
 
@@ -37,9 +54,18 @@ export function ChangePasswordForm() {
   };
 
   const onSubmit = form.handleSubmit(async ({ currentPassword, newPassword }) => {
+    const weak = await passwordProblem(newPassword, accountWords(user), 'New password');
+    if (weak) {
+      form.setError('newPassword', { type: 'weak', message: weak }, { shouldFocus: true });
+      toast({ variant: 'destructive', title: 'Password Too Common', description: weak });
+      return;
+    }
     try {
       await change.mutateAsync({ currentPassword, newPassword });
       form.reset();
+      // The new password meets the rule: the request to change it (banner) goes away.
+      const { passwordChangeRequired: _done, ...rest } = user;
+      setSessionUser(client, rest);
       toast({ title: 'Password updated', description: 'Your password has been changed. Other devices have been signed out.' });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
@@ -51,12 +77,18 @@ export function ChangePasswordForm() {
   }, onInvalid);
 
   return (
-    <Card>
+    <Card id="change-password" className="scroll-mt-28">
       <CardHeader>
         <CardTitle className="text-xl">Change Password</CardTitle>
-        <CardDescription>At least {PASSWORD_MIN_LENGTH} characters. Other devices signed in to your account will be signed out.</CardDescription>
+        <CardDescription>{PASSWORD_HINT} Other devices signed in to your account will be signed out.</CardDescription>
       </CardHeader>
       <CardContent>
+        {user.passwordChangeRequired ? (
+          // Said here too: the sign-in lands on this form, below the banner at the top of the page.
+          <p role="note" className="mb-5 max-w-md rounded-md border border-gold-500/60 bg-gold-100 px-3.5 py-2.5 text-sm text-ink-900">
+            Your password was set under our older rules and is now too easy to guess. Please choose a new one.
+          </p>
+        ) : null}
         <form onSubmit={onSubmit} noValidate className="grid max-w-md gap-5" aria-label="Change Password">
           <FormField label="Current Password" error={errors.currentPassword?.message}>
             {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}

@@ -1,19 +1,19 @@
 import { AlertCircle, CheckCircle2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useLinkToken } from '@/hooks/use-link-token';
 import { ApiError } from '@/lib/api-client';
 import { useConfirmClaim } from '../api/confirm-claim';
 
 type State = { kind: 'working' } | { kind: 'done'; message: string } | { kind: 'failed'; message: string; signIn: boolean };
 
 /**
- * /account/claim?token=…: the page the claim e-mail opens. It spends the link once (a second
+ * /account/claim#token=… (older links: ?token=…): the page the claim e-mail opens. It spends the link once (a second
  * render or React's development double effect must not send it twice: the second would be refused).
  */
 export function ClaimConfirm() {
-  const [params] = useSearchParams();
-  const token = params.get('token');
+  const token = useLinkToken();
   const confirm = useConfirmClaim();
   const sent = useRef<string | null>(null);
   const [state, setState] = useState<State>({ kind: 'working' });

@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/submission-format';
 import { usePayInvoice } from '../api/pay-invoice';
 import { DetailsCard } from './details-info-cards';
 import { Field } from './field-list';
+import type { CardSummary } from '@shared/schemas/payment';
 
 // The card fields load the payment provider's script: only when the customer chooses to pay.
 const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.CardPaymentForm })));
@@ -31,9 +32,9 @@ function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: strin
     );
   }
   // Resolves to the message to show under the card fields, or null once paid.
-  const onPay = async (token: string): Promise<string | null> => {
+  const onPay = async (token: string, _name: string, card: CardSummary | undefined): Promise<string | null> => {
     try {
-      await pay.mutateAsync(token);
+      await pay.mutateAsync({ cardToken: token, card });
       toast({ title: 'Payment successful', description: `Invoice ${invoice.invoiceNumber} is paid. Your receipt is ready to download.` });
       return null;
     } catch (error) {

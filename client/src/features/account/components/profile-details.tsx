@@ -1,14 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { profileSchema, type ProfileInput } from '@shared/schemas/account';
+import { useForm, useWatch } from 'react-hook-form';
+import { PASSWORD_NEEDED_FOR_EMAIL, profileSchema, type ProfileInput } from '@shared/schemas/account';
 import type { User } from '@shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
@@ -26,7 +27,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 const memberSince = (iso: string) =>
   new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 
-const savedValues = (user: User): ProfileInput => ({ firstName: user.firstName, lastName: user.lastName, email: user.email });
+const savedValues = (user: User): ProfileInput => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, currentPassword: '' });
 
 /** Personal Information: read, or edited and saved on the server (Cancel brings back what is saved). */
 function PersonalInformation({ user }: { user: User }) {
@@ -34,6 +35,9 @@ function PersonalInformation({ user }: { user: User }) {
   const update = useUpdateProfile();
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), values: savedValues(user) });
   const { errors } = form.formState;
+  // A new address needs the password (the server asks for it too); the names alone do not.
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanging = (email ?? '').trim().toLowerCase() !== user.email.toLowerCase();
 
   const startEditing = () => {
     setEditing(true);
@@ -47,14 +51,22 @@ function PersonalInformation({ user }: { user: User }) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      const saved = await update.mutateAsync(values);
+      const { currentPassword, ...fields } = values;
+      if (emailChanging && !currentPassword) {
+        form.setError('currentPassword', { message: PASSWORD_NEEDED_FOR_EMAIL }, { shouldFocus: true });
+        return;
+      }
+      const saved = await update.mutateAsync(emailChanging ? { ...fields, currentPassword } : fields);
       form.reset(savedValues(saved));
       setEditing(false);
-      toast({ title: 'Profile updated', description: 'Your personal information has been saved.' });
+      const told = emailChanging ? ` We sent a notice of the change to your previous address, ${user.email}.` : '';
+      toast({ title: 'Profile updated', description: `Your personal information has been saved.${told}` });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       for (const [field, message] of Object.entries(apiError?.fieldErrors ?? {})) {
-        if (field === 'firstName' || field === 'lastName' || field === 'email') form.setError(field, { message });
+        if (field === 'firstName' || field === 'lastName' || field === 'email' || field === 'currentPassword') {
+          form.setError(field, { message }, { shouldFocus: field === 'currentPassword' });
+        }
       }
       toast({ variant: 'destructive', title: 'Profile not saved', description: apiError?.message ?? 'Please try again.' });
     }
@@ -87,6 +99,15 @@ function PersonalInformation({ user }: { user: User }) {
                 <Input {...control} type="email" autoComplete="email" autoCapitalize="none" spellCheck={false} {...form.register('email')} />
               )}
             </FormField>
+            {emailChanging ? (
+              <FormField
+                label="Current Password"
+                error={errors.currentPassword?.message}
+                hint="To change your e-mail, confirm it is you. We will tell your current address about the change."
+              >
+                {(control) => <PasswordInput {...control} autoComplete="current-password" {...form.register('currentPassword')} />}
+              </FormField>
+            ) : null}
             <div className="flex flex-wrap gap-3">
               <Button type="submit" variant="gold" disabled={update.isPending}>
                 {update.isPending ? 'Saving...' : 'Save Changes'}

@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { LOOKUP_RETENTION_DAYS } from '@shared/certificate-lookups';
 import { LoadError } from '@/components/submissions/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -66,6 +67,7 @@ function PanelBody({ certificateNumber }: { certificateNumber: string }) {
         <h3 id="lookups-heading" className="font-display text-lg font-semibold tracking-wide uppercase">
           Verification lookups
         </h3>
+        <p className="text-sm text-slate-600">The last {LOOKUP_RETENTION_DAYS} days: older lookups are deleted.</p>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           <Field label="Total">{lookups.total}</Field>
           <Field label="Matched">{lookups.matched}</Field>

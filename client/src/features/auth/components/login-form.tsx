@@ -2,15 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { loginSchema, type LoginInput } from '@shared/schemas/auth';
+import { loginSchema, type LoginInput, type User } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useLogin } from '../api/login';
+import { isSecondFactorRequired, useLogin } from '../api/login';
 import { FormAlert } from './form-alert';
+import { SecondFactorStep } from './second-factor-step';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid username/email or password';
 
@@ -18,6 +19,8 @@ export function LoginForm({ autoFocus = false, onForgotPassword }: { autoFocus?:
   const navigate = useNavigate();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  // An admin's password was right: the second step asks for their code (second-factor-step.tsx).
+  const [secondStep, setSecondStep] = useState<{ usernameOrEmail: string; password: string } | null>(null);
   const form = useForm<LoginInput>({
     resolver: zodResolver(loginSchema),
     defaultValues: { usernameOrEmail: '', password: '' },
@@ -29,13 +32,23 @@ export function LoginForm({ autoFocus = false, onForgotPassword }: { autoFocus?:
     if (autoFocus) setFocus('usernameOrEmail');
   }, [autoFocus, setFocus]);
 
+  const signedIn = (user: User) => {
+    // An admin without a second factor yet lands on its set-up (decision 019), not on a welcome.
+    if (user.mfaSetupRequired) toast({ title: 'Signed in', description: 'Set up two-step sign-in to open the Admin Dashboard.' });
+    else toast({ title: 'Welcome back', description: `Signed in as ${user.firstName || user.username}.` });
+    if (user.role === 'admin') void navigate('/admin');
+    else if (user.passwordChangeRequired) void navigate('/account/settings#change-password');
+  };
+
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const user = await login.mutateAsync(values);
-      toast({ title: 'Welcome back', description: `Signed in as ${user.firstName || user.username}.` });
-      if (user.role === 'admin') void navigate('/admin');
+      signedIn(await login.mutateAsync(values));
     } catch (error) {
+      if (isSecondFactorRequired(error)) {
+        setSecondStep({ usernameOrEmail: values.usernameOrEmail, password: values.password });
+        return;
+      }
       const apiError = error instanceof ApiError ? error : null;
       // Wrong credentials get the one neutral sentence; throttling or an outage gets its own
       // message, since "invalid password" would send the user hunting for a typo.
@@ -48,6 +61,18 @@ export function LoginForm({ autoFocus = false, onForgotPassword }: { autoFocus?:
   });
 
   const pending = login.isPending || form.formState.isSubmitting;
+  if (secondStep) {
+    return (
+      <SecondFactorStep
+        credentials={secondStep}
+        onSignedIn={signedIn}
+        onBack={() => {
+          setSecondStep(null);
+          form.resetField('password');
+        }}
+      />
+    );
+  }
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Account Login">
       <FormField label="Username or Email" error={errors.usernameOrEmail?.message}>

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { accountWords, PASSWORD_HINT } from '@shared/password-rule';
 import { registerSchema, type RegisterInput } from '@shared/schemas/auth';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
+import { usePasswordRule } from '@/hooks/use-password-rule';
 import { ApiError } from '@/lib/api-client';
 import { useRegister } from '../api/register';
 import { FormAlert } from './form-alert';
@@ -18,6 +20,7 @@ const isField = (key: string): key is Field => (FIELDS as readonly string[]).inc
 
 export function RegisterForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const registerUser = useRegister();
+  const passwordProblem = usePasswordRule();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<RegisterInput>({
     resolver: zodResolver(registerSchema),
@@ -33,6 +36,11 @@ export function RegisterForm({ autoFocus = false }: { autoFocus?: boolean }) {
   const onSubmit = form.handleSubmit(async ({ username, email, firstName, lastName, password }) => {
     setFormError(null);
     try {
+      const weak = await passwordProblem(password, accountWords({ username, email, firstName, lastName }));
+      if (weak) {
+        form.setError('password', { type: 'weak', message: weak }, { shouldFocus: true });
+        return;
+      }
       const user = await registerUser.mutateAsync({ username, email, firstName, lastName, password });
       toast({ title: 'Account created', description: `Welcome to G.O.A.T. Authentication, ${user.firstName}.` });
     } catch (error) {
@@ -65,7 +73,7 @@ export function RegisterForm({ autoFocus = false }: { autoFocus?: boolean }) {
           {(control) => <Input {...control} autoComplete="family-name" {...form.register('lastName')} />}
         </FormField>
       </div>
-      <FormField label="Password" error={errors.password?.message} hint="At least 6 characters.">
+      <FormField label="Password" error={errors.password?.message} hint={PASSWORD_HINT}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('password')} />}
       </FormField>
       <FormAlert message={formError} />

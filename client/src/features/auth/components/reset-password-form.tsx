@@ -4,10 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { newPasswordField, PASSWORD_MIN_LENGTH } from '@shared/schemas/account';
+import { PASSWORD_HINT } from '@shared/password-rule';
+import { newPasswordField } from '@shared/schemas/account';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { usePasswordRule } from '@/hooks/use-password-rule';
 import { ApiError } from '@/lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { FormAlert } from './form-alert';
@@ -22,6 +24,7 @@ const signInLink = 'font-semibold text-ink-900 underline decoration-gold-500 dec
 /** The page the e-mailed link opens: a new password, twice; the link works once, for one hour. */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const reset = useResetPassword();
+  const passwordProblem = usePasswordRule();
   const [done, setDone] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<FormValues>({ resolver: zodResolver(formSchema), defaultValues: { newPassword: '', confirmPassword: '' } });
@@ -48,6 +51,12 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const onSubmit = form.handleSubmit(async ({ newPassword }) => {
     setFormError(null);
+    // The account's own words are not known here (no sign-in): the server checks those.
+    const weak = await passwordProblem(newPassword, [], 'New password');
+    if (weak) {
+      form.setError('newPassword', { type: 'weak', message: weak }, { shouldFocus: true });
+      return;
+    }
     try {
       setDone((await reset.mutateAsync({ token, newPassword })).message);
     } catch (error) {
@@ -59,7 +68,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Choose a new password">
-      <FormField label="New Password" error={errors.newPassword?.message} hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}>
+      <FormField label="New Password" error={errors.newPassword?.message} hint={PASSWORD_HINT}>
         {(control) => <PasswordInput {...control} autoComplete="new-password" {...form.register('newPassword')} />}
       </FormField>
       <FormField label="Confirm New Password" error={errors.confirmPassword?.message}>

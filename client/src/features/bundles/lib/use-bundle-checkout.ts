@@ -12,6 +12,7 @@ import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
 import { makeOrderReference } from '@/lib/order-reference';
 import { CHECKOUT_TOP_ID, reveal } from './reveal';
+import type { CardSummary } from '@shared/schemas/payment';
 
 export type CheckoutStep = 0 | 1 | 2;
 
@@ -81,7 +82,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     if (reference?.key !== key) setReference({ value: makeOrderReference('BN'), key });
   };
 
-  const onPay = async (token: string, cardholderName: string): Promise<string | null> => {
+  const onPay = async (token: string, cardholderName: string, card: CardSummary | undefined): Promise<string | null> => {
     if (!order || !reference) return 'Please fill in the form first.';
     const quote = quoteItems(order.bundleType, order.items);
     if (!quote) return 'Please fill in the form first.';
@@ -93,6 +94,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
         amount: quote.totalCents,
         currency: 'USD',
         cardToken: token,
+        card,
         description: `Bundle ${quote.bundle.name} - ${count} items`,
         serviceType: 'bundle_loa',
         quantity: count,

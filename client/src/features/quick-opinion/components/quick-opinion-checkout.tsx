@@ -13,6 +13,7 @@ import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
 import { QuickOpinionForm } from './quick-opinion-form';
 import { invalidateSubmissions } from '@/lib/query-keys';
+import type { CardSummary } from '@shared/schemas/payment';
 
 // The payment step's code loads when the visitor reaches it (or when the form starts it early),
 // not with the page: a phone shows and runs the form sooner.
@@ -82,7 +83,7 @@ export function QuickOpinionCheckout() {
     goTo(1);
   };
 
-  const onPay = async (token: string, cardholderName: string): Promise<string | null> => {
+  const onPay = async (token: string, cardholderName: string, card: CardSummary | undefined): Promise<string | null> => {
     if (!values) return 'Please fill in the form first.';
     const count = values.items.length;
     let paid: ApprovedPayment;
@@ -91,6 +92,7 @@ export function QuickOpinionCheckout() {
         amount: quickOpinionTotalCents(count),
         currency: 'USD',
         cardToken: token,
+        card,
         description: `Quick Opinion - ${count} item${count === 1 ? '' : 's'}`,
         serviceType: 'quick_opinion',
         quantity: count,

@@ -1,0 +1,12 @@
+import { useMutation } from '@tanstack/react-query';
+import type { TotpEnabled, TotpEnableInput } from '@shared/schemas/second-factor';
+import { api } from '@/lib/api-client';
+
+/** POST /api/auth/totp/enable: confirms the secret with a current code; answers the recovery codes, once. */
+export function enableTotp(input: TotpEnableInput): Promise<TotpEnabled> {
+  return api.post<TotpEnabled>('/api/auth/totp/enable', input);
+}
+
+export function useEnableTotp() {
+  return useMutation({ mutationFn: enableTotp });
+}
