@@ -11,6 +11,8 @@ export interface RunTimings {
   passed: number;
   failed: number;
   skipped: number;
+  /** Each failed test, named by file and title, with the first line of its error. */
+  failures?: { file: string; test: string; error: string }[];
 }
 
 /**
@@ -32,7 +34,7 @@ export default class TimingsReporter implements Reporter {
   onTestRunEnd(modules: ReadonlyArray<TestModule>): void {
     const file = process.env.TEST_TIMINGS_FILE;
     if (!file) return;
-    const timings: RunTimings = { label: process.env.TEST_TIMINGS_LABEL ?? `Node ${process.versions.node}`, projects: {}, files: [], passed: 0, failed: 0, skipped: 0 };
+    const timings: RunTimings = { label: process.env.TEST_TIMINGS_LABEL ?? `Node ${process.versions.node}`, projects: {}, files: [], passed: 0, failed: 0, skipped: 0, failures: [] };
     const spans = new Map<string, { start: number; end: number }>();
     for (const module of modules) {
       const project = module.project.name;
@@ -43,18 +45,26 @@ export default class TimingsReporter implements Reporter {
         tests++;
         const state = test.result().state;
         if (state === 'passed') timings.passed++;
-        else if (state === 'failed') timings.failed++;
+        else if (state === 'failed') {
+          timings.failed++;
+          const error = test.result().errors?.[0]?.message ?? '';
+          timings.failures!.push({ file: `${project}  ${relative(module.moduleId)}`, test: test.fullName, error: error.split('\n')[0]!.slice(0, 200) });
+        }
         else timings.skipped++;
       }
       const entry = (timings.projects[project] ??= { seconds: 0, files: 0, tests: 0 });
       entry.files++;
       entry.tests += tests;
       if (start === undefined || end === undefined) continue;
-      timings.files.push({ project, file: module.moduleId.replace(`${process.cwd()}/`, ''), seconds: (end - start) / 1000 });
+      timings.files.push({ project, file: relative(module.moduleId), seconds: (end - start) / 1000 });
       const span = spans.get(project);
       spans.set(project, { start: Math.min(span?.start ?? start, start), end: Math.max(span?.end ?? end, end) });
     }
     for (const [project, span] of spans) timings.projects[project]!.seconds = (span.end - span.start) / 1000;
     fs.writeFileSync(file, JSON.stringify(timings, null, 2));
   }
+}
+
+function relative(moduleId: string): string {
+  return moduleId.replace(`${process.cwd()}/`, '');
 }

@@ -38,5 +38,11 @@ for (const [name, seconds] of rows) console.log(`${name.padEnd(width)}  ${second
 const slowest = runs.flatMap((run) => run.files.map((f) => ({ ...f, label: run.label }))).sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 console.log('\nThe ten slowest test files');
 for (const f of slowest) console.log(`${f.seconds.toFixed(1).padStart(7)}  ${f.label}: ${f.project}  ${f.file}`);
+// Failures last but one, so that the end of the log names them even when only its tail is kept.
+const failures = runs.flatMap((run) => (run.failures ?? []).map((f) => ({ ...f, label: run.label })));
+if (failures.length > 0) {
+  console.log('\nFailed');
+  for (const f of failures) console.log(`  ${f.label}: ${f.file} > ${f.test}\n      ${f.error}`);
+}
 // The plain closing line: every test of every run.
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
