@@ -31,8 +31,17 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     jpeg = await makeJpeg('#24405f');
   });
 
-  it('takes one item from submission to its return, paid online', async () => {
-    const { page, errors, close } = await site.openPage('/account', { heading: 'Account Login', context: { acceptDownloads: true } });
+  // One journey in steps that share the two pages (the customer's and the admin's): each step has a
+  // time limit of its own, and a failure names the step. Steps run in order; a failed step fails the rest.
+  let page: Page;
+  let errors: string[];
+  let close: () => Promise<void>;
+  let desk: Awaited<ReturnType<typeof site.openPage>>;
+  let adminPage: Page;
+  let orderNumber: string;
+
+  it('1. the customer submits the form; the parcel is not shipped yet', async () => {
+    ({ page, errors, close } = await site.openPage('/account', { heading: 'Account Login', context: { acceptDownloads: true } }));
     await registerInPage(page, { username: 'riley_journey', email: 'riley.journey@example.com', firstName: 'Riley', lastName: 'Novak' });
     await h1(page, 'My Account').waitFor();
 
@@ -49,9 +58,10 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await page.getByRole('button', { name: 'Submit Full LOA Request' }).click();
     await slip;
     const [saved] = await site.submissions();
-    const orderNumber = saved!.orderNumber;
+    orderNumber = saved!.orderNumber;
+  });
 
-    // 2. The customer adds the tracking on Submission Details.
+  it('2. the customer adds the tracking on Submission Details', async () => {
     await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
     await page.getByRole('heading', { name: 'Shipping' }).waitFor();
     await page.getByLabel('Carrier').selectOption({ label: 'UPS' });
@@ -62,10 +72,13 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await inboundLink.waitFor();
     expect(await inboundLink.getAttribute('href')).toBe('https://www.ups.com/track?loc=en_US&tracknum=1Z999AA10123456784');
 
-    // 3. The admin, in the back office: receives the parcel, completes the review with a pass, issues
-    //    the invoice with return shipping and insurance (the preview shows the total first).
-    const desk = await site.openPage(`/admin?tab=submissions&status=all&q=${orderNumber}`);
-    const adminPage = desk.page;
+  });
+
+  // The admin, in the back office: receives the parcel, completes the review with a pass, issues
+  // the invoice with return shipping and insurance (the preview shows the total first).
+  it('3. the admin receives the parcel and completes the review with a pass', async () => {
+    desk = await site.openPage(`/admin?tab=submissions&status=all&q=${orderNumber}`);
+    adminPage = desk.page;
     await adminPage.getByLabel('Username or Email').fill(E2E_ADMIN.email);
     await adminPage.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await adminPage.getByRole('button', { name: 'Sign In', exact: true }).click();
@@ -87,6 +100,10 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await dialog.getByRole('button', { name: 'Update Submission' }).click();
     await shownToast(adminPage, 'Submission updated');
     await dialog.waitFor({ state: 'detached' });
+  });
+
+  it('4. the admin issues the invoice with return shipping and insurance', async () => {
+    const dialog = adminPage.getByRole('dialog', { name: 'Update Submission' });
     await adminPage.getByRole('button', { name: `Update submission ${orderNumber}` }).click();
     await dialog.getByLabel('Return shipping ($)').fill('25');
     await dialog.getByLabel('Insurance ($)').fill('12');
@@ -100,7 +117,9 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await shownToast(adminPage, 'Invoice issued');
     await dialog.getByText('Unpaid', { exact: true }).waitFor();
 
-    // 4. The customer sees the arrival, the invoice line by line, and pays it with the test card.
+  });
+
+  it('5. the customer sees the arrival and the invoice, and pays it with the test card', async () => {
     await reloadApp(page);
     await page.getByRole('heading', { name: 'Invoice', exact: true }).waitFor();
     await page.getByText('Sealed tube, stick intact').first().waitFor();
@@ -128,7 +147,11 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     const [charge] = (await site.charges()).filter((c) => c.orderReference.startsWith('INV-'));
     expect(charge).toMatchObject({ amountCents: 10700, status: 'approved', mode: 'sandbox' });
 
-    // 5. The admin ships it back (paid: no override asked); the customer follows it and has the certificate.
+  });
+
+  it('6. the admin ships it back; the customer follows it and has the certificate', async () => {
+    // Paid: no override asked.
+    const dialog = adminPage.getByRole('dialog', { name: 'Update Submission' });
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
     await adminPage.getByRole('button', { name: `Update submission ${orderNumber}` }).click();

@@ -27,10 +27,13 @@ export default async function setup(project: TestProject): Promise<(() => void) 
   buildClientIfStale();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-e2e-templates-'));
   const templates = { seeded: path.join(root, 'seeded'), empty: path.join(root, 'empty') };
-  for (const [name, dir] of Object.entries(templates)) {
-    const server = await startServer({ SEED_DEMO: name === 'seeded' ? 'true' : 'false' });
-    await server.close({ keepDataDir: dir });
-  }
+  // Both at once: each is mostly waiting on its own embedded database.
+  await Promise.all(
+    Object.entries(templates).map(async ([name, dir]) => {
+      const server = await startServer({ SEED_DEMO: name === 'seeded' ? 'true' : 'false' });
+      await server.close({ keepDataDir: dir });
+    }),
+  );
   project.provide('e2eDataDirTemplates', templates);
   return () => fs.rmSync(root, { recursive: true, force: true });
 }
