@@ -41,12 +41,13 @@ const layerZones = [
 /**
  * The server's boundaries (docs/decisions/029-plugin-graph-and-boundaries.md). Foundations (config/,
  * db/, lib/, storage/) know nothing of the features: they never import modules/, plugins/ or the
- * composition (app.ts, server.ts, startup.ts, routes/). Modules never import the composition. A
- * route file speaks HTTP over a service: it never imports the database (db/ types included, except
- * in the modules other work is restructuring, listed below until they are done).
+ * composition (app.ts, server.ts, startup.ts, services.ts, routes/). Modules and plugins never import the
+ * composition, nor any module's route files (only routes/ composes them). A route file speaks HTTP over a
+ * service: it never imports the database (db/ types included, except in the modules other work is
+ * restructuring, listed below until they are done). Import cycles are errors (type-only imports aside).
  */
 const SERVER = 'server/src';
-const COMPOSITION = [`./${SERVER}/app.ts`, `./${SERVER}/server.ts`, `./${SERVER}/startup.ts`, `./${SERVER}/routes`];
+const COMPOSITION = [`./${SERVER}/app.ts`, `./${SERVER}/server.ts`, `./${SERVER}/startup.ts`, `./${SERVER}/services.ts`, `./${SERVER}/routes`];
 // Route files in these modules still take the database as an option: being reshaped in parallel (lifecycle, payments).
 const ROUTES_WITH_DB_PENDING = ['admin', 'invoices', 'shipments', 'submissions', 'payments'];
 const serverZones = [
@@ -58,7 +59,12 @@ const serverZones = [
   {
     target: [`./${SERVER}/modules`, `./${SERVER}/plugins`],
     from: COMPOSITION,
-    message: 'Modules and plugins never import the composition (app.ts, server.ts, startup.ts, routes/): it imports them.',
+    message: 'Modules and plugins never import the composition (app.ts, server.ts, startup.ts, services.ts, routes/): it imports them.',
+  },
+  {
+    target: [`./${SERVER}/modules`, `./${SERVER}/plugins`],
+    from: [`./${SERVER}/modules/*/*routes.ts`],
+    message: 'Route files are composed only in server/src/routes/: import the service behind them instead.',
   },
   {
     target: `./${SERVER}/modules/!(${ROUTES_WITH_DB_PENDING.join('|')})/**/*routes.ts`,
