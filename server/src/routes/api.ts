@@ -17,18 +17,11 @@ import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
 import { createImageOwnershipCheck } from '../modules/submissions/image-ownership';
 import { submissionRoutes } from '../modules/submissions/routes';
 import { uploadRoutes } from '../modules/uploads/routes';
-import { adminOnly } from '../plugins/session';
-import { adminScope } from './admin';
+import { adminScope, guardStrayAdminRoutes } from './admin';
 
 /** The JSON API under /api: the public and customer routes, and the admin scope under /api/admin. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
-  // Invoices, shipments and payments still declare their few /api/admin routes beside their customer
-  // routes (they move into the admin scope when those modules are split): until then the same guard is
-  // put first on each such route. Routes of the admin scope itself carry the prefix /api/admin.
-  api.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/admin') || route.prefix.startsWith('/api/admin')) return;
-    route.preValidation = [adminOnly, ...(route.preValidation ? [route.preValidation].flat() : [])];
-  });
+  guardStrayAdminRoutes(api);
 
   const { config: env, database, redis, mailer, services: s } = api;
   const secureCookies = env.publicUrl.startsWith('https://');
