@@ -62,6 +62,12 @@ const serverZones = [
     message: 'Modules and plugins never import the composition (app.ts, server.ts, startup.ts, services.ts, routes/): it imports them.',
   },
   {
+    target: `./${SERVER}/modules`,
+    from: `./${SERVER}/plugins`,
+    except: ['./session.ts', './client.ts'],
+    message: 'Modules use only the session helpers (requireUser, requireAdmin) and the page hook type from plugins/: the rest reaches them as decorators or options.',
+  },
+  {
     target: [`./${SERVER}/modules`, `./${SERVER}/plugins`],
     from: [`./${SERVER}/modules/*/*routes.ts`],
     message: 'Route files are composed only in server/src/routes/: import the service behind them instead.',

@@ -35,6 +35,13 @@ describe('server boundaries (lint)', { timeout: 60_000 }, () => {
     expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { buildApp } from '../../app';\nexport const x = buildApp;\n")).toContain('import-x/no-restricted-paths');
   });
 
+  it('lets a module use only the session helpers from plugins/', async () => {
+    expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { mailerPlugin } from '../../plugins/mailer';\nexport const x = mailerPlugin;\n")).toContain(
+      'import-x/no-restricted-paths',
+    );
+    expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { requireUser } from '../../plugins/session';\nexport const x = requireUser;\n")).toEqual([]);
+  });
+
   it('lets a route file use its service and the shared schemas', async () => {
     const ok = "import { showcaseListSchema } from '@shared/schemas/site';\nimport { listShowcase } from './demo-showcase';\nexport const x = [showcaseListSchema, listShowcase];\n";
     expect(await problems('server/src/modules/content/site-routes.ts', ok)).toEqual([]);
