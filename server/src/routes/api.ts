@@ -8,6 +8,7 @@ import { certificateRoutes } from '../modules/certificates/routes';
 import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
 import { collectionRoutes } from '../modules/content/collection-routes';
 import { siteRoutes } from '../modules/content/site-routes';
+import { createHealthCheck } from '../modules/health/health-state';
 import { healthRoutes } from '../modules/health/routes';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { paymentRoutes } from '../modules/payments/routes';
@@ -25,7 +26,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
 
   const { config: env, database, redis, mailer, services: s } = api;
   const secureCookies = env.publicUrl.startsWith('https://');
-  await api.register(healthRoutes, { state: api.healthState, ping: redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping() });
+  await api.register(healthRoutes, {
+    check: createHealthCheck(api.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
+  });
   await api.register(authRoutes, { prefix: '/auth', auth: s.auth, secureCookies });
   await api.register(secondFactorRoutes, { prefix: '/auth/totp', secondFactor: s.secondFactor });
   await api.register(passwordResetRoutes, { prefix: '/auth', reset: s.passwordReset });

@@ -15,3 +15,29 @@ export function createHealthState() {
   };
 }
 export type HealthState = ReturnType<typeof createHealthState>;
+
+/**
+ * The health check behind GET /api/health: fresh for half a second after a good ping, else one ping.
+ * Checks arriving while a ping is under way share its answer (decision 017): under a burst of probes
+ * the database sees one query at a time, and every answer is still at most one ping old.
+ */
+export function createHealthCheck(state: HealthState, /** The database, and Redis when it is configured. */ ping: () => Promise<void>) {
+  let inFlight: Promise<void> | null = null;
+  const shared = () =>
+    (inFlight ??= ping().finally(() => {
+      inFlight = null;
+    }));
+  /** Resolves to null when healthy, or to what the ping threw. */
+  return async function check(): Promise<{ failure: unknown } | null> {
+    if (state.fresh()) return null;
+    try {
+      await shared();
+      state.healthy();
+      return null;
+    } catch (failure) {
+      state.unavailable();
+      return { failure };
+    }
+  };
+}
+export type HealthCheck = ReturnType<typeof createHealthCheck>;
