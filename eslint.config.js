@@ -38,6 +38,47 @@ const layerZones = [
   })),
 ];
 
+/**
+ * The server's boundaries (docs/decisions/029-plugin-graph-and-boundaries.md). Foundations (config/,
+ * db/, lib/, storage/) know nothing of the features: they never import modules/, plugins/ or the
+ * composition (app.ts, server.ts, startup.ts, services.ts, routes/). Modules and plugins never import the
+ * composition, nor any module's route files (only routes/ composes them). A route file speaks HTTP over a
+ * service: it never imports the database (db/ types included, except in the modules other work is
+ * restructuring, listed below until they are done). Import cycles are errors (type-only imports aside).
+ */
+const SERVER = 'server/src';
+const COMPOSITION = [`./${SERVER}/app.ts`, `./${SERVER}/server.ts`, `./${SERVER}/startup.ts`, `./${SERVER}/services.ts`, `./${SERVER}/routes`];
+// Route files in these modules still take the database as an option: being reshaped in parallel (lifecycle, payments).
+const ROUTES_WITH_DB_PENDING = ['admin', 'invoices', 'shipments', 'submissions', 'payments'];
+const serverZones = [
+  ...['config', 'db', 'lib', 'storage'].map((folder) => ({
+    target: `./${SERVER}/${folder}`,
+    from: [`./${SERVER}/modules`, `./${SERVER}/plugins`, ...COMPOSITION],
+    message: 'Foundations (config, db, lib, storage) never import features, plugins or the composition: pass what they need in.',
+  })),
+  {
+    target: [`./${SERVER}/modules`, `./${SERVER}/plugins`],
+    from: COMPOSITION,
+    message: 'Modules and plugins never import the composition (app.ts, server.ts, startup.ts, services.ts, routes/): it imports them.',
+  },
+  {
+    target: `./${SERVER}/modules`,
+    from: `./${SERVER}/plugins`,
+    except: ['./session.ts', './client.ts'],
+    message: 'Modules use only the session helpers (requireUser, requireAdmin) and the page hook type from plugins/: the rest reaches them as decorators or options.',
+  },
+  {
+    target: [`./${SERVER}/modules`, `./${SERVER}/plugins`],
+    from: [`./${SERVER}/modules/*/*routes.ts`],
+    message: 'Route files are composed only in server/src/routes/: import the service behind them instead.',
+  },
+  {
+    target: `./${SERVER}/modules/!(${ROUTES_WITH_DB_PENDING.join('|')})/**/*routes.ts`,
+    from: `./${SERVER}/db`,
+    message: 'A route file never touches the database: put the query in the module\'s service or repository.',
+  },
+];
+
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'server/src/db/migrations', 'bench/out'] },
   js.configs.recommended,
@@ -59,6 +100,22 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+    },
+  },
+  {
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Without the TypeScript extensions and parser, no-cycle cannot read the imported files and finds nothing.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+    },
+    rules: {
+      // Type-only imports are not cycles at run time and are ignored by the rule.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: serverZones }],
     },
   },
   {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../server/src/app';
 import { loadEnv } from '../../server/src/config/env';
 import { openDatabase } from '../../server/src/db/open-database';
+import { runStartupTasks } from '../../server/src/startup';
 import type { DatabaseHandle } from '../../server/src/db/types';
 import { GENEROUS_LIMITS } from '../../server/test/support/generous-limits';
 
@@ -48,6 +49,7 @@ export async function startServer(extraEnv: Record<string, string> = {}, fromDat
   const database = await openDatabase({ dataDir: env.dataDir });
   try {
     const app = await buildApp({ env, database, logger: false });
+    await runStartupTasks(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     serverDatabases.set(new URL(address).origin, database);
     return {

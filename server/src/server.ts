@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { EnvError, loadEnv } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { openDatabase } from './db/open-database';
+import { runStartupTasks } from './startup';
 
 async function main(): Promise<void> {
   // A .env file is optional; variables already set in the environment win.
@@ -10,6 +11,8 @@ async function main(): Promise<void> {
   const env = loadEnv();
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const app = await buildApp({ env, database });
+  // The configured admin and the demo content, before the first request can arrive.
+  await runStartupTasks(app);
   // onClose hooks run last-registered first: this one would close the database before buildApp's own
   // hooks, so it first waits for the mail under way too (a reset link still needs its database row).
   app.addHook('onClose', async () => {

@@ -72,7 +72,11 @@ export function requireUser(request: FastifyRequest): UserRow {
   return user;
 }
 
-/** requireAdmin as a route hook: `{ preValidation: adminOnly }` refuses before the body is read. */
+/**
+ * requireAdmin as a hook, run before the input is validated: the admin scope's one guard
+ * (server/src/routes/admin.ts), and `{ preValidation: adminOnly }` on the few admin writes outside
+ * /api/admin (the collection's).
+ */
 export const adminOnly = async (request: FastifyRequest): Promise<void> => {
   requireAdmin(request);
 };

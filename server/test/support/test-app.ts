@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { loadEnv } from '../../src/config/env';
+import { runStartupTasks } from '../../src/startup';
 import type { DatabaseHandle } from '../../src/db/types';
 import { createTestDatabase } from './test-database';
 import { GENEROUS_LIMITS } from './generous-limits';
@@ -60,6 +61,8 @@ export async function createTestApp(env: Record<string, string> = {}, clientDir?
     });
     apps.push(app);
     databaseOf.set(app, database);
+    // As server.ts does: the configured admin (ADMIN_ENV) and the demo content when SEED_DEMO=true.
+    await runStartupTasks(app);
     return app;
   };
   const app = await make({});

@@ -9,7 +9,7 @@ import {
   verifiedCertificateSchema,
 } from '@shared/schemas/certificate';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
-import { adminOnly, requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../plugins/session';
 import type { CertificateService } from './certificate-service';
 import { addressKey } from '../../lib/address-key';
 
@@ -62,15 +62,15 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
   );
 };
 
-/** GET /api/admin/certificates/:certificateNumber and POST …/revoke: admins only (401, 403). */
+/**
+ * GET /api/admin/certificates/:certificateNumber and POST …/revoke: registered in the admin scope
+ * (server/src/routes/admin.ts), whose one guard answers strangers 401/403 before any input is read.
+ */
 export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, opts) => {
-  // Before validation, for every route of this plugin: a stranger gets 401/403, never a 400 describing the body.
-  app.addHook('preValidation', adminOnly);
   app.get(
     '/:certificateNumber',
     { schema: { params: numberParams, response: { 200: adminCertificateSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
-      requireAdmin(request);
       const certificate = await opts.service.forAdmin(request.params.certificateNumber);
       if (!certificate) throw notFound('Certificate not found');
       reply.header('cache-control', 'no-store');

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { newsLinksSchema, showcaseListSchema } from '@shared/schemas/site';
+import { newsLinksSchema, showcaseListSchema, type ShowcaseList } from '@shared/schemas/site';
 import type { NewsLink } from '../../config/env';
-import type { Db } from '../../db/types';
-import { listShowcase } from './demo-showcase';
 
 /**
  * What the public pages read from the server's configuration and records: the "In The News" articles
  * (NEWS_LINKS; none: the menu is not shown) and the home page showcase's letters that exist.
  */
-export const siteRoutes: FastifyPluginAsyncZod<{ newsLinks: NewsLink[]; db: Db }> = async (app, opts) => {
+export const siteRoutes: FastifyPluginAsyncZod<{ newsLinks: NewsLink[]; showcase: () => Promise<ShowcaseList> }> = async (app, opts) => {
   app.get('/news-links', { schema: { response: { 200: newsLinksSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { links: opts.newsLinks };
@@ -16,6 +14,6 @@ export const siteRoutes: FastifyPluginAsyncZod<{ newsLinks: NewsLink[]; db: Db }
 
   app.get('/showcase', { schema: { response: { 200: showcaseListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
-    return listShowcase(opts.db);
+    return opts.showcase();
   });
 };

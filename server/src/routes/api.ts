@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { claimRoutes } from '../modules/account/claim-routes';
+import { accountRoutes, passwordResetRoutes } from '../modules/account/routes';
+import { sessionRoutes } from '../modules/account/session-routes';
+import { authRoutes } from '../modules/auth/routes';
+import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
+import { certificateRoutes } from '../modules/certificates/routes';
+import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
+import { collectionRoutes } from '../modules/content/collection-routes';
+import { siteRoutes } from '../modules/content/site-routes';
+import { createHealthCheck } from '../modules/health/health-state';
+import { healthRoutes } from '../modules/health/routes';
+import { invoiceRoutes } from '../modules/invoices/routes';
+import { paymentRoutes } from '../modules/payments/routes';
+import { certificatePdfRoutes, receiptPdfRoutes, submissionPdfRoutes } from '../modules/pdf/routes';
+import { shipmentRoutes } from '../modules/shipments/routes';
+import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
+import { createImageOwnershipCheck } from '../modules/submissions/image-ownership';
+import { submissionRoutes } from '../modules/submissions/routes';
+import { uploadRoutes } from '../modules/uploads/routes';
+import { adminScope, guardStrayAdminRoutes } from './admin';
+
+/** The JSON API under /api: the public and customer routes, and the admin scope under /api/admin. */
+export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
+  guardStrayAdminRoutes(api);
+
+  const { config: env, database, redis, mailer, services: s } = api;
+  const secureCookies = env.publicUrl.startsWith('https://');
+  await api.register(healthRoutes, {
+    check: createHealthCheck(api.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
+  });
+  await api.register(authRoutes, { prefix: '/auth', auth: s.auth, secureCookies });
+  await api.register(secondFactorRoutes, { prefix: '/auth/totp', secondFactor: s.secondFactor });
+  await api.register(passwordResetRoutes, { prefix: '/auth', reset: s.passwordReset });
+  await api.register(accountRoutes, { prefix: '/account', service: s.account, preferences: s.preferences, exportData: s.exportData, secureCookies });
+  await api.register(sessionRoutes, { prefix: '/account/sessions', sessions: s.activeSessions, secureCookies });
+  await api.register(claimRoutes, { prefix: '/account/claims', claims: s.claims });
+  await api.register(uploadRoutes, { service: s.uploads });
+  await api.register(paymentRoutes, { settings: api.clover, service: s.payments, payments: s.paymentRepo });
+  await api.register(submissionRoutes, { service: s.submissions, limit: s.submissionLimit });
+  await api.register(accountSubmissionRoutes, { history: s.submissionHistory });
+  await api.register(submissionPdfRoutes, { service: s.submissionPdf });
+  await api.register(receiptPdfRoutes, { service: s.receiptPdf });
+  await api.register(adminScope, { prefix: '/admin' });
+  // The Full LOA journey after the form: the parcel both ways and the invoice (issue 15).
+  const journey = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
+  await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(s.uploadRepo) });
+  await api.register(invoiceRoutes, { ...journey, clover: s.cloverClient, paymentMode: api.clover.paymentMode, chargeLeaseMs: s.chargeLeaseMs, declines: s.declines });
+  await api.register(certificatePdfRoutes, { service: s.certificatePdf });
+  await api.register(certificateRoutes, { service: s.certificates });
+  await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });
+  await api.register(blogRoutes, { prefix: '/blog-posts', posts: s.blogPosts });
+  await api.register(siteRoutes, { newsLinks: env.NEWS_LINKS, showcase: s.showcase });
+  await api.register(videoThumbnailRoutes);
+};

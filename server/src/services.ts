@@ -1,0 +1,142 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createActiveSessions } from './modules/account/active-sessions';
+import { createAccountRepository } from './modules/account/account-repository';
+import { createAccountService } from './modules/account/account-service';
+import { createDataExport } from './modules/account/data-export';
+import { createPasswordReset } from './modules/account/password-reset';
+import { createPreferencesRepository } from './modules/account/preferences';
+import { createSubmissionClaims } from './modules/account/submission-claims';
+import { createAuthService } from './modules/auth/service';
+import { createCertificateService } from './modules/certificates/certificate-service';
+import { createCertificateSigning } from './modules/certificates/signing';
+import { createBlogRepository } from './modules/content/blog-repository';
+import { createCollectionRepository } from './modules/content/collection-repository';
+import { listShowcase } from './modules/content/demo-showcase';
+import { createPublicImages } from './modules/content/public-images';
+import { createCloverClient } from './modules/payments/clover-client';
+import { SANDBOX_PREFIX } from './modules/payments/clover-config';
+import { createDeclineLimit } from './modules/payments/decline-limit';
+import { createPaymentRepository } from './modules/payments/payment-repository';
+import { createPaymentService } from './modules/payments/payment-service';
+import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
+import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
+import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
+import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
+import { createSubmissionHistory } from './modules/submissions/submission-history';
+import { createSubmissionLimit } from './modules/submissions/submission-limit';
+import { createSubmissionRepository } from './modules/submissions/submission-repository';
+import { createSubmissionService } from './modules/submissions/submission-service';
+import { createImageAccess } from './modules/uploads/image-access';
+import { createDecodeQueue } from './modules/uploads/image-processing';
+import { createUnusedUploads, type UnusedUploads } from './modules/uploads/unused-uploads';
+import { createUploadQuota } from './modules/uploads/upload-quota';
+import { createUploadRepository } from './modules/uploads/upload-repository';
+import { createUploadService } from './modules/uploads/upload-service';
+import type { Semaphore } from './lib/semaphore';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The modules' services, built once from the shared plugins (see createServices). */
+    services: Services;
+    /** The one decode queue of uploads and renditions (tests hold it to fill the line). */
+    decodeQueue: Semaphore;
+    /** The hourly sweep of uploads nothing uses, callable with a given `now`. */
+    unusedUploads: UnusedUploads;
+  }
+}
+
+function ownBaseUrl(app: FastifyInstance): string {
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('the server is not listening: the payment sandbox needs it');
+  return `http://127.0.0.1:${address.port}`;
+}
+
+/**
+ * The composition root of the modules (docs/decisions/029-plugin-graph-and-boundaries.md): each
+ * service is made once here from the shared plugins' decorators, and the route scopes (routes/) read
+ * them from `app.services`. Modules never import this file, nor each other's routes.
+ */
+function createServices(app: FastifyInstance) {
+  const { config: env, database, storage, mailer, throttle, sessionStore: sessions, users, secondFactor, clover } = app;
+  const db = database.db;
+  const tmpDir = path.join(env.dataDir, 'tmp');
+  const decodeQueue = createDecodeQueue(env.UPLOAD_DECODE_WAITING);
+  const uploadQuota = createUploadQuota(db, {
+    sessionFilesPerHour: env.UPLOAD_SESSION_FILES_PER_HOUR,
+    addressFilesPerHour: env.UPLOAD_ADDRESS_FILES_PER_HOUR,
+    sessionBytesPerDay: env.UPLOAD_SESSION_BYTES_PER_DAY,
+    addressBytesPerDay: env.UPLOAD_ADDRESS_BYTES_PER_DAY,
+  });
+  const uploadRepo = createUploadRepository(db);
+  const paymentRepo = createPaymentRepository(db);
+  const cloverClient = createCloverClient({
+    privateKey: clover.privateKey,
+    // The built-in sandbox is this very server, reached over HTTP like the real Clover.
+    apiBaseUrl: () => clover.apiBaseUrl ?? `${ownBaseUrl(app)}${SANDBOX_PREFIX}`,
+    timeoutMs: env.CLOVER_TIMEOUT_MS,
+  });
+  // Declined cards per session, address and card, on every charge route (card testing).
+  const declines = createDeclineLimit({ throttle, perHour: env.DECLINED_CARDS_PER_HOUR });
+  // A charge request in flight holds its payment or invoice this long (the client's own retry included).
+  const chargeLeaseMs = 2 * env.CLOVER_TIMEOUT_MS + 5000;
+  const preferences = createPreferencesRepository(db);
+  const submissionRepo = createSubmissionRepository(db);
+  const publicImages = createPublicImages({ db, storage, tmpDir, decodeQueue });
+  const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
+  const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret) });
+  return {
+    decodeQueue,
+    unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
+    auth: createAuthService({ users, sessions, throttle, secondFactor, registrationsPerHour: env.REGISTRATIONS_PER_HOUR }),
+    secondFactor,
+    account: createAccountService({ accounts: createAccountRepository(db), sessions, throttle, mailer, log: app.log }),
+    passwordReset: createPasswordReset({ db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log }),
+    preferences,
+    exportData: createDataExport(db, preferences),
+    activeSessions: createActiveSessions(sessions),
+    claims: createSubmissionClaims({ db, throttle, mailer, publicUrl: env.publicUrl, log: app.log }),
+    uploads: createUploadService({ storage, uploads: uploadRepo, tmpDir, quota: uploadQuota, decodeQueue }),
+    uploadRepo,
+    canSeeImage: createImageAccess(db),
+    payments: createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: chargeLeaseMs, declines }),
+    paymentRepo,
+    cloverClient,
+    declines,
+    chargeLeaseMs,
+    submissions: createSubmissionService({
+      submissions: submissionRepo,
+      payments: paymentRepo,
+      uploads: uploadRepo,
+      upgrades: createQuickOpinionUpgrades(db),
+      mailer,
+      wantsEmail: preferences.wantsEmail,
+      publicUrl: env.publicUrl,
+      log: app.log,
+    }),
+    submissionLimit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }),
+    submissionHistory: createSubmissionHistory(db),
+    submissionPdf: createSubmissionPdfService({ db, submissions: submissionRepo, storage }),
+    receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo }),
+    certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
+    certificates,
+    collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),
+    blogPosts,
+    publicImages,
+    showcase: () => listShowcase(db),
+  };
+}
+export type Services = ReturnType<typeof createServices>;
+
+export const servicesPlugin = fp(
+  async (app) => {
+    const services = createServices(app);
+    app.decorate('services', services);
+    app.decorate('decodeQueue', services.decodeQueue);
+    app.decorate('unusedUploads', services.unusedUploads);
+    const sweep = services.unusedUploads.start();
+    app.addHook('onClose', async () => sweep.stop());
+  },
+  { name: 'services', fastify: '5.x', dependencies: ['config', 'state', 'payments-config', 'storage', 'mailer'] },
+);
