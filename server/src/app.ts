@@ -43,6 +43,8 @@ import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
 import { createDeclineLimit } from './modules/payments/decline-limit';
 import { paymentRoutes } from './modules/payments/routes';
+import { createRefundService } from './modules/refunds/refund-service';
+import { refundRoutes } from './modules/refunds/routes';
 import { certificatePdfRoutes, mailInFormRoutes, receiptPdfRoutes, submissionPdfRoutes } from './modules/pdf/routes';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
 import { createCertificateService } from './modules/certificates/certificate-service';
@@ -243,7 +245,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(submissionRoutes, { service: submissionService, limit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }) });
       await api.register(accountSubmissionRoutes, { history: createSubmissionHistory(database.db) });
       await api.register(submissionPdfRoutes, { service: pdfService });
-      await api.register(receiptPdfRoutes, { service: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo }) });
+      await api.register(receiptPdfRoutes, { service: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db: database.db }) });
       await api.register(adminRoutes, {
         prefix: '/admin',
         db: database.db,
@@ -262,6 +264,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         chargeLeaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000,
         declines,
       });
+      await api.register(refundRoutes, { service: createRefundService({ ...journey, clover: cloverClient, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000 }) });
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
       await api.register(certificateRoutes, { service: certificateService });
