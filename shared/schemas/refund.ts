@@ -2,6 +2,7 @@
  * Refunds of a card charge (decision 027). Admin routes, by payment id:
  *   GET  /api/admin/payments/:id/refunds   -> refundStateSchema (what was charged, refunded, remains)
  *   POST /api/admin/payments/:id/refunds   createRefundSchema -> refundResultSchema (201; 200 for a repeat)
+ *   GET  /api/admin/submissions/:id/refunds -> refundStatesSchema (every card charge of the submission)
  * The customer reads a refund on the submission's timeline (kind 'refunded'), the invoice and the receipt.
  */
 import { z } from 'zod';
@@ -50,6 +51,8 @@ export type Refund = z.infer<typeof refundSchema>;
 
 export const refundStateSchema = z.object({
   paymentId: z.number(),
+  /** 'Order payment', 'Invoice payment' or 'Unattached payment'. */
+  label: z.string(),
   orderReference: z.string(),
   amountCents: z.number(),
   refundedCents: z.number(),
@@ -61,6 +64,8 @@ export const refundStateSchema = z.object({
   refunds: z.array(refundSchema),
 });
 export type RefundState = z.infer<typeof refundStateSchema>;
+
+export const refundStatesSchema = z.array(refundStateSchema);
 
 export const refundResultSchema = z.object({ refund: refundSchema, state: refundStateSchema });
 export type RefundResult = z.infer<typeof refundResultSchema>;

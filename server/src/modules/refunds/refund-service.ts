@@ -89,6 +89,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
     };
     return {
       paymentId: payment.id,
+      label: payment.invoiceId !== null ? 'Invoice payment' : payment.submissionId !== null ? 'Order payment' : 'Unattached payment',
       orderReference: payment.orderReference,
       amountCents: payment.amountCents,
       refundedCents: rows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
@@ -209,6 +210,24 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
       if (!payment) throw notFound('Payment not found');
       return stateOf(db, payment);
+    },
+
+    /** Every approved card charge of a submission (its own and its invoices'), with what each has left. */
+    statesOfSubmission: async (submissionId: number): Promise<RefundState[]> => {
+      const [row] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+      if (!row) throw notFound('Submission not found');
+      const bills = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.submissionId, submissionId));
+      const charged = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'approved'),
+            bills.length ? or(eq(payments.submissionId, submissionId), inArray(payments.invoiceId, bills.map((b) => b.id))) : eq(payments.submissionId, submissionId),
+          ),
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+      return Promise.all(charged.map((p) => stateOf(db, p)));
     },
 
     /**

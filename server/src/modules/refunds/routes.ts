@@ -1,12 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
-import { createRefundSchema, refundResultSchema, refundStateSchema } from '@shared/schemas/refund';
+import { createRefundSchema, refundResultSchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import { toRefundDto, type RefundService } from './refund-service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
 const params = z.object({ id: z.coerce.number({ error: 'Payment ID must be a number' }).int('Payment ID must be a whole number').positive('Payment ID must be positive') });
+const submissionParams = z.object({
+  id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive'),
+});
 
 /**
  * Refunds, admins only (decision 027): what a charge has left, and a refund of it. The admin guard runs
@@ -17,6 +20,12 @@ export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundService }> = a
     '/admin/payments/:id/refunds',
     { preValidation: adminOnly, schema: { params, response: { 200: refundStateSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.stateOf(request.params.id)),
+  );
+
+  app.get(
+    '/admin/submissions/:id/refunds',
+    { preValidation: adminOnly, schema: { params: submissionParams, response: { 200: refundStatesSchema, ...errors } } },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.statesOfSubmission(request.params.id)),
   );
 
   app.post(
