@@ -284,6 +284,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
           throw err;
         }
       });
+      if (!start.created && start.row.status === 'failed') throw new HttpError(502, `The card processor refused the refund: ${start.row.errorMessage ?? 'no reason given'}`);
       if (!start.created && start.row.status !== 'pending') return { refund: start.row, created: false, afterCommit: async () => {} };
 
       // 2. The provider, outside any lock of ours (unless the caller holds one).
