@@ -118,7 +118,7 @@ function createServices(app: FastifyInstance) {
     submissionLimit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }),
     submissionHistory: createSubmissionHistory(db),
     submissionPdf: createSubmissionPdfService({ db, submissions: submissionRepo, storage }),
-    receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo }),
+    receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
     certificates,
     collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),

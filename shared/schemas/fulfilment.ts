@@ -24,6 +24,7 @@ import { formatUsd } from '../unit-prices';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
 import { cardSummarySchema } from './payment';
+import { customerRefundSchema } from './refund';
 
 /**
  * The timeline kinds this journey adds to 'created', 'status', 'outcome', 'note'. For each of them the
@@ -37,6 +38,8 @@ export const FULFILMENT_HISTORY_KINDS = {
   invoice_paid: 'Invoice paid',
   invoice_voided: 'Invoice cancelled',
   return_shipped: 'Item shipped back to you',
+  // A card refund (shared/schemas/refund.ts): "$10.00 to VISA ending 4242".
+  refunded: 'Payment refunded',
 } as const;
 export type FulfilmentHistoryKind = keyof typeof FULFILMENT_HISTORY_KINDS;
 
@@ -165,6 +168,8 @@ export const invoiceSchema = z.object({
       testPayment: z.boolean(),
     })
     .nullable(),
+  /** The refunds made of its payment (decision 027), oldest first; absent where not looked up. */
+  refunds: z.array(customerRefundSchema).optional(),
   voidedAt: z.string().nullable(),
   voidReason: z.string().nullable(),
 });

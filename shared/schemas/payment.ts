@@ -111,3 +111,5 @@ export type CloverConfig = z.infer<typeof cloverConfigSchema>;
 export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
 /** Sandbox cards whose charge is taken but whose first answer is lost: a 500, or too late (a timeout). */
 export const FAULT_TEST_CARDS = { errorAfterCharge: '4000000000000119', slowAfterCharge: '4000000000000259' } as const;
+/** A sandbox card whose charges refund, but whose refund answers are lost twice (an unknown outcome). */
+export const REFUND_FAULT_TEST_CARD = '4000000000005126';

@@ -29,6 +29,8 @@ export const outcomeEnum = pgEnum('outcome', ['pass', 'fail']);
 export const certificateStatusEnum = pgEnum('certificate_status', ['valid', 'revoked']);
 export const invoiceStatusEnum = pgEnum('invoice_status', ['unpaid', 'paid', 'void']);
 export const shipmentDirectionEnum = pgEnum('shipment_direction', ['inbound', 'return']);
+// A refund's answer from the provider: pending while it is out (or its answer was lost), then final.
+export const refundStatusEnum = pgEnum('refund_status', ['pending', 'succeeded', 'failed']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -525,5 +527,48 @@ export const invoices = pgTable(
       .on(t.submissionId)
       .where(sql`${t.status} <> 'void'`),
     index('invoices_status_due_idx').on(t.status, t.dueAt),
+  ],
+);
+
+/**
+ * Every refund asked of the provider, one row per request (decision 027): which charge, how much, why
+ * and by whom. A pending row keeps its idempotency key (`goat-refund-<id>`) until the provider's answer
+ * is known; succeeded and pending rows count against what remains refundable.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    // What the charge paid for, copied for the customer's timeline and documents (null: unattached).
+    submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
+    invoiceId: integer('invoice_id').references(() => invoices.id, { onDelete: 'set null' }),
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency').notNull().default('USD'),
+    reason: text('reason').notNull(),
+    adminId: integer('admin_id').references(() => users.id, { onDelete: 'set null' }),
+    // The charge's mode: a sandbox refund never passes for a real one.
+    mode: paymentModeEnum('mode').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    // The admin dialog's key for one click: the same key again answers the same refund.
+    requestKey: text('request_key').notNull(),
+    errorMessage: text('error_message'),
+    // While the request is out with the provider: a second request waits, a stale lease may be taken over.
+    inFlightSince: timestamp('in_flight_since', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('refunds_request_key_idx').on(t.paymentId, t.requestKey),
+    // One refund out with the provider per charge at a time: its answer decides what remains.
+    uniqueIndex('refunds_pending_idx')
+      .on(t.paymentId)
+      .where(sql`${t.status} = 'pending'`),
+    uniqueIndex('refunds_provider_idx').on(t.providerRefundId),
+    index('refunds_submission_idx').on(t.submissionId),
+    index('refunds_invoice_idx').on(t.invoiceId),
   ],
 );

@@ -13,6 +13,8 @@ import { healthRoutes } from '../modules/health/routes';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import { certificatePdfRoutes, receiptPdfRoutes, submissionPdfRoutes } from '../modules/pdf/routes';
+import { createRefundService } from '../modules/refunds/refund-service';
+import { refundRoutes } from '../modules/refunds/routes';
 import { shipmentRoutes } from '../modules/shipments/routes';
 import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
 import { createImageOwnershipCheck } from '../modules/submissions/image-ownership';
@@ -46,6 +48,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   const journey = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
   await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(s.uploadRepo) });
   await api.register(invoiceRoutes, { ...journey, clover: s.cloverClient, paymentMode: api.clover.paymentMode, chargeLeaseMs: s.chargeLeaseMs, declines: s.declines });
+  await api.register(refundRoutes, { service: createRefundService({ ...journey, clover: s.cloverClient, leaseMs: s.chargeLeaseMs }) });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });

@@ -37,3 +37,11 @@ export const FAULT_CARDS: Record<string, 'error_after_charge' | 'slow_after_char
   '4000000000000119': 'error_after_charge',
   '4000000000000259': 'slow_after_charge',
 };
+
+/**
+ * A card whose charges refund with a lost answer: the refund is made and remembered under its key, but
+ * the first answer is a 500 (an unknown outcome); a retry with the same key gets the refund.
+ */
+export const REFUND_FAULT_CARDS: Record<string, 'error_after_refund'> = {
+  '4000000000005126': 'error_after_refund',
+};

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoundedMap } from '../../lib/bounded-map';
-import { cardBrand, DECLINED_CARDS, FAULT_CARDS, luhnValid } from './cards';
+import { cardBrand, DECLINED_CARDS, FAULT_CARDS, luhnValid, REFUND_FAULT_CARDS } from './cards';
 import { SANDBOX_SDK_SCRIPT } from './sdk-script';
 
 interface SandboxToken {
@@ -42,15 +42,70 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
   const slowKeys = new Set<string>();
   // Every charge taken, as the provider's own record (GET /v1/charges): tests count them, and wait for a
   // slow card's `answered` (false while its answer is held back) instead of sleeping a guessed time.
-  const charges: { id: string; amount: number; idempotencyKey: string | null; created: number; answered: boolean }[] = [];
+  const charges: { id: string; amount: number; idempotencyKey: string | null; created: number; answered: boolean; refunded: number; card: string }[] = [];
+  // Every refund made (GET /v1/refunds, sandbox only): tests count them.
+  const refunds: { id: string; amount: number; charge: string; idempotencyKey: string | null; created: number }[] = [];
+  const byRefundKey = new BoundedMap<string, { status: number; body: unknown }>(maxEntries);
+  // A fault card's refund keys whose answers are still to be lost (two: our own immediate retry is lost too).
+  const lostRefundAnswers = new BoundedMap<string, number>(maxEntries);
 
   // Sandbox only (Clover has no such list): readable with the public key that /api/clover-config gives.
   app.get('/v1/charges', async (request, reply) => {
     if (request.headers.apikey !== opts.publicKey && request.headers.authorization !== `Bearer ${opts.privateKey}`) {
       return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
     }
-    return { object: 'list', data: charges };
+    return { object: 'list', data: charges.map(({ card: _card, ...c }) => c) };
   });
+
+  app.get('/v1/refunds', async (request, reply) => {
+    if (request.headers.apikey !== opts.publicKey && request.headers.authorization !== `Bearer ${opts.privateKey}`) {
+      return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
+    }
+    return { object: 'list', data: refunds };
+  });
+
+  // Clover's refund: a partial amount allowed, never more than the charge has left.
+  app.post(
+    '/v1/refunds',
+    { schema: { body: z.object({ charge: z.string(), amount: z.number().int().positive().optional(), reason: z.string().optional() }) } },
+    async (request, reply) => {
+      if (request.headers.authorization !== `Bearer ${opts.privateKey}`) {
+        return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
+      }
+      const key = request.headers['idempotency-key'];
+      const idempotencyKey = typeof key === 'string' && key ? key : undefined;
+      const previous = idempotencyKey ? byRefundKey.get(idempotencyKey) : undefined;
+      const lost = idempotencyKey ? (lostRefundAnswers.get(idempotencyKey) ?? 0) : 0;
+      const lose = () => reply.code(500).send({ error: { type: 'api_error', message: 'An error occurred while processing the refund' } });
+      if (previous && idempotencyKey && lost > 0) {
+        lostRefundAnswers.set(idempotencyKey, lost - 1);
+        return lose();
+      }
+      if (previous) return reply.code(previous.status).send(previous.body);
+      const answer = (status: number, body: unknown) => {
+        if (idempotencyKey) byRefundKey.set(idempotencyKey, { status, body });
+        return reply.code(status).send(body);
+      };
+      const charge = charges.find((c) => c.id === request.body.charge);
+      if (!charge) return answer(404, invalid('resource_missing', 'No such charge', 'charge'));
+      const amount = request.body.amount ?? charge.amount - charge.refunded;
+      if (amount <= 0 || charge.refunded + amount > charge.amount) {
+        return answer(400, invalid('amount_too_large', 'Refund amount is greater than the unrefunded amount of the charge', 'amount'));
+      }
+      charge.refunded += amount;
+      const made = { id: id('rf_'), amount, charge: charge.id, idempotencyKey: idempotencyKey ?? null, created: Date.now() };
+      refunds.push(made);
+      if (refunds.length > maxEntries) refunds.splice(0, refunds.length - maxEntries);
+      const body = { id: made.id, object: 'refund', amount, charge: charge.id, created: made.created, currency: 'usd', status: 'succeeded' };
+      if (REFUND_FAULT_CARDS[charge.card] && idempotencyKey) {
+        // The refund is made and remembered under its key; this answer and the next one are lost.
+        byRefundKey.set(idempotencyKey, { status: 200, body });
+        lostRefundAnswers.set(idempotencyKey, 1);
+        return lose();
+      }
+      return answer(200, body);
+    },
+  );
 
   app.get('/sdk.js', async (_request, reply) => {
     return reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').send(SANDBOX_SDK_SCRIPT);
@@ -137,7 +192,7 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
           error: { type: 'card_error', code: declined.code, decline_code: declined.decline, message: declined.message, charge: chargeId },
         });
       }
-      const taken = { id: chargeId, amount: request.body.amount, idempotencyKey: idempotencyKey ?? null, created: Date.now(), answered: true };
+      const taken = { id: chargeId, amount: request.body.amount, idempotencyKey: idempotencyKey ?? null, created: Date.now(), answered: true, refunded: 0, card: token.number };
       charges.push(taken);
       if (charges.length > maxEntries) charges.splice(0, charges.length - maxEntries);
       const fault = FAULT_CARDS[token.number];

@@ -21,6 +21,7 @@ import type { CloverClient } from '../payments/clover-client';
 import { renderInvoicePdf, renderReceiptPdf } from '../pdf/invoice-pdf';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { canRead, viewerOf } from '../submissions/submission-access';
+import { refundsMade } from '../refunds/refunds-made';
 import { toInvoiceDto } from './invoice-dto';
 import { createInvoicePayments } from './invoice-payment';
 import type { DeclineLimit } from '../payments/decline-limit';
@@ -94,8 +95,9 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
     if (!bill) throw notFound(M.noInvoice);
     const [payment] = bill.paymentId === null ? [] : await opts.db.select().from(payments).where(eq(payments.id, bill.paymentId)).limit(1);
     const address = [row.address, [row.city, row.state, row.zipCode].filter(Boolean).join(', '), row.country].filter((l): l is string => !!l);
+    const made = await refundsMade(opts.db, payment ? [payment.id] : []);
     return {
-      invoice: toInvoiceDto(bill, payment),
+      invoice: { ...toInvoiceDto(bill, payment), refunds: payment ? (made.get(payment.id) ?? []) : [] },
       orderNumber: row.orderNumber,
       billTo: { name: row.fullName, email: row.email, lines: address },
       publicUrl: opts.publicUrl,

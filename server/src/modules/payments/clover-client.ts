@@ -29,6 +29,27 @@ export interface ChargeRequest {
   receiptEmail?: string | undefined;
 }
 
+export interface CloverRefund {
+  id: string;
+  amount: number;
+  charge: string;
+  status: string;
+}
+
+export type RefundResult =
+  | { kind: 'refunded'; refund: CloverRefund }
+  /** The provider refused (nothing refunded): an unknown charge, more than remains, a closed account. */
+  | { kind: 'refused'; code: string; message: string }
+  /** No answer we can trust (timeout, lost connection, 5xx): the refund may have been made; retry with the same key only. */
+  | { kind: 'unknown'; message: string };
+
+export interface RefundRequest {
+  chargeId: string;
+  amountCents: number;
+  reason: string;
+  idempotencyKey: string;
+}
+
 export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () => string; timeoutMs?: number }) {
   return {
     async charge(req: ChargeRequest): Promise<ChargeResult> {
@@ -68,6 +89,36 @@ export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () =>
         return { kind: 'declined', code: error.code ?? 'invalid_request', message: error.message ?? 'The card could not be charged.' };
       }
       return { kind: 'error', message: error?.message ?? `Payment provider answered ${res.status}`, unknown: res.status >= 500 };
+    },
+
+    /**
+     * Clover's POST /v1/refunds (a partial amount allowed, up to what the charge has left), the same in
+     * test and live modes. The idempotency key makes a repeat answer the refund already made.
+     */
+    async refund(req: RefundRequest): Promise<RefundResult> {
+      let res: Response;
+      try {
+        res = await fetch(`${opts.apiBaseUrl()}/v1/refunds`, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${opts.privateKey}`,
+            'content-type': 'application/json',
+            accept: 'application/json',
+            'idempotency-key': req.idempotencyKey,
+          },
+          body: JSON.stringify({ charge: req.chargeId, amount: req.amountCents, reason: req.reason }),
+          signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+        });
+      } catch (err) {
+        return { kind: 'unknown', message: `Payment provider unreachable: ${(err as Error).message}` };
+      }
+      const body = (await res.json().catch(() => null)) as (CloverRefund & { error?: { code?: string; message?: string } }) | null;
+      if (res.ok && body && body.status === 'succeeded' && typeof body.id === 'string') return { kind: 'refunded', refund: body };
+      if (res.ok && body?.status === 'failed') return { kind: 'refused', code: 'refund_failed', message: 'The provider could not make the refund' };
+      if (res.status >= 400 && res.status < 500 && body?.error) {
+        return { kind: 'refused', code: body.error.code ?? 'refund_refused', message: body.error.message ?? 'The refund was refused' };
+      }
+      return { kind: 'unknown', message: body?.error?.message ?? `Payment provider answered ${res.status}` };
     },
   };
 }

@@ -62,6 +62,13 @@ function drawParties(doc: Pdf, input: InvoicePdfInput, title: string): void {
   doc.y = Math.max(left, right) + 4;
 }
 
+/** "Refunded $15.00 on May 2, 2026." per refund, then what was paid net of them (decision 027). */
+export function refundLines(paidCents: number, refunds: { amountCents: number; date: string }[] | undefined): string[] {
+  if (!refunds?.length) return [];
+  const back = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  return [...refunds.map((r) => `Refunded ${formatUsd(r.amountCents)} on ${day(r.date)}.`), `Net paid: ${formatUsd(paidCents - back)} (${formatUsd(paidCents)} paid, ${formatUsd(back)} refunded).`];
+}
+
 /** The invoice as issued (its stored lines and total), with its status and how to pay. */
 export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
   const { invoice } = input;
@@ -79,6 +86,7 @@ export function renderInvoicePdf(input: InvoicePdfInput): Promise<Buffer> {
             ? `Cancelled on ${day(invoice.voidedAt ?? invoice.issuedAt)}: nothing is due on this invoice.`
             : `Due by ${day(invoice.dueAt)}${invoice.overdue ? ' (overdue)' : ''}. Pay by card on your submission page: ${input.publicUrl}/account/submissions/${input.orderNumber}`;
       doc.text(status, PAGE_MARGIN, doc.y, { width: contentWidth(doc) });
+      if (invoice.status === 'paid') for (const line of refundLines(invoice.totalCents, invoice.refunds)) doc.text(line, PAGE_MARGIN, doc.y + 2, { width: contentWidth(doc) });
       doc.moveDown(0.5).fillColor(COLOR.muted).text(`Questions about this invoice? ${BRAND.supportEmail} or ${BRAND.phone}.`).fillColor(COLOR.text);
     },
     (doc, page, count) => drawFooter(doc, invoice.invoiceNumber, page, count),
@@ -101,6 +109,7 @@ export function renderReceiptPdf(input: InvoicePdfInput): Promise<Buffer> {
         `Date: ${invoice.paidAt ? day(invoice.paidAt) : '-'}`,
         payment ? `Card: ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}` : 'No card payment: nothing was due.',
         ...(payment ? [`Transaction: ${payment.transactionId}`] : []),
+        ...refundLines(invoice.totalCents, invoice.refunds),
       ];
       for (const line of lines) doc.text(line, PAGE_MARGIN, doc.y + 2);
       drawLines(doc, invoice);

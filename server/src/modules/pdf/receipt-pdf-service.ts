@@ -1,3 +1,5 @@
+import type { Db } from '../../db/types';
+import { refundsMade } from '../refunds/refunds-made';
 import type { PaymentRepository } from '../payments/payment-repository';
 import type { Viewer } from '../submissions/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
@@ -5,7 +7,7 @@ import { renderCardReceiptPdf } from './receipt-pdf';
 
 export const NO_CARD_PAYMENT = 'This submission was not paid by card when it was submitted: its receipt comes with its invoice';
 
-export function createReceiptPdfService(deps: { submissions: SubmissionRepository; payments: PaymentRepository }) {
+export function createReceiptPdfService(deps: { submissions: SubmissionRepository; payments: PaymentRepository; db: Db }) {
   return {
     /**
      * The receipt of the card payment a submission was made with: 'unknown' for a submission this
@@ -16,7 +18,8 @@ export function createReceiptPdfService(deps: { submissions: SubmissionRepositor
       if (!submission) return 'unknown';
       const payment = await deps.payments.findApprovedForSubmission(submission.id);
       if (!payment) return 'none';
-      return renderCardReceiptPdf(submission, payment);
+      const made = await refundsMade(deps.db, [payment.id]);
+      return renderCardReceiptPdf(submission, payment, made.get(payment.id) ?? []);
     },
   };
 }

@@ -3,7 +3,9 @@ import { isBundleType } from '@shared/loa-options';
 import { bundleByType, formatUsd } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import type { PaymentRow } from '../payments/payment-repository';
+import type { CustomerRefund } from '@shared/schemas/refund';
 import { drawTable } from './charges-section';
+import { refundLines } from './invoice-pdf';
 import { FONT } from './fonts';
 import { COLOR, contentWidth, drawFooter, drawHeader, drawTestPaymentBanner, labelled, sectionTitle } from './layout';
 import { PAGE_MARGIN, renderPdf } from './pdf-buffer';
@@ -23,7 +25,7 @@ function boughtLabel(s: Submission): string {
  * /bundles), from the stored payment: amount, date, card and transaction. A test payment says so in
  * large letters. An invoice's payment has its own receipt (invoice-pdf.ts).
  */
-export function renderCardReceiptPdf(s: Submission, payment: PaymentRow): Promise<Buffer> {
+export function renderCardReceiptPdf(s: Submission, payment: PaymentRow, refunds: CustomerRefund[] = []): Promise<Buffer> {
   const mode: PaymentMode = payment.mode;
   return renderPdf(
     { title: `Receipt for order ${s.orderNumber}`, subject: `Receipt of the card payment for order ${s.orderNumber}` },
@@ -44,6 +46,7 @@ export function renderCardReceiptPdf(s: Submission, payment: PaymentRow): Promis
         `Date: ${formatDate(payment.updatedAt.toISOString())}`,
         `Card: ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}`,
         `Transaction: ${payment.transactionId ?? '-'}`,
+        ...refundLines(payment.amountCents, refunds),
       ];
       doc.font(FONT.body).fontSize(10);
       for (const line of lines) doc.text(line, PAGE_MARGIN, doc.y + 2, { width });

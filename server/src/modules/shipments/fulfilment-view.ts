@@ -4,6 +4,7 @@ import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } fro
 import type { Db } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
 import { toInvoiceDto } from '../invoices/invoice-dto';
+import { refundsMade } from '../refunds/refunds-made';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -58,13 +59,14 @@ export async function loadFulfilment(db: DbOrTx, submissionId: number): Promise<
   const inbound = parcels.find((p) => p.direction === 'inbound');
   const back = parcels.find((p) => p.direction === 'return');
   const current = bills.find((b) => b.status !== 'void');
+  const made = await refundsMade(db, current?.paymentId ? [current.paymentId] : []);
   const closed = row.status === 'completed' || row.status === 'rejected';
   return {
     submissionId: row.id,
     orderNumber: row.orderNumber,
     inbound: inbound ? inboundDto(inbound) : null,
     returnShipment: back ? returnDto(back) : null,
-    invoice: current ? toInvoiceDto(current, paymentOf(current.paymentId), now) : null,
+    invoice: current ? { ...toInvoiceDto(current, paymentOf(current.paymentId), now), refunds: made.get(current.paymentId ?? 0) ?? [] } : null,
     canEditInbound: isShippedService(row) && !closed && !inbound?.receivedAt,
     voidedInvoices: bills.filter((b) => b.status === 'void').map((b) => toInvoiceDto(b, null, now)),
     returnOverrideReason: back?.overrideReason ?? null,

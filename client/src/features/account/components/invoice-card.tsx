@@ -50,6 +50,29 @@ function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: strin
   );
 }
 
+/** Each refund of the invoice's payment (amount, date) and what was paid net of them (decision 027). */
+function InvoiceRefunds({ invoice }: { invoice: Invoice }) {
+  const refunds = invoice.refunds ?? [];
+  if (!refunds.length) return null;
+  const back = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  return (
+    <div className="grid gap-1.5 rounded-lg border border-ink-900/10 bg-slate-50 p-3.5 text-sm" aria-label="Refunds">
+      <ul className="grid gap-1">
+        {refunds.map((r, i) => (
+          <li key={i} className="flex justify-between gap-4">
+            <span>Refunded to your card on {formatDate(r.date)}</span>
+            <span className="font-semibold text-ink-900">-{formatUsd(r.amountCents)}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="flex justify-between gap-4 border-t border-ink-900/10 pt-1.5 font-semibold text-ink-900">
+        <span>Net paid</span>
+        <span>{formatUsd(invoice.totalCents - back)}</span>
+      </p>
+    </div>
+  );
+}
+
 /** The invoice of a Full LOA (issue 15): every line, its status, paying it by card, its PDFs. */
 export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumber: string; invoice: Invoice; customerName: string }) {
   const payment = invoice.payment;
@@ -68,6 +91,7 @@ export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumbe
         </dl>
         <InvoiceLines lines={invoice.lines} totalCents={invoice.totalCents} caption={`Invoice ${invoice.invoiceNumber}`} />
         {payment?.testPayment ? <p className="text-sm text-gold-900">{PAYMENT_MODE_LABELS[payment.mode]}.</p> : null}
+        <InvoiceRefunds invoice={invoice} />
         <div className="flex flex-wrap gap-3">
           <a href={pdfLink(orderNumber, false)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
             <FileDown aria-hidden="true" /> Invoice PDF

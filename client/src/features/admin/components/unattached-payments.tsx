@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/submission-format';
 import { PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/unit-prices';
 import { useUnattachedPayments, type UnattachedPayment } from '../api/get-unattached-payments';
+import { RefundButton } from './refund-dialog';
 
 function PaymentRow({ p }: { p: UnattachedPayment }) {
   return (
@@ -29,6 +30,7 @@ function PaymentRow({ p }: { p: UnattachedPayment }) {
       </div>
       <span className="flex flex-wrap gap-2 sm:justify-end">
         <Badge variant={p.testPayment ? 'gold' : 'neutral'}>{p.testPayment ? 'Test payment' : PAYMENT_MODE_LABELS[p.mode]}</Badge>
+        <RefundButton paymentId={p.id} />
       </span>
     </li>
   );

@@ -17,6 +17,7 @@ import { CertificatePanel } from './certificate-panel';
 import { FulfilmentPanel } from './fulfilment-panel';
 import type { ImageSet } from './image-viewer';
 import { SubmissionCertificates } from './submission-certificates';
+import { SubmissionRefunds } from './submission-refunds';
 import { SubmissionHistory } from './submission-history';
 import { UpdateForm, type UpdateFieldErrors } from './update-form';
 
@@ -152,6 +153,9 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
           <FulfilmentPanel submission={current} onStep={reload} />
         </Section>
       ) : null}
+      <Section title="Payments & refunds">
+        <SubmissionRefunds submissionId={current.id} />
+      </Section>
       <Section title="History">
         <SubmissionHistory history={current.history} />
       </Section>

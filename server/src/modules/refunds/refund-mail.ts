@@ -1,0 +1,32 @@
+import { BRAND, isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { formatUsd } from '@shared/pricing';
+import type { payments, refunds, submissions } from '../../db/schema';
+import type { MailMessage } from '../mail/mailer';
+import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { journeyEmail } from '../shipments/journey-steps';
+
+type PaymentRow = typeof payments.$inferSelect;
+type RefundRow = typeof refunds.$inferSelect;
+type SubmissionRow = typeof submissions.$inferSelect;
+
+/**
+ * The customer's e-mail of a refund made: how much, to which card, and when it shows. A submission's
+ * refund uses the journey's e-mail (with the Submission Details link); an unattached charge's goes to
+ * the e-mail given at payment. Null when there is nobody to tell.
+ */
+export function refundEmail(opts: { payment: PaymentRow; refund: RefundRow; submission: SubmissionRow | null; publicUrl: string }): MailMessage | null {
+  const { payment, refund, submission } = opts;
+  const test = isTestPayment(payment.mode) ? ` This was a ${PAYMENT_MODE_LABELS[payment.mode].toLowerCase()}: no real money moved.` : '';
+  const lines = [
+    `We have refunded ${formatUsd(refund.amountCents)} of your ${formatUsd(payment.amountCents)} card payment to your ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}.${test}`,
+    'Your bank usually shows a refund within 5 to 10 business days.',
+  ];
+  if (submission) return journeyEmail(submission, opts.publicUrl, 'Your payment was refunded', lines);
+  if (!payment.customerEmail) return null;
+  const name = unlinked(payment.customerName ?? 'there');
+  const text = [`Hello ${name},`, '', ...lines, '', `Payment reference: ${payment.orderReference}`, `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`, '', BRAND.name].join('\n');
+  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
+${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
+<p>Payment reference: ${escapeHtml(payment.orderReference)} · ${escapeHtml(BRAND.supportEmail)}</p>`);
+  return { to: payment.customerEmail, subject: `Your payment was refunded (${payment.orderReference})`, text, html };
+}

@@ -1,0 +1,310 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { formatUsd } from '@shared/pricing';
+import { REFUND_MESSAGES as M, type Refund, type RefundState } from '@shared/schemas/refund';
+import { invoices, payments, refunds, submissions, users } from '../../db/schema';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import type { CloverClient, RefundResult } from '../payments/clover-client';
+import type { DbOrTx } from '../shipments/fulfilment-view';
+import type { JourneyDeps } from '../shipments/journey-deps';
+import { lockSubmission, recordStep } from '../shipments/journey-steps';
+import { refundEmail } from './refund-mail';
+
+type PaymentRow = typeof payments.$inferSelect;
+export type RefundRow = typeof refunds.$inferSelect;
+
+export interface RefundPaymentInput {
+  paymentId: number;
+  /** Omitted: everything that remains refundable. */
+  amountCents?: number | undefined;
+  reason: string;
+  admin: { id: number };
+  /** The admin dialog's key for one click (a repeat answers the same refund); a new one when omitted. */
+  requestKey?: string | undefined;
+}
+
+export interface RefundOutcome {
+  refund: RefundRow;
+  /** False when this request key had already made this refund (nothing new was asked of the provider). */
+  created: boolean;
+  /** The customer's e-mail: to call once the transaction holding the refund has committed. */
+  afterCommit: () => Promise<void>;
+}
+
+const isUniqueViolation = (err: unknown): boolean => {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e.code === '23505' || e.cause?.code === '23505';
+};
+
+/** What counts against a charge: refunds made, and one whose answer is not known yet. */
+const counted = (r: RefundRow) => r.status === 'succeeded' || r.status === 'pending';
+
+/**
+ * Refunds of card charges through the provider (decision 027). The server computes what remains; a
+ * refund row is written BEFORE the provider is asked, and its id is the idempotency key, so an unknown
+ * answer (timeout, 5xx) is retried with the same key and never refunds twice. Every refund of a
+ * submission's payment is a dated entry on the customer's timeline and an e-mail.
+ */
+export function createRefundService(deps: JourneyDeps & { clover: CloverClient; leaseMs: number }) {
+  const { db } = deps;
+
+  async function refundsOf(tx: DbOrTx, paymentId: number): Promise<RefundRow[]> {
+    return tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
+  }
+
+  /** The submission a charge paid for: its own (Quick Opinion, Bundle) or its invoice's (Full LOA). */
+  async function submissionIdOf(tx: DbOrTx, payment: PaymentRow): Promise<number | null> {
+    if (payment.submissionId !== null) return payment.submissionId;
+    if (payment.invoiceId === null) return null;
+    const [bill] = await tx.select({ submissionId: invoices.submissionId }).from(invoices).where(eq(invoices.id, payment.invoiceId)).limit(1);
+    return bill?.submissionId ?? null;
+  }
+
+  /** Why this charge cannot be refunded now, or null. A submission's own charge waits for its rejection. */
+  async function blockedBy(tx: DbOrTx, payment: PaymentRow, rows: RefundRow[]): Promise<string | null> {
+    if (payment.status !== 'approved' || !payment.transactionId) return M.notApproved;
+    if (payment.submissionId !== null) {
+      const [row] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, payment.submissionId)).limit(1);
+      if (row && row.status !== 'rejected') return M.notCancelled;
+    }
+    if (rows.some((r) => r.status === 'pending')) return M.underWay;
+    if (remaining(payment, rows) <= 0) return M.nothingLeft;
+    return null;
+  }
+
+  const remaining = (payment: PaymentRow, rows: RefundRow[]) => payment.amountCents - rows.filter(counted).reduce((sum, r) => sum + r.amountCents, 0);
+
+  async function stateOf(tx: DbOrTx, payment: PaymentRow): Promise<RefundState> {
+    const rows = await refundsOf(tx, payment.id);
+    const admins = rows.length
+      ? await tx
+          .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(inArray(users.id, rows.flatMap((r) => (r.adminId === null ? [] : [r.adminId]))))
+      : [];
+    const nameOf = (id: number | null) => {
+      const admin = admins.find((a) => a.id === id);
+      return admin ? `${admin.firstName} ${admin.lastName}` : null;
+    };
+    return {
+      paymentId: payment.id,
+      label: payment.invoiceId !== null ? 'Invoice payment' : payment.submissionId !== null ? 'Order payment' : 'Unattached payment',
+      orderReference: payment.orderReference,
+      amountCents: payment.amountCents,
+      refundedCents: rows.filter((r) => r.status === 'succeeded').reduce((sum, r) => sum + r.amountCents, 0),
+      refundableCents: Math.max(0, remaining(payment, rows)),
+      mode: payment.mode,
+      testPayment: isTestPayment(payment.mode),
+      blockedBy: await blockedBy(tx, payment, rows),
+      refunds: rows.map((r) => toRefundDto(r, nameOf(r.adminId))),
+    };
+  }
+
+  async function lockPayment(tx: DbOrTx, paymentId: number): Promise<PaymentRow> {
+    const [payment] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    if (!payment) throw notFound('Payment not found');
+    return payment;
+  }
+
+  /**
+   * The one place a submission's payment status becomes `refunded`: when every approved charge of the
+   * submission (its own and its invoices') is refunded in full. The lifecycle module will own this write.
+   */
+  async function markRefunded(tx: DbOrTx, submissionId: number): Promise<void> {
+    const bills = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.submissionId, submissionId));
+    const charged = await tx
+      .select()
+      .from(payments)
+      .where(
+        and(
+          eq(payments.status, 'approved'),
+          bills.length ? or(eq(payments.submissionId, submissionId), inArray(payments.invoiceId, bills.map((b) => b.id))) : eq(payments.submissionId, submissionId),
+        ),
+      );
+    if (!charged.length) return;
+    const made = await tx
+      .select()
+      .from(refunds)
+      .where(and(inArray(refunds.paymentId, charged.map((p) => p.id)), eq(refunds.status, 'succeeded')));
+    const all = charged.every((p) => made.filter((r) => r.paymentId === p.id).reduce((sum, r) => sum + r.amountCents, 0) >= p.amountCents);
+    if (!all) return;
+    const row = await lockSubmission(tx, { id: submissionId });
+    if (row.paymentStatus === 'refunded') return;
+    await tx
+      .update(submissions)
+      .set({ paymentStatus: 'refunded', version: row.version + 1, updatedAt: new Date() })
+      .where(eq(submissions.id, submissionId));
+  }
+
+  /** Asks the provider, once more at once if the answer was lost (same key: never a second refund). */
+  async function ask(payment: PaymentRow, row: RefundRow): Promise<RefundResult> {
+    const send = () =>
+      deps.clover.refund({ chargeId: payment.transactionId ?? '', amountCents: row.amountCents, reason: row.reason, idempotencyKey: `goat-refund-${row.id}` });
+    const first = await send();
+    return first.kind === 'unknown' ? send() : first;
+  }
+
+  /** Writes the provider's answer; a refund made is recorded on the timeline and may settle the payment status. */
+  async function settle(tx: DbOrTx, payment: PaymentRow, row: RefundRow, result: RefundResult): Promise<RefundRow> {
+    const now = new Date();
+    if (result.kind === 'unknown') {
+      const [kept] = await tx.update(refunds).set({ inFlightSince: null, errorMessage: result.message, updatedAt: now }).where(eq(refunds.id, row.id)).returning();
+      return kept ?? row;
+    }
+    if (result.kind === 'refused') {
+      const [failed] = await tx
+        .update(refunds)
+        .set({ status: 'failed', inFlightSince: null, errorMessage: `${result.code}: ${result.message}`, updatedAt: now })
+        .where(eq(refunds.id, row.id))
+        .returning();
+      return failed ?? row;
+    }
+    if (result.refund.amount !== row.amountCents) {
+      // The provider's record is the truth of what went back to the card; keep it, and say so in the logs.
+      deps.log.error({ refundId: row.id, asked: row.amountCents, made: result.refund.amount }, 'provider refunded another amount than asked');
+    }
+    const [done] = await tx
+      .update(refunds)
+      .set({ status: 'succeeded', providerRefundId: result.refund.id, amountCents: result.refund.amount, inFlightSince: null, errorMessage: null, updatedAt: now })
+      .where(eq(refunds.id, row.id))
+      .returning();
+    const refund = done ?? row;
+    const submissionId = await submissionIdOf(tx, payment);
+    if (submissionId !== null) {
+      const submission = await lockSubmission(tx, { id: submissionId });
+      const test = isTestPayment(payment.mode) ? ` (${PAYMENT_MODE_LABELS[payment.mode]})` : '';
+      await recordStep(tx, submission, {
+        kind: 'refunded',
+        value: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}${test}`,
+        notes: refund.reason,
+        actorId: refund.adminId,
+      });
+      await markRefunded(tx, submissionId);
+    }
+    return refund;
+  }
+
+  /** The e-mail of a refund made, to whoever paid (the submission's e-mail, or the charge's for an unattached one). */
+  function mailOf(payment: PaymentRow, refund: RefundRow): () => Promise<void> {
+    return async () => {
+      if (refund.status !== 'succeeded') return;
+      try {
+        // Read after the commit: what the customer is told is what was saved.
+        const submissionId = await submissionIdOf(db, payment);
+        const [submission] = submissionId === null ? [] : await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+        if (submission?.userId != null && !(await deps.wantsEmail(submission.userId, 'submissionStatus'))) return;
+        const message = refundEmail({ payment, refund, submission: submission ?? null, publicUrl: deps.publicUrl });
+        if (message) await deps.mailer.send(message);
+      } catch (err) {
+        deps.log.error({ err, refundId: refund.id }, 'refund e-mail failed');
+      }
+    };
+  }
+
+  /** Runs `work` in the caller's transaction, or in one of its own. */
+  const within = <T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> => (tx ? work(tx) : db.transaction(work));
+
+  return {
+    stateOf: async (paymentId: number): Promise<RefundState> => {
+      const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+      if (!payment) throw notFound('Payment not found');
+      return stateOf(db, payment);
+    },
+
+    /** Every approved card charge of a submission (its own and its invoices'), with what each has left. */
+    statesOfSubmission: async (submissionId: number): Promise<RefundState[]> => {
+      const [row] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+      if (!row) throw notFound('Submission not found');
+      const bills = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.submissionId, submissionId));
+      const charged = await db
+        .select()
+        .from(payments)
+        .where(
+          and(
+            eq(payments.status, 'approved'),
+            bills.length ? or(eq(payments.submissionId, submissionId), inArray(payments.invoiceId, bills.map((b) => b.id))) : eq(payments.submissionId, submissionId),
+          ),
+        )
+        .orderBy(asc(payments.createdAt), asc(payments.id));
+      return Promise.all(charged.map((p) => stateOf(db, p)));
+    },
+
+    /**
+     * Refunds `amountCents` (or all that remains) of an approved card charge. Refused with a 4xx naming
+     * the field when the amount is more than remains; a submission's own charge only once the submission
+     * is rejected. Given `tx`, every write is made in it (the provider is asked meanwhile: the caller
+     * commits soon after) and the e-mail waits for the caller's `afterCommit()`.
+     */
+    async refundPayment(input: RefundPaymentInput, tx?: DbOrTx): Promise<RefundOutcome> {
+      const requestKey = input.requestKey ?? randomUUID();
+      // 1. Under the payment's lock: a repeat, a refund under way, or a new pending row.
+      const start = await within(tx, async (t) => {
+        const payment = await lockPayment(t, input.paymentId);
+        const rows = await refundsOf(t, payment.id);
+        const same = rows.find((r) => r.requestKey === requestKey);
+        if (same && same.status !== 'pending') return { payment, row: same, created: false, retry: false };
+        const pending = rows.find((r) => r.status === 'pending');
+        if (pending) {
+          const fresh = pending.inFlightSince && Date.now() - pending.inFlightSince.getTime() < deps.leaseMs;
+          if (fresh) throw conflict(M.underWay);
+          // An earlier refund whose answer was lost: asked again with ITS key before anything else.
+          const [claimed] = await t.update(refunds).set({ inFlightSince: new Date(), updatedAt: new Date() }).where(eq(refunds.id, pending.id)).returning();
+          return { payment, row: claimed ?? pending, created: false, retry: pending.requestKey !== requestKey };
+        }
+        const reason = await blockedBy(t, payment, rows);
+        if (reason === M.nothingLeft) throw badRequest(reason, { amountCents: reason });
+        if (reason) throw conflict(reason);
+        const left = remaining(payment, rows);
+        const amount = input.amountCents ?? left;
+        if (amount > left) {
+          const message = `Refund amount must be ${formatUsd(left)} or less (what remains of this payment)`;
+          throw badRequest(message, { amountCents: message });
+        }
+        try {
+          const [row] = await t
+            .insert(refunds)
+            .values({
+              paymentId: payment.id,
+              submissionId: payment.submissionId,
+              invoiceId: payment.invoiceId,
+              amountCents: amount,
+              currency: payment.currency,
+              reason: input.reason,
+              adminId: input.admin.id,
+              mode: payment.mode,
+              requestKey,
+              inFlightSince: new Date(),
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          return { payment, row, created: true, retry: false };
+        } catch (err) {
+          if (isUniqueViolation(err)) throw conflict(M.underWay);
+          throw err;
+        }
+      });
+      if (!start.created && start.row.status === 'failed') throw new HttpError(502, `The card processor refused the refund: ${start.row.errorMessage ?? 'no reason given'}`);
+      if (!start.created && start.row.status !== 'pending') return { refund: start.row, created: false, afterCommit: async () => {} };
+
+      // 2. The provider, outside any lock of ours (unless the caller holds one).
+      const result = await ask(start.payment, start.row);
+      // 3. Its answer.
+      const refund = await within(tx, (t) => settle(t, start.payment, start.row, result));
+      const afterCommit = mailOf(start.payment, refund);
+      if (result.kind === 'unknown') throw new HttpError(502, M.unconfirmed);
+      if (result.kind === 'refused') throw new HttpError(502, `The card processor refused the refund: ${result.message}`);
+      if (start.retry) {
+        if (!tx) await afterCommit();
+        throw conflict(M.earlierConfirmed);
+      }
+      return { refund, created: true, afterCommit };
+    },
+  };
+}
+
+export type RefundService = ReturnType<typeof createRefundService>;
+
+export function toRefundDto(row: RefundRow, adminName: string | null): Refund {
+  return { id: row.id, amountCents: row.amountCents, reason: row.reason, status: row.status, adminName, createdAt: row.createdAt.toISOString() };
+}

@@ -1,0 +1,44 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { createRefundSchema, refundResultSchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
+import { adminOnly, requireAdmin } from '../../plugins/session';
+import { toRefundDto, type RefundService } from './refund-service';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
+const params = z.object({ id: z.coerce.number({ error: 'Payment ID must be a number' }).int('Payment ID must be a whole number').positive('Payment ID must be positive') });
+const submissionParams = z.object({
+  id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive'),
+});
+
+/**
+ * Refunds, admins only (decision 027): what a charge has left, and a refund of it. The admin guard runs
+ * before the body is read; the amount is checked against what the server computes remains.
+ */
+export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundService }> = async (app, opts) => {
+  app.get(
+    '/admin/payments/:id/refunds',
+    { preValidation: adminOnly, schema: { params, response: { 200: refundStateSchema, ...errors } } },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.stateOf(request.params.id)),
+  );
+
+  app.get(
+    '/admin/submissions/:id/refunds',
+    { preValidation: adminOnly, schema: { params: submissionParams, response: { 200: refundStatesSchema, ...errors } } },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.statesOfSubmission(request.params.id)),
+  );
+
+  app.post(
+    '/admin/payments/:id/refunds',
+    { preValidation: adminOnly, schema: { params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const outcome = await opts.service.refundPayment({ paymentId: request.params.id, ...request.body, admin });
+      await outcome.afterCommit();
+      request.log.info({ paymentId: request.params.id, refundId: outcome.refund.id, amountCents: outcome.refund.amountCents, adminId: admin.id }, 'refund made');
+      const state = await opts.service.stateOf(request.params.id);
+      const refund = state.refunds.find((r) => r.id === outcome.refund.id) ?? toRefundDto(outcome.refund, null);
+      return reply.code(outcome.created ? 201 : 200).send({ refund, state });
+    },
+  );
+};

@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REFUND_FAULT_TEST_CARD, TEST_CARDS } from '@shared/schemas/payment';
+import { payments, refunds, submissions } from '../src/db/schema';
+import { ADMIN_ENV } from './support/admin-fixtures';
+import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
+import { cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
+import { parsePdf } from './support/pdf-text';
+import { createTestApp, databaseOf, type TestApp } from './support/test-app';
+
+/**
+ * Refunds (decision 027): through the provider's own refund endpoint (the built-in sandbox), recorded,
+ * never more than remains, never twice for one click or a lost answer, admins only, and shown to the
+ * customer on the timeline, the invoice and the receipts.
+ */
+let t: TestApp;
+let a: JourneyActors;
+let base = '';
+beforeAll(async () => {
+  t = await createTestApp(ADMIN_ENV);
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  a = await actors(t.app, 'refunds');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const db = () => databaseOf.get(t.app)!.db;
+let keys = 0;
+const newKey = () => `refund-key-${++keys}-${Math.random().toString(36).slice(2, 8)}`;
+
+/** The refunds the provider itself made (its own record, not ours). */
+async function providerRefunds(): Promise<{ id: string; amount: number; charge: string }[]> {
+  const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
+  const res = await fetch(`${base}/sandbox/clover/v1/refunds`, { headers: { apikey: publicKey } });
+  return ((await res.json()) as { data: { id: string; amount: number; charge: string }[] }).data;
+}
+
+/** An approved $10 card charge made by this customer, attached to nothing yet. */
+async function charge(card: string = TEST_CARDS.approved, cookie = a.customer, amount = 1000) {
+  const reference = `QO-REFUND-${Math.random().toString(36).slice(2, 10)}`;
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/process-clover-payment',
+    headers: { cookie },
+    payload: {
+      amount,
+      currency: 'USD',
+      cardToken: await cardToken(t.app, card),
+      description: 'Quick Opinion',
+      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: reference },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const transactionId = res.json().transactionId as string;
+  const [row] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));
+  return { paymentId: row!.id, transactionId };
+}
+
+/** As the admin unless another cookie is given; null: a visitor without any. */
+const refund = (paymentId: number, body: object, cookie: string | null = a.admin) =>
+  inject(t.app, cookie ?? undefined, 'POST', `/api/admin/payments/${paymentId}/refunds`, body);
+const state = async (paymentId: number) => (await inject(t.app, a.admin, 'GET', `/api/admin/payments/${paymentId}/refunds`)).json();
+
+const pdfText = async (cookie: string, url: string) => {
+  const res = await inject(t.app, cookie, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return parsePdf(res.rawPayload).text;
+};
+
+describe('refunding an unattached payment', () => {
+  it('refunds part, then the rest, through the provider; refuses more than remains, naming the field; e-mails the payer', async () => {
+    const { paymentId, transactionId } = await charge();
+    const before = (await providerRefunds()).length;
+    expect(await state(paymentId)).toMatchObject({ amountCents: 1000, refundedCents: 0, refundableCents: 1000, blockedBy: null, testPayment: true });
+
+    const part = await refund(paymentId, { amountCents: 300, reason: 'Charged for an order never made', requestKey: newKey() });
+    expect(part.statusCode, part.body).toBe(201);
+    expect(part.json().refund).toMatchObject({ amountCents: 300, status: 'succeeded', reason: 'Charged for an order never made', adminName: 'Morgan Reyes' });
+    expect(part.json().state).toMatchObject({ refundedCents: 300, refundableCents: 700 });
+
+    const over = await refund(paymentId, { amountCents: 800, reason: 'Too much', requestKey: newKey() });
+    expect(over.statusCode).toBe(400);
+    expect(over.json().errors.amountCents).toBe('Refund amount must be $7.00 or less (what remains of this payment)');
+
+    // No amount: everything that remains.
+    const rest = await refund(paymentId, { reason: 'The rest of it', requestKey: newKey() });
+    expect(rest.statusCode, rest.body).toBe(201);
+    expect(rest.json().state).toMatchObject({ refundedCents: 1000, refundableCents: 0 });
+    expect((await state(paymentId)).blockedBy).toMatch(/nothing is left/i);
+    const nothing = await refund(paymentId, { amountCents: 100, reason: 'Once more', requestKey: newKey() });
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().errors.amountCents).toMatch(/nothing is left/i);
+
+    // The provider's own record: two refunds of this charge, $3 and $7.
+    const made = (await providerRefunds()).slice(before).filter((r) => r.charge === transactionId);
+    expect(made.map((r) => r.amount)).toEqual([300, 700]);
+    const rows = await db().select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(rows.map((r) => [r.amountCents, r.status, r.mode])).toEqual([
+      [300, 'succeeded', 'sandbox'],
+      [700, 'succeeded', 'sandbox'],
+    ]);
+    expect(rows.every((r) => r.providerRefundId?.startsWith('rf_'))).toBe(true);
+
+    const mails = (await sentMails(t)).filter((m) => m.includes('riley.refund@example.com') && m.includes('refunded'));
+    expect(mails.some((m) => m.includes('We have refunded $3.00 of your $10.00 card payment'))).toBe(true);
+    expect(mails.some((m) => m.includes('no real money moved'))).toBe(true);
+  });
+
+  it('refunds once when the same click is sent twice, at once or later', async () => {
+    const { paymentId, transactionId } = await charge();
+    const requestKey = newKey();
+    const body = { amountCents: 400, reason: 'Double-clicked refund', requestKey };
+    const [one, two] = await Promise.all([refund(paymentId, body), refund(paymentId, body)]);
+    const codes = [one.statusCode, two.statusCode].sort();
+    // The second is either the same refund (200) or told that it is under way (409): never a second refund.
+    expect(codes[0]).toBe(201);
+    expect([200, 409]).toContain(codes[1]);
+    const again = await refund(paymentId, body);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().state.refundedCents).toBe(400);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([400]);
+  });
+
+  it('refuses bad input with the field named, and an unknown payment with 404', async () => {
+    const { paymentId } = await charge();
+    const noReason = await refund(paymentId, { amountCents: 100, requestKey: newKey() });
+    expect(noReason.statusCode).toBe(400);
+    expect(noReason.json().errors.reason).toBe('Reason is required');
+    const cents = await refund(paymentId, { amountCents: 10.5, reason: 'Half a cent', requestKey: newKey() });
+    expect(cents.statusCode).toBe(400);
+    expect(cents.json().errors.amountCents).toMatch(/two digits/);
+    const negative = await refund(paymentId, { amountCents: -100, reason: 'Negative', requestKey: newKey() });
+    expect(negative.json().errors.amountCents).toBe('Refund amount must be more than $0.00');
+    expect((await refund(999999, { reason: 'No such payment', requestKey: newKey() })).statusCode).toBe(404);
+    expect((await state(paymentId)).refundedCents).toBe(0);
+  });
+
+  it('refuses customers (403) and visitors (401), before anything is read or refunded', async () => {
+    const { paymentId } = await charge();
+    const body = { reason: 'I would like my money', requestKey: newKey() };
+    expect((await refund(paymentId, body, a.customer)).statusCode).toBe(403);
+    expect((await refund(paymentId, body, null)).statusCode).toBe(401);
+    expect((await inject(t.app, a.customer, 'GET', `/api/admin/payments/${paymentId}/refunds`)).statusCode).toBe(403);
+    expect((await inject(t.app, undefined, 'GET', `/api/admin/payments/${paymentId}/refunds`)).statusCode).toBe(401);
+    expect((await state(paymentId)).refundedCents).toBe(0);
+  });
+
+  it('keeps a refund whose answer was lost pending, and settles it with the same key: one refund at the provider', async () => {
+    const { paymentId, transactionId } = await charge(REFUND_FAULT_TEST_CARD);
+    const first = await refund(paymentId, { reason: 'Refund with a lost answer', requestKey: newKey() });
+    expect(first.statusCode).toBe(502);
+    expect(first.json().message).toMatch(/did not confirm the refund.*Nothing will be refunded twice/);
+    const pending = await state(paymentId);
+    // The unknown refund counts against what remains until its answer is known.
+    expect(pending).toMatchObject({ refundedCents: 0, refundableCents: 0 });
+    expect(pending.refunds[0].status).toBe('pending');
+
+    // Another click (a new dialog) asks the provider about the pending refund first, with its key.
+    const second = await refund(paymentId, { amountCents: 500, reason: 'Trying again', requestKey: newKey() });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toMatch(/has now gone through/);
+    expect(await state(paymentId)).toMatchObject({ refundedCents: 1000, refundableCents: 0 });
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([1000]);
+  });
+});
+
+describe("refunding a submission's payment", () => {
+  it("refuses while the order stands; once rejected, refunds in full: status 'refunded', timeline, receipt", async () => {
+    const { paymentId, transactionId } = await charge();
+    const up = await uploadImages(t.app, a.customer, 1);
+    const created = await postSubmission(t.app, a.customer, {
+      serviceType: 'quick_opinion',
+      email: 'riley.refund@example.com',
+      fullName: 'Riley Refund',
+      items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
+      agree: true,
+      cloverTransactionId: transactionId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sub = created.json() as { id: number; orderNumber: string };
+
+    const early = await refund(paymentId, { reason: 'Not yet', requestKey: newKey() });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/rejected/);
+
+    // The rejection itself is another part's (the lifecycle); here it is written as it would be.
+    await db().update(submissions).set({ status: 'rejected' }).where(eq(submissions.id, sub.id));
+    const done = await refund(paymentId, { reason: 'Photos unusable: order cancelled', requestKey: newKey() });
+    expect(done.statusCode, done.body).toBe(201);
+
+    const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
+    expect(details.paymentStatus).toBe('refunded');
+    const entry = details.statusHistory.find((h: { kind: string }) => h.kind === 'refunded');
+    expect(entry.value).toMatch(/^\$10\.00 to VISA ending 4242 \(Test payment/);
+    // The admin's reason stays with the admins.
+    expect(JSON.stringify(details)).not.toContain('Photos unusable');
+
+    const receipt = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/receipt/pdf`);
+    expect(receipt).toMatch(/Refunded \$10\.00 on \w+ \d+, \d{4}/);
+    expect(receipt).toContain('Net paid: $0.00');
+  });
+
+  it('refunds part of a paid invoice: shown on the invoice, its receipt and the timeline, the status stays paid', async () => {
+    const sub = await submitLoa(t.app, a.customer, ['tom-brady']);
+    await receive(t.app, a.admin, sub.id);
+    await complete(t.app, a.admin, sub.id, ['pass']);
+    const issued = await issueInvoice(t.app, a.admin, sub.id, 2500, 1500);
+    expect(issued.statusCode, issued.body).toBe(201);
+    const paid = await inject(t.app, a.customer, 'POST', `/api/submissions/${sub.orderNumber}/invoice/pay`, { cardToken: await cardToken(t.app, TEST_CARDS.approved) });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const [bill] = await db().select().from(payments).where(eq(payments.transactionId, paid.json().invoice.payment.transactionId));
+    const total = paid.json().invoice.totalCents as number;
+
+    const res = await refund(bill!.id, { amountCents: 1500, reason: 'Insurance not needed after all', requestKey: newKey() });
+    expect(res.statusCode, res.body).toBe(201);
+
+    const fulfilment = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/fulfilment`)).json();
+    expect(fulfilment.invoice.refunds).toEqual([{ amountCents: 1500, date: expect.any(String) }]);
+    const invoicePdf = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/invoice/pdf`);
+    expect(invoicePdf).toMatch(/Refunded \$15\.00 on \w+ \d+, \d{4}/);
+    expect(invoicePdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
+    const receiptPdf = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/invoice/receipt/pdf`);
+    expect(receiptPdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
+
+    const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
+    expect(details.statusHistory.some((h: { kind: string; value: string }) => h.kind === 'refunded' && h.value.startsWith('$15.00 to'))).toBe(true);
+    expect(details.paymentStatus).toBe('paid');
+  });
+});

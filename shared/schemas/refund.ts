@@ -1,0 +1,75 @@
+/**
+ * Refunds of a card charge (decision 027). Admin routes, by payment id:
+ *   GET  /api/admin/payments/:id/refunds   -> refundStateSchema (what was charged, refunded, remains)
+ *   POST /api/admin/payments/:id/refunds   createRefundSchema -> refundResultSchema (201; 200 for a repeat)
+ *   GET  /api/admin/submissions/:id/refunds -> refundStatesSchema (every card charge of the submission)
+ * The customer reads a refund on the submission's timeline (kind 'refunded'), the invoice and the receipt.
+ */
+import { z } from 'zod';
+import { PAYMENT_MODES } from '../constants';
+import { whenMissing } from './field-messages';
+
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+export const REFUND_MESSAGES = {
+  notApproved: 'Only an approved card charge can be refunded',
+  notCancelled: 'A submission’s payment can be refunded only once the submission is rejected (cancelled)',
+  nothingLeft: 'Nothing is left to refund on this payment',
+  underWay: 'A refund of this payment is already under way. Please wait a moment and look again.',
+  unconfirmed: 'The card processor did not confirm the refund. Nothing will be refunded twice: try again in a moment.',
+  earlierConfirmed: 'An earlier refund of this payment was waiting for the card processor and has now gone through. Check what remains before refunding more.',
+} as const;
+
+/** POST /api/admin/payments/:id/refunds. No amount: everything that remains. */
+export const createRefundSchema = z.object({
+  amountCents: z
+    .number({ error: 'Refund amount must be an amount in dollars, such as 10.00' })
+    .int('Refund amount can have at most two digits after the decimal point')
+    .positive('Refund amount must be more than $0.00')
+    .optional(),
+  reason: z
+    .string({ error: whenMissing('Reason is required') })
+    .trim()
+    .min(3, 'Reason must be at least 3 characters')
+    .max(500, 'Reason must be 500 characters or fewer'),
+  // One per opening of the refund dialog: a repeated click with it answers the same refund.
+  requestKey: z
+    .string({ error: whenMissing('Request key is required') })
+    .regex(/^[A-Za-z0-9_-]{8,64}$/, 'Request key must be 8 to 64 letters, digits, dashes or underscores'),
+});
+export type CreateRefundInput = z.infer<typeof createRefundSchema>;
+
+export const refundSchema = z.object({
+  id: z.number(),
+  amountCents: z.number(),
+  reason: z.string(),
+  status: z.enum(REFUND_STATUSES),
+  adminName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+export const refundStateSchema = z.object({
+  paymentId: z.number(),
+  /** 'Order payment', 'Invoice payment' or 'Unattached payment'. */
+  label: z.string(),
+  orderReference: z.string(),
+  amountCents: z.number(),
+  refundedCents: z.number(),
+  refundableCents: z.number(),
+  mode: z.enum(PAYMENT_MODES),
+  testPayment: z.boolean(),
+  /** Why no refund can be made now (null: one can). */
+  blockedBy: z.string().nullable(),
+  refunds: z.array(refundSchema),
+});
+export type RefundState = z.infer<typeof refundStateSchema>;
+
+export const refundStatesSchema = z.array(refundStateSchema);
+
+export const refundResultSchema = z.object({ refund: refundSchema, state: refundStateSchema });
+export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/** A refund as the customer's invoice and receipt show it. */
+export const customerRefundSchema = z.object({ amountCents: z.number(), date: z.string() });
+export type CustomerRefund = z.infer<typeof customerRefundSchema>;
