@@ -1,7 +1,22 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { requireAdmin } from './session';
+import { requireAdmin, SESSION_COOKIE } from './session';
+
+/**
+ * What a route asks of its caller, for its schema's `security` (the document says so per operation):
+ * - signedIn: the session cookie of a signed-in account (401 without one); admin routes use `admin`,
+ *   the same cookie of an admin account with its second factor (403 for anyone else).
+ * - ownSession: open to anyone, but what it answers depends on the browser's session (its own orders,
+ *   a visitor's session created on first use).
+ * A route that declares neither is public: the document says `security: []`.
+ */
+type Security = NonNullable<FastifySchema['security']>;
+export const routeSecurity: Record<'signedIn' | 'admin' | 'ownSession', Security> = {
+  signedIn: [{ session: [] }],
+  admin: [{ session: [] }],
+  ownSession: [{}, { session: [] }],
+};
 
 /**
  * The API described in OpenAPI 3, generated from the routes' own zod schemas (nothing written by
@@ -25,10 +40,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Errors answer { message, errors? }: errors names each field that was refused.',
         version: '1',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'goat_sid' } } },
+      // The paths are absolute on whichever host serves this document.
+      servers: [{ url: '/', description: 'This site' }],
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The signed session cookie set by sign-in (or by a visitor\'s first order or upload). Admin routes need an admin account that has set up its second factor.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
-    // Only the JSON API: the pages, images and the payment sandbox are not part of it.
+    transform: (input) => {
+      // Only the JSON API: the pages (and their fallback), images, feeds and the payment sandbox are not
+      // part of it. A prefix's '/' route answers with and without the trailing slash: listed once, without.
+      if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const url = input.url.replace(/(.)\/$/, '$1');
+      const { schema } = jsonSchemaTransform(input);
+      return { schema: { security: [], ...schema }, url };
+    },
     hideUntagged: false,
   });
 }

@@ -29,7 +29,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ /** The database, and Redis w
     (inFlight ??= opts.ping().finally(() => {
       inFlight = null;
     }));
-  app.get('/health', { schema: { response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
+  app.get('/health', { schema: { summary: 'Whether the server and its database answer', response: { 200: healthSchema, 503: healthSchema } } }, async (request, reply) => {
     if (opts.state.fresh()) return { status: 'ok' as const };
     try {
       await ping();
