@@ -1,4 +1,5 @@
 import type { BundleDefinition } from '@shared/pricing';
+import { decimalDollars } from '@shared/unit-prices';
 
 /**
  * The bundle requested as a Full LOA paid later by invoice: /full-loa reads exactly these
@@ -8,7 +9,7 @@ export function fullLoaInvoiceHref(bundle: BundleDefinition): string {
   const params = new URLSearchParams({
     bundle: bundle.type,
     bundleName: bundle.name,
-    bundlePrice: (bundle.discountedPriceCents / 100).toFixed(2),
+    bundlePrice: decimalDollars(bundle.discountedPriceCents),
     bundleDiscount: String(bundle.discountPercent),
   });
   return `/full-loa?${params.toString()}`;
