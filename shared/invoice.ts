@@ -69,7 +69,7 @@ const line = (kind: InvoiceLineKind, label: string, quantity: number, unitCents:
 
 function checkCharge(cents: number, what: string): void {
   if (!Number.isInteger(cents) || cents < 0 || cents > MAX_SHIPPING_CHARGE_CENTS) {
-    throw new RangeError(`${what} must be whole cents from $0.00 to ${formatUsd(MAX_SHIPPING_CHARGE_CENTS)}`);
+    throw new RangeError(`${what} must be whole cents from ${formatUsd(0)} to ${formatUsd(MAX_SHIPPING_CHARGE_CENTS)}`);
   }
 }
 

@@ -7,7 +7,7 @@ import { fullLoaTurnaround, QUICK_OPINION_TURNAROUND } from '@shared/turnaround'
 import { formatUsd } from '@shared/unit-prices';
 import { formatDate as formatDay, formatDateTime as formatMoment } from '@shared/format';
 
-/** How the account screens word a submission's fields (spec 02, 2.3 and 2.4). */
+/** How the account screens word a submission's fields (docs/product.md, Pages). */
 
 export const statusLabel = (status: SubmissionStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 

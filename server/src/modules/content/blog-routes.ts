@@ -39,7 +39,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = asyn
   });
 };
 
-// The spec's new-post defaults fill what a create leaves out (an absent key, not a blank one).
+// The product's new-post defaults fill what a create leaves out (an absent key, not a blank one).
 const withDefaults = (body: unknown) =>
   body && typeof body === 'object' && !Array.isArray(body)
     ? { author: NEW_POST_DEFAULTS.author, category: NEW_POST_DEFAULTS.category, readTime: NEW_POST_DEFAULTS.readTime, ...body }

@@ -27,7 +27,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
     async (request) => {
       const user = requireUser(request);
       const userId = request.query.userId ?? user.id;
-      // Customers read only their own list (spec 02, 6); admins may read anyone's.
+      // Customers read only their own list (docs/product.md, Who does what); admins may read anyone's.
       if (userId !== user.id && !actsAsAdmin(user)) throw forbidden('You can only list your own submissions');
       return opts.history.listForUser(userId, request.query.page, request.query.pageSize);
     },

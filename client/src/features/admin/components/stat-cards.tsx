@@ -14,7 +14,7 @@ const CARDS: { key: keyof AdminStats; label: string; icon: typeof Users; accent:
   { key: 'users', label: 'Total Users', icon: Users, accent: 'text-ink-900 bg-paper-100' },
 ];
 
-/** The five count cards of spec 02, 2.7, from GET /api/admin/stats. */
+/** The five count cards of docs/product.md, Pages, from GET /api/admin/stats. */
 export function StatCards() {
   const query = useStats();
   if (query.isError && !query.data) {

@@ -1,6 +1,6 @@
 import { formatDate, type DateStyle } from '@shared/format';
 
-/** The dates a post shows: its publish date, else when it was written (spec 02, 2.9). */
+/** The dates a post shows: its publish date, else when it was written (docs/product.md, Pages). */
 export function postDate(post: { publishDate: string | null; createdAt: string }): string {
   return post.publishDate ?? post.createdAt;
 }

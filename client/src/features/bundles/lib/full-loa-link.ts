@@ -3,7 +3,7 @@ import { decimalDollars } from '@shared/unit-prices';
 
 /**
  * The bundle requested as a Full LOA paid later by invoice: /full-loa reads exactly these
- * parameters (spec 01, Full LOA page) to show the bundle banner and price.
+ * parameters (docs/product.md, Services: Bundles) to show the bundle banner and price.
  */
 export function fullLoaInvoiceHref(bundle: BundleDefinition): string {
   const params = new URLSearchParams({
