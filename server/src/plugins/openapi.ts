@@ -75,12 +75,14 @@ export function openApiRoutes(app: FastifyInstance): void {
     requireAdmin(request);
     const doc = app.swagger() as { paths?: Record<string, Record<string, { summary?: string }>> };
     const rows = Object.entries(doc.paths ?? {})
-      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td></tr>`))
+      .flatMap(([p, ops]) =>
+        Object.entries(ops).map(([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(op.summary ?? '')}</td></tr>`),
+      )
       .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API - G.O.A.T. Authentication</title>
 <style>body{font:15px system-ui,sans-serif;margin:2rem;color:#111}td{padding:.2rem .8rem;border-bottom:1px solid #ddd}</style></head>
 <body><h1>G.O.A.T. Authentication API</h1><p>The full description, generated from the route schemas: <a href="/api/docs/openapi.json">openapi.json</a> (OpenAPI 3).</p>
-<table><thead><tr><th>Method</th><th>Path</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
     return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   });
 }
