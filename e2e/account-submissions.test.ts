@@ -166,7 +166,7 @@ describe.skipIf(!hasChromium)('the customer account: dashboard, My Submissions a
     const card = page.getByRole('article', { name: `Order ${fullLoa}` });
     await card.waitFor();
 
-    // The server refuses the PDF, then the request never gets an answer (spec 02, 8).
+    // The server refuses the PDF, then the request never gets an answer (docs/product.md, Errors).
     await page.route(`**/api/submissions/${fullLoa}/pdf`, (route) => route.fulfill({ status: 500, body: 'boom' }));
     await card.getByRole('button', { name: /Download PDF/ }).click();
     await toast(page, 'Failed to download PDF. Please try again.').waitFor();

@@ -57,7 +57,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     expect(await page.getByTestId('bundle-discount').textContent()).toBe('−$32.00');
     expect(await item(page, 1).getByLabel('Item Type').getAttribute('placeholder')).toBe('Jersey, Ball, Photo, etc.');
 
-    // Nothing filled: the spec's messages, and no payment step.
+    // Nothing filled: the product's messages, and no payment step.
     await submitButton(page).click();
     await page.getByText('Please enter your full name').waitFor();
     await page.getByText('Please enter a valid email address').waitFor();
@@ -102,7 +102,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     expect(saved[0]?.paymentMode).toBe('sandbox');
     expect(await page.getByTestId('test-payment').textContent()).toBe('Test payment (built-in sandbox, no money taken)');
 
-    // The submission PDF downloads under the spec's name, with the order number.
+    // The submission PDF downloads under the product's name, with the order number.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Submission PDF' }).click()]);
     expect(download.suggestedFilename()).toBe(`Full_LOA_Submission_${orderNumber}.pdf`);
 
@@ -130,7 +130,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     expect(await page.getByTestId('bundle-discount').textContent()).toBe('Not applied');
     await page.getByRole('button', { name: 'Submit Bundle - $375.00' }).waitFor();
 
-    // A bundle needs two items: removing down to one is refused with the spec's message.
+    // A bundle needs two items: removing down to one is refused with the product's message.
     await item(page, 3).getByRole('button', { name: 'Remove item 3' }).click();
     await item(page, 2).getByRole('button', { name: 'Remove item 2' }).click();
     expect(await item(page, 1).getByRole('button', { name: /Remove/ }).count()).toBe(0);

@@ -4,7 +4,7 @@ import { BRAND, FULL_LOA_MAIL_IN_FORM } from '@shared/constants';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 
-/** What spec 01 (home) and spec 02 (athletes, athlete pages, services, contact, teaser, terms) put on each page. */
+/** What each page shows: home, athletes, athlete pages, services, contact, teaser, terms (docs/product.md, Pages). */
 describe.skipIf(!hasChromium)('marketing pages carry what the specification lists', () => {
   const site = useSite();
   let page: Page;

@@ -31,7 +31,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
   it('checks the form, then pays for two items with the test card and reaches the confirmation', async () => {
     const { page, errors, close } = await openQuickOpinion();
 
-    // Nothing filled: every rule of the spec speaks up, and the payment step is not reached.
+    // Nothing filled: every rule of docs/product.md speaks up, and the payment step is not reached.
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await page.getByText('Please enter your full name').waitFor();
     await page.getByText('Please enter a valid email address').waitFor();

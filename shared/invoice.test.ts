@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AthleteSlug } from './constants';
-import { invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, type InvoiceInput } from './invoice';
+import { invoiceInputOf, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, prepaidOf, type InvoiceInput } from './invoice';
 import { BUNDLES, fullLoaQuote } from './pricing';
 
 const MJ: AthleteSlug = 'michael-jordan';
@@ -71,5 +71,39 @@ describe('invoiceQuote', () => {
     expect(isOverdue({ status: 'unpaid', dueAt: past })).toBe(true);
     expect(isOverdue({ status: 'unpaid', dueAt: future })).toBe(false);
     expect(isOverdue({ status: 'paid', dueAt: past })).toBe(false);
+  });
+});
+
+describe('invoiceInputOf (the server and the admin preview alike)', () => {
+  const submission = {
+    serviceType: 'bundle_loa',
+    serviceLevel: 'standard',
+    eraSignature: false,
+    bundleType: 'back-to-back',
+    upgradeCreditCents: 0,
+    paymentStatus: 'paid',
+    paymentAmountCents: 23250,
+  };
+
+  it('counts what a Bundle paid by card at submission, and nothing for an order still to invoice', () => {
+    expect(prepaidOf(submission)).toBe(23250);
+    expect(prepaidOf({ ...submission, paymentStatus: 'pending_invoice' })).toBe(0);
+    expect(prepaidOf({ ...submission, serviceType: 'full_loa' })).toBe(0);
+  });
+
+  it('carries the submission, the verdicts in order and the two charges', () => {
+    const input = invoiceInputOf(submission, [{ athlete: MJ, outcome: 'pass' }, { athlete: TB, outcome: 'fail' }], { returnShippingCents: 1500, insuranceCents: 200 });
+    expect(input).toEqual({
+      items: [{ athlete: MJ, outcome: 'pass' }, { athlete: TB, outcome: 'fail' }],
+      serviceLevel: 'standard',
+      eraSignature: false,
+      bundleType: 'back-to-back',
+      upgradeCreditCents: 0,
+      prepaidCents: 23250,
+      returnShippingCents: 1500,
+      insuranceCents: 200,
+    });
+    // The bundle's price was paid by card: only the return shipping and insurance are due.
+    expect(invoiceQuote(input).totalCents).toBe(1700);
   });
 });

@@ -69,8 +69,44 @@ const line = (kind: InvoiceLineKind, label: string, quantity: number, unitCents:
 
 function checkCharge(cents: number, what: string): void {
   if (!Number.isInteger(cents) || cents < 0 || cents > MAX_SHIPPING_CHARGE_CENTS) {
-    throw new RangeError(`${what} must be whole cents from $0.00 to ${formatUsd(MAX_SHIPPING_CHARGE_CENTS)}`);
+    throw new RangeError(`${what} must be whole cents from ${formatUsd(0)} to ${formatUsd(MAX_SHIPPING_CHARGE_CENTS)}`);
   }
+}
+
+/** The facts of a submission its invoice is computed from, as the server's row and the admin's screen hold them. */
+export interface InvoiceSubject {
+  serviceType: string;
+  serviceLevel: string;
+  eraSignature: boolean;
+  bundleType: string | null;
+  upgradeCreditCents: number;
+  paymentStatus: string;
+  paymentAmountCents: number;
+}
+
+/** What a prepaid Bundle already paid by card (its submission fee), counted on its invoice. */
+export const prepaidOf = (s: Pick<InvoiceSubject, 'serviceType' | 'paymentStatus' | 'paymentAmountCents'>): number =>
+  s.serviceType === 'bundle_loa' && s.paymentStatus === 'paid' ? s.paymentAmountCents : 0;
+
+/**
+ * The invoice's input, one rule for the server that issues it and the admin's preview: the submission,
+ * its items in order with their verdicts, and the two charges the admin enters.
+ */
+export function invoiceInputOf(
+  s: InvoiceSubject,
+  items: readonly { athlete: string; outcome: 'pass' | 'fail' }[],
+  charges: { returnShippingCents: number; insuranceCents: number },
+): InvoiceInput {
+  return {
+    items: items.map((i) => ({ athlete: i.athlete as AthleteSlug, outcome: i.outcome })),
+    serviceLevel: s.serviceLevel as ServiceLevel,
+    eraSignature: s.eraSignature,
+    bundleType: s.bundleType as BundleType | null,
+    upgradeCreditCents: s.upgradeCreditCents,
+    prepaidCents: prepaidOf(s),
+    returnShippingCents: charges.returnShippingCents,
+    insuranceCents: charges.insuranceCents,
+  };
 }
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The choices of the Full LOA and Bundle forms (spec 01, sections 3 and 9), with the labels the pages,
+ * The choices of the Full LOA and Bundle forms (docs/product.md, Services and Limits and defaults), with the labels the pages,
  * e-mails and PDFs show. Prices are not here: they live in pricing.ts.
  */
 import { orderNumberInPackage } from './fulfilment-wording';

@@ -139,7 +139,7 @@ describe('bundle definitions', () => {
     expect(b.discountLabel).toBe(`${b.discountPercent}% OFF`);
   });
 
-  it('matches the figures of the spec', () => {
+  it('matches the figures of docs/product.md', () => {
     expect(BUNDLES.map((b) => [b.type, formatUsd(b.originalPriceCents), formatUsd(b.discountedPriceCents)])).toEqual([
       ['back-to-back', '$250.00', '$232.50'],
       ['the-goal', '$195.00', '$179.40'],

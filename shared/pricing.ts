@@ -53,7 +53,7 @@ export interface FullLoaQuote {
   expeditedFeeCents: number;
   eraSignatureFeeCents: number;
   /**
-   * What a passing Quick Opinion upgraded to this Full LOA takes off (its $10 per item), never more
+   * What a passing Quick Opinion upgraded to this Full LOA takes off (its price per item), never more
    * than the items cost after any bundle discount: the fees are always paid. 0 without an upgrade.
    */
   creditCents: number;

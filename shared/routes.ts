@@ -1,5 +1,5 @@
 /**
- * The route table (spec 02, 2.1). The server uses it to answer unknown pages with a 404 status,
+ * The route table (docs/product.md, Pages). The server uses it to answer unknown pages with a 404 status,
  * the client to build its router; both read this one list.
  */
 export const PAGE_ROUTES = [
@@ -13,7 +13,7 @@ export const PAGE_ROUTES = [
   '/account/submissions/:id',
   '/account/profile',
   '/account/settings',
-  // Not in the spec: where the e-mail that claims a visitor's earlier orders leads.
+  // Not in docs/product.md: where the e-mail that claims a visitor's earlier orders leads.
   '/account/claim',
   '/quick-opinion',
   '/full-loa',
@@ -27,7 +27,7 @@ export const PAGE_ROUTES = [
   '/contact-us',
   '/slab-service',
   '/terms',
-  // Not in the spec: where the forgotten-password e-mail leads.
+  // Not in docs/product.md: where the forgotten-password e-mail leads.
   '/reset-password',
 ] as const;
 

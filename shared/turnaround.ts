@@ -1,7 +1,7 @@
 import { SERVICE_LEVELS } from './loa-options';
 
 /**
- * How long each service takes, said one way on every page, e-mail and PDF (spec 01, section 9). The
+ * How long each service takes, said one way on every page, e-mail and PDF (docs/product.md, Limits and defaults). The
  * Full LOA figures are the service levels' own (loa-options.ts), counted from the items' arrival.
  */
 

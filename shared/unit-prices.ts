@@ -4,6 +4,7 @@
  * cards, does not download the quote and bundle logic. A price is defined here and nowhere else.
  */
 import type { AthleteSlug } from './constants';
+import { groupThousands } from './format';
 
 export const QUICK_OPINION_PRICE_CENTS = 1000;
 
@@ -26,11 +27,12 @@ export const FULL_LOA_FROM_CENTS = Math.min(...Object.values(FULL_LOA_PRICE_CENT
  */
 export function formatUsd(cents: number): string {
   const whole = Math.round(Math.abs(cents));
-  const dollars = Math.floor(whole / 100)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const dollars = groupThousands(Math.floor(whole / 100).toString());
   return `${cents < 0 && whole !== 0 ? '-' : ''}$${dollars}.${String(whole % 100).padStart(2, '0')}`;
 }
+
+/** "1234.50": cents as a decimal number of dollars, for data and links (never shown as a price). */
+export const decimalDollars = (cents: number): string => (cents / 100).toFixed(2);
 
 /** "$10", "$232.50": a price inside a sentence, without cents when it is a whole number of dollars. */
 export function formatUsdShort(cents: number): string {

@@ -1,4 +1,4 @@
-/** When a Quick Opinion may become a Full LOA with its $10 per item credited (spec 01, Quick Opinion FAQ). */
+/** When a Quick Opinion may become a Full LOA with its price per item credited (docs/product.md, Services). */
 
 export const UPGRADE_WINDOW_DAYS = 30;
 export const UPGRADE_WINDOW_MS = UPGRADE_WINDOW_DAYS * 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-/** Upload limits and messages (spec 01, section 5), shared by the image pickers and the server. */
+/** Upload limits and messages (docs/product.md, Input rules), shared by the image pickers and the server. */
 export const MAX_IMAGE_BYTES = 50 * 1024 * 1024;
 export const MAX_FILES_PER_UPLOAD = 20;
 /** Pixels of one photo (width × height): 50 megapixels, more than any phone or common camera makes. */

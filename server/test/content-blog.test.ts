@@ -69,7 +69,7 @@ describe('admin blog validation and defaults', () => {
     expect(res.json().message).toBe(res.json().errors[field]);
   });
 
-  it('fills the spec defaults for an omitted author, category and read time; blank optional text is none', async () => {
+  it('fills the product defaults for an omitted author, category and read time; blank optional text is none', async () => {
     const { author: _a, category: _c, readTime: _r, isPublished: _p, isFeatured: _f, ...rest } = validPost();
     const post = await adminSend(t, 'POST', '/api/admin/blog-posts', { ...rest, imageUrl: '', videoUrl: '' });
     expect(post).toMatchObject({ author: 'G.O.A.T. Authentication Team', category: 'Industry News', readTime: '5 min read', isPublished: true, isFeatured: false, imageUrl: null, videoUrl: null });

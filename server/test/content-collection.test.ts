@@ -70,7 +70,7 @@ describe('collection validation', () => {
     expect(res.json().message).toBe(res.json().errors[field]);
   });
 
-  it('gives the spec messages for a missing image and an upload that does not exist', async () => {
+  it('gives the product messages for a missing image and an upload that does not exist', async () => {
     const missing = await t.app.inject({ method: 'POST', url: '/api/collection', headers: { cookie: t.admin }, payload: validItem(image, { imageUrl: undefined }) });
     expect(missing.json().errors.imageUrl).toBe('Image Required: Please upload an image before creating the item');
     const ghost = await t.app.inject({

@@ -31,7 +31,7 @@ const SKIPPED = new Set(['POST /api/auth/logout', 'DELETE /api/account']);
 const routesWithInput = (): ApiRoute[] =>
   t.app.apiRoutes.filter((r) => !SKIPPED.has(`${r.method} ${r.url}`) && KINDS.some((k) => isZod(r.schema?.[k])));
 
-/** Other words a field's messages may name it by (the spec's own messages). */
+/** Other words a field's messages may name it by (the product's own messages). */
 const ALIASES: Record<string, string[]> = {
   agree: ['agree', 'terms'],
   cloverTransactionId: ['payment'],
@@ -64,7 +64,7 @@ function namesFor(field: string): string[] {
 
 const namesTheField = (field: string, message: string) => namesFor(field).some((w) => message.toLowerCase().includes(w.toLowerCase()));
 
-/** The spec's login message keeps its "Invalid" (a 401, not a refused field); every other check applies. */
+/** The product's login message keeps its "Invalid" (a 401, not a refused field); every other check applies. */
 const wordingProblem = (message: string, status: number) => {
   const found = developerWording(message);
   return found && !(status !== 400 && found.startsWith('the word Invalid')) ? found : undefined;

@@ -50,5 +50,6 @@ describe('the OpenAPI document at /api/docs', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     expect(res.body).toContain('/api/submissions/{orderNumber}');
     expect(res.body).toContain('openapi.json');
+    expect(res.body).toContain('Place an order');
   });
 });

@@ -87,7 +87,7 @@ function variations(body: Json): { what: string; body: Json }[] {
   return out;
 }
 
-/** The words that name each field in its messages (the spec's where it has them). */
+/** The words that name each field in its messages (the product's where it has them). */
 const NAMES: Record<string, string[]> = {
   body: ['body'], serviceType: ['service'], email: ['email'], fullName: ['full name'], phoneNumber: ['phone'], phone: ['phone'],
   address: ['address'], city: ['city'], state: ['state'], zipCode: ['zip'], country: ['country'], shippingMethod: ['shipping'],

@@ -36,7 +36,7 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 
-/** Spec 02, 3: emailUpdates on, submissionStatus on, promotions off. */
+/** docs/product.md, Limits and defaults: emailUpdates on, submissionStatus on, promotions off. */
 export const preferencesSchema = z.object({
   emailUpdates: z.boolean({ error: 'Email updates must be on or off' }),
   submissionStatus: z.boolean({ error: 'Submission status updates must be on or off' }),

@@ -16,7 +16,7 @@ export const ADMIN_PAGE_SIZES = [25, 50, 100] as const;
 export const ADMIN_DEFAULT_PAGE_SIZE = 25;
 export const ADMIN_MAX_PAGE_SIZE = 100;
 
-/** Sortable columns of the submissions table (spec 02: Submission ID and Submitted Date). */
+/** Sortable columns of the submissions table (docs/product.md: Submission ID and Submitted Date). */
 export const ADMIN_SUBMISSION_SORTS = ['id', 'submissionDate'] as const;
 export type AdminSubmissionSort = (typeof ADMIN_SUBMISSION_SORTS)[number];
 
@@ -28,7 +28,7 @@ const wholeNumber = (label: string) =>
 
 /**
  * GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&page=&pageSize=
- * status: a status, or 'all' (default pending, spec 02). sort: a column or 'none' (default
+ * status: a status, or 'all' (default pending, docs/product.md, Pages). sort: a column or 'none' (default
  * submissionDate, order desc). q matches the order number, the numeric id, name, e-mail and item.
  */
 export const adminSubmissionQuerySchema = z.object({

@@ -4,7 +4,7 @@ import { ACCEPTED_IMAGE_NAMES } from '../uploads';
 import { SITE_IMAGE_URL_PATTERN } from './collection';
 import { whenMissing } from './field-messages';
 
-/** News & Blog (spec 02, 2.9 to 2.11, 5, 8 and 9). */
+/** News & Blog (docs/product.md: Pages, Input rules, Errors, Limits and defaults). */
 
 export const BLOG_CATEGORIES = ['Industry News', 'Company News', 'Authentication', 'Player Spotlight', 'Collection Tips', 'Market Trends', 'Community'] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -15,7 +15,7 @@ export const isNewsCategory = (category: string) => (NEWS_CATEGORIES as readonly
 export const BLOG_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const BLOG_PAGE_SIZE = 12;
 
-/** The spec's new-post defaults (publishDate: today, set by the form). */
+/** The product's new-post defaults (publishDate: today, set by the form). */
 export const NEW_POST_DEFAULTS = {
   author: `${BRAND.name} Team`,
   category: 'Industry News' as BlogCategory,
@@ -51,7 +51,7 @@ export const BLOG_MESSAGES = {
 const required = (label: string, max: number) =>
   z.string({ error: whenMissing(`${label} is required`) }).trim().min(1, `${label} is required`).max(max, `${label} must be ${max} characters or fewer`);
 
-// Blank optional text is sent as omitted (spec 02, 5); an empty string is read the same way.
+// Blank optional text is sent as omitted (docs/product.md, Input rules); an empty string is read the same way.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
 /** A post's picture: an image of this site (see SITE_IMAGE_URL_PATTERN), or a YouTube thumbnail. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { whenMissing } from './field-messages';
 import { CERTIFICATE_STATUSES } from './admin';
 
-/** The public lookup form and GET /api/certificates/verify (spec 02, section 5: its rules and messages). */
+/** The public lookup form and GET /api/certificates/verify (docs/product.md, Input rules: its rules and messages). */
 export const certificateLookupSchema = z.object({
   certificateNumber: z
     .string({ error: whenMissing('Certificate number is required') })

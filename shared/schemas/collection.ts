@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { whenMissing } from './field-messages';
 
-/** The G.O.A.T. Collection (spec 02, 2.8 and 9): the gallery's items and the admin's form. */
+/** The G.O.A.T. Collection (docs/product.md, Pages): the gallery's items and the admin's form. */
 
 export const COLLECTION_CATEGORIES = ['Trading Card', 'Autograph', 'Game Used', 'Photograph', 'Jersey', 'Equipment', 'Other'] as const;
 export const COLLECTION_RARITIES = ['Common', 'Uncommon', 'Rare', 'Ultra Rare', 'Legendary'] as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Plain-English validation messages that name the field. Every rule of the shared schemas carries
- * its own message (spec 01, section 5 where the spec has one); this module is the safety net behind
+ * its own message (docs/product.md, Input rules where docs/product.md has one); this module is the safety net behind
  * them: importing it installs a zod error map, for client and server alike, that words any rule left
  * without a message ("Phone number must be 40 characters or fewer") instead of zod's defaults
  * ("Too big: expected string to have <=40 characters"), which no customer should read.
@@ -156,7 +156,7 @@ export const tooLong = (max: number) => ({
 });
 
 /**
- * The type message of a text rule: the given (spec) message when the field is missing, and
+ * The type message of a text rule: the given (docs/product.md) message when the field is missing, and
  * "<Field> must be text" when something else was sent, so a number is not told it is missing.
  */
 export const whenMissing = (message: string) => (issue: z.core.$ZodRawIssue) =>

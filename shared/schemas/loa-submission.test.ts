@@ -39,7 +39,7 @@ describe('Full LOA schema', () => {
     expect(parsed).not.toHaveProperty('paymentStatus');
   });
 
-  it('uses the messages of the spec', () => {
+  it('uses the messages of docs/product.md', () => {
     const result = fullLoaSubmissionSchema.safeParse({
       ...fullLoa,
       phoneNumber: '123',
@@ -80,7 +80,7 @@ describe('Bundle schema', () => {
     });
   });
 
-  it('uses the messages of the spec for items', () => {
+  it('uses the messages of docs/product.md for items', () => {
     const result = bundleSubmissionSchema.safeParse({ ...bundle, items: [{ athlete: 'tom-brady', itemType: '', description: 'abc', imageUrls: [image] }, bundle.items[0]] });
     expect(messages(result)).toEqual({ 'items.0.itemType': 'Item type is required', 'items.0.description': 'Item description is required' });
   });

@@ -29,7 +29,7 @@ export const fullLoaSubmissionSchema = z.object({
   eraSignature: z.boolean({ error: 'Era-appropriate signature must be yes or no' }).default(false),
   // A bundle chosen on /bundles and paid by invoice: its price applies only while the items match it.
   bundleType: z.enum(BUNDLE_TYPES, { error: 'Unknown bundle' }).nullish(),
-  // The order number of a passing Quick Opinion this Full LOA upgrades (its $10 per item is credited).
+  // The order number of a passing Quick Opinion this Full LOA upgrades (its price per item is credited).
   upgradeFrom: z
     .string({ error: 'Upgrade from must be an order number such as GA-7K3M-Q9XD' })
     .trim()

@@ -4,9 +4,9 @@ import { COUNTRY_VALUES, SHIPPING_METHOD_VALUES } from '../loa-options';
 import { UPLOAD_URL_PATTERN } from '../uploads';
 import { tooLong, whenMissing } from './field-messages';
 
-/** Field rules shared by the submission forms, with the messages of spec 01, section 5. */
+/** Field rules shared by the submission forms, with the messages of docs/product.md, Input rules. */
 
-/** Text the spec requires, with its message; too long, the message names the field and the limit. */
+/** Text a form requires, with its message; too long, the message names the field and the limit. */
 export const requiredText = (message: string, max: number, min = 1) =>
   z.string({ error: whenMissing(message) }).trim().min(min, message).max(max, tooLong(max));
 

@@ -93,7 +93,7 @@ export const submissionSchema = z.object({
   item: z.string(),
   athlete: z.string(),
   quantity: z.number(),
-  /** Admin notes (spec 02), internal: null for everyone but admins. The customer's own text is customerNotes. */
+  /** Admin notes (docs/product.md), internal: null for everyone but admins. The customer's own text is customerNotes. */
   notes: z.string().nullable(),
   customerNotes: z.string().nullable(),
   imageUrls: z.array(z.string()),

@@ -31,7 +31,7 @@ function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> 
   };
 }
 
-/** The route table of spec 02, 2.1 (shared/routes.ts lists the same paths for the server). */
+/** The route table of docs/product.md, Pages (shared/routes.ts lists the same paths for the server). */
 export const routes: RouteObject[] = [
   {
     path: '/',

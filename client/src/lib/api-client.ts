@@ -1,5 +1,5 @@
 /**
- * The one way the client talks to the API (spec 02, 7.1): cookies always travel, JSON in and out,
+ * The one way the client talks to the API (docs/product.md, Talking to the server): cookies always travel, JSON in and out,
  * and every non-ok answer becomes an ApiError carrying the status, the server's message and any
  * per-field errors, so forms can put them on the right field.
  */
@@ -34,7 +34,7 @@ function isRecordOfStrings(value: unknown): value is Record<string, string> {
   );
 }
 
-/** Reads the {message, errors?} error body; falls back to 'status: body text' (spec 02, 7.1). */
+/** Reads the {message, errors?} error body; falls back to 'status: body text' (docs/product.md, Talking to the server). */
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
   try {

@@ -1,5 +1,5 @@
 /**
- * An order reference made in the browser (spec 01, 4): a prefix ('QO' for a Quick Opinion, 'BN' for
+ * An order reference made in the browser (docs/product.md, Statuses): a prefix ('QO' for a Quick Opinion, 'BN' for
  * a bundle), the date as YYYYMMDD and a random 4-digit number. It is also the payment's idempotency
  * reference on the server: a retry of the same order reuses it, so a card is never charged twice.
  */

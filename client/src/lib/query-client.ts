@@ -2,7 +2,7 @@ import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, api } from './api-client';
 
 /**
- * Spec 02, 7.1: data never goes stale, no refetch on focus, no polling, no retries. Screens refresh
+ * docs/product.md, Talking to the server: data never goes stale, no refetch on focus, no polling, no retries. Screens refresh
  * by invalidating after a change instead (query-keys.ts). The account's submission views are the
  * exception: they read afresh on return to the tab, as orders move on the admin's side too. `onUnauthorized` lets the app forget the signed-in user
  * when any query learns the session has ended.
@@ -20,7 +20,7 @@ export function createQueryClient(opts: { onUnauthorized?: (client: QueryClient)
         refetchOnWindowFocus: false,
         refetchInterval: false,
         retry: false,
-        // The spec's default query function: GET the first element of the key.
+        // The product's default query function: GET the first element of the key.
         queryFn: ({ queryKey, signal }) => {
           const [path] = queryKey;
           if (typeof path !== 'string' || !path.startsWith('/api/')) {

@@ -5,8 +5,9 @@ import { OUTCOME_LABELS, type Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround, QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { formatUsd } from '@shared/unit-prices';
+import { formatDate as formatDay, formatDateTime as formatMoment } from '@shared/format';
 
-/** How the account screens word a submission's fields (spec 02, 2.3 and 2.4). */
+/** How the account screens word a submission's fields (docs/product.md, Pages). */
 
 export const statusLabel = (status: SubmissionStatus) => status.charAt(0).toUpperCase() + status.slice(1);
 
@@ -30,11 +31,9 @@ export const hasCardReceipt = (s: Pick<Submission, 'serviceType' | 'cloverTransa
 /** A Quick Opinion is an opinion, never a certificate: it has no certificate number to show. */
 export const hasCertificate = (s: Pick<Submission, 'serviceType'>) => s.serviceType !== 'quick_opinion';
 
-// Dates are written out by hand-picked options, the same on every screen: "Nov 21, 2026".
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
-export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+// The account screens' dates, as shared/format.ts writes them: "Nov 21, 2026", in the reader's zone.
+export const formatDate = (iso: string) => formatDay(iso, 'short');
+export const formatDateTime = (iso: string) => formatMoment(iso);
 
 /** While not completed: how long it usually takes, as shared/turnaround.ts says it. */
 export function completionEstimate(s: Pick<Submission, 'serviceType' | 'serviceLevel'>): string {

@@ -1,7 +1,7 @@
 import { toast, type ToastVariant } from '@/components/ui/use-toast';
 
 /**
- * Shows one of the spec's messages as a toast. Some are written 'Title: description' ('Upload
+ * Shows one of the product's messages as a toast. Some are written 'Title: description' ('Upload
  * Failed: Failed to upload image. Please try again.'): those are split at the first colon, the
  * others become the title alone.
  */

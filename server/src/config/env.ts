@@ -130,7 +130,7 @@ const baseSchema = z.object({
     VITE_FACEBOOK_URL: httpsUrl,
     VITE_X_URL: httpsUrl,
     VITE_YOUTUBE_URL: httpsUrl,
-    // The external certificate portal framed on /certificate-verification (spec 2.17), when there is
+    // The external certificate portal framed on /certificate-verification (docs/product.md, Pages), when there is
     // one: baked into the page at build time, checked here and allowed in the CSP's frame-src.
     VITE_CERT_PORTAL_URL: httpsUrl,
     // "In The News": the articles about us the header links to (served at /api/news-links). Unset: no

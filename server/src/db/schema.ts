@@ -160,7 +160,7 @@ export const submissions = pgTable(
     outcomeAt: timestamp('outcome_at', { withTimezone: true }),
     // Optimistic concurrency: every admin change bumps it, and a save made from an older copy is refused.
     version: integer('version').notNull().default(1),
-    // A Full LOA made from a passing Quick Opinion; unique, so its $10 per item is credited once.
+    // A Full LOA made from a passing Quick Opinion; unique, so its price per item is credited once.
     upgradedFromId: integer('upgraded_from_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
     upgradeCreditCents: integer('upgrade_credit_cents').notNull().default(0),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { requireAdmin } from './session';
+import { requireAdmin, SESSION_COOKIE } from './session';
 
 /**
  * The API described in OpenAPI 3, generated from the routes' own zod schemas (nothing written by
@@ -25,10 +25,27 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         description: 'Errors answer { message, errors? }: errors names each field that was refused.',
         version: '1',
       },
-      components: { securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'goat_sid' } } },
+      // The paths are absolute on whichever host serves this document.
+      servers: [{ url: '/', description: 'This site' }],
+      components: {
+        securitySchemes: {
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The signed session cookie set by sign-in (or by a visitor\'s first order or upload). Admin routes need an admin account that has set up its second factor.',
+          },
+        },
+      },
     },
-    transform: jsonSchemaTransform,
-    // Only the JSON API: the pages, images and the payment sandbox are not part of it.
+    transform: (input) => {
+      // Only the JSON API: the pages (and their fallback), images, feeds and the payment sandbox are not
+      // part of it. A prefix's '/' route answers with and without the trailing slash: listed once, without.
+      if (!input.url.startsWith('/api/')) return { schema: { ...input.schema, hide: true }, url: input.url };
+      const url = input.url.replace(/(.)\/$/, '$1');
+      const { schema } = jsonSchemaTransform(input);
+      return { schema: { security: [], ...schema }, url };
+    },
     hideUntagged: false,
   });
 }
@@ -43,12 +60,14 @@ export function openApiRoutes(app: FastifyInstance): void {
     requireAdmin(request);
     const doc = app.swagger() as { paths?: Record<string, Record<string, { summary?: string }>> };
     const rows = Object.entries(doc.paths ?? {})
-      .flatMap(([p, ops]) => Object.keys(ops).map((m) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td></tr>`))
+      .flatMap(([p, ops]) =>
+        Object.entries(ops).map(([m, op]) => `<tr><td><code>${m.toUpperCase()}</code></td><td><code>${escape(p)}</code></td><td>${escape(op.summary ?? '')}</td></tr>`),
+      )
       .join('');
     const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>API - G.O.A.T. Authentication</title>
 <style>body{font:15px system-ui,sans-serif;margin:2rem;color:#111}td{padding:.2rem .8rem;border-bottom:1px solid #ddd}</style></head>
 <body><h1>G.O.A.T. Authentication API</h1><p>The full description, generated from the route schemas: <a href="/api/docs/openapi.json">openapi.json</a> (OpenAPI 3).</p>
-<table><thead><tr><th>Method</th><th>Path</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
+<table><thead><tr><th>Method</th><th>Path</th><th>What it does</th></tr></thead><tbody>${rows}</tbody></table></body></html>`;
     return reply.header('cache-control', 'private, no-store').type('text/html; charset=utf-8').send(html);
   });
 }

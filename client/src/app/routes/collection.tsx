@@ -3,7 +3,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { CollectionGallery } from '@/features/collection/components/collection-gallery';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /collection: the gallery for everyone, with the admin's tools for an admin (spec 02, 2.8). */
+/** /collection: the gallery for everyone, with the admin's tools for an admin (docs/product.md, Pages). */
 export function CollectionPage() {
   useDocumentTitle('The G.O.A.T. Collection');
   // Prerendered as a visitor: the admin's tools appear once the session has answered.

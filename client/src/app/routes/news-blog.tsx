@@ -2,7 +2,7 @@ import { PageHero } from '@/components/layout/page-hero';
 import { NewsBlogScreen } from '@/features/blog/components/news-blog-screen';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** /news-blog: published posts, searchable, by tab (spec 02, 2.9). */
+/** /news-blog: published posts, searchable, by tab (docs/product.md, Pages). */
 export function NewsBlogPage() {
   useDocumentTitle('News & Blog');
   return (

@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react';
 import { ATHLETES } from '@shared/constants';
 import { NativeSelect } from '@/components/ui/native-select';
 
-/** The three athletes, with the spec's 'Select athlete' placeholder. */
+/** The three athletes, with the product's 'Select athlete' placeholder. */
 export function AthleteSelect(props: ComponentProps<typeof NativeSelect>) {
   return (
     <NativeSelect {...props}>

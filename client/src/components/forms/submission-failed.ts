@@ -4,8 +4,8 @@ import { formRefusalMessage } from './form-refusal';
 const GENERIC = 'There was an error processing your request. Please try again.';
 
 /**
- * The spec's 'Submission failed' toast (spec 01, 8): on a form the schema refused, or a submission
- * the server refused. Pass the form's own wording where the spec gives one.
+ * The product's 'Submission failed' toast (docs/product.md, Errors): on a form the schema refused, or a submission
+ * the server refused. Pass the form's own wording where docs/product.md gives one.
  */
 export function toastSubmissionFailed(description: string = GENERIC): void {
   toast({ variant: 'destructive', title: 'Submission failed', description });

@@ -5,7 +5,7 @@ import { scrollBehavior } from '@/lib/motion';
 const MAX_FRAMES = 60;
 
 /**
- * Spec 02, 2.1: every navigation scrolls smoothly to the top, unless the URL names an element
+ * docs/product.md, Pages: every navigation scrolls smoothly to the top, unless the URL names an element
  * (#about, #shipping-address), which is then scrolled into view. Lazy pages may mount a moment
  * after the location changes, so the element is looked for over a few frames.
  */

@@ -4,7 +4,7 @@ import { LogoMark } from '@/components/brand/logo';
 import { cn } from '@/lib/utils';
 
 /**
- * An image that gives way to a placeholder of the brand when it fails to load (spec 02, 8: broken
+ * An image that gives way to a placeholder of the brand when it fails to load (docs/product.md, Errors: broken
  * collection and blog images fall back), or when there is none. The placeholder is drawn, not
  * fetched, so it cannot fail in turn.
  */

@@ -46,7 +46,7 @@ function injectScript(src: string): Promise<void> {
   return promise;
 }
 
-/** Loads the SDK and waits for `window.Clover`, checking again every second (spec 01, 7). */
+/** Loads the SDK and waits for `window.Clover`, checking again every second (docs/product.md, Talking to the server). */
 export async function loadCloverSdk(src: string, { attempts = 10, signal }: { attempts?: number; signal?: AbortSignal } = {}) {
   await injectScript(src);
   for (let i = 0; i < attempts; i++) {
@@ -57,7 +57,7 @@ export async function loadCloverSdk(src: string, { attempts = 10, signal }: { at
   throw new Error('Payment system not loaded. Please refresh the page.');
 }
 
-/** 'Card validation error: …' lists each field's complaint (spec 01, 8). */
+/** 'Card validation error: …' lists each field's complaint (docs/product.md, Errors). */
 export function describeFieldErrors(errors: Record<string, string | { message?: string }>): string {
   const names: Record<string, string> = { CARD_NUMBER: 'card number', CARD_DATE: 'expiry date', CARD_CVV: 'CVV', CARD_POSTAL_CODE: 'ZIP code' };
   return Object.entries(errors)

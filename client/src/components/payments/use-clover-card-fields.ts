@@ -27,7 +27,7 @@ type Status = 'loading' | 'ready' | 'failed';
 
 /**
  * Loads the card-fields SDK and mounts the four hosted fields into the given hosts. Mounting is
- * retried after 100 ms and 500 ms, since the hosts may not be laid out on the first try (spec 01, 7).
+ * retried after 100 ms and 500 ms, since the hosts may not be laid out on the first try (docs/product.md, Talking to the server).
  */
 export function useCloverCardFields(config: CloverConfig | undefined, hostId: (type: CloverFieldType) => string) {
   const [status, setStatus] = useState<Status>('loading');

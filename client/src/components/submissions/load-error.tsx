@@ -1,7 +1,7 @@
 import { AlertTriangle, RefreshCw } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
-/** A failed load with the reason and a way to try again (queries never retry by themselves, spec 02, 7.1). */
+/** A failed load with the reason and a way to try again (queries never retry by themselves, docs/product.md, Talking to the server). */
 export function LoadError({ what, message, onRetry }: { what: string; message?: string; onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-3 px-6 py-10 text-center">

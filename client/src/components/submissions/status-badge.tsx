@@ -2,7 +2,7 @@ import type { SubmissionStatus } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { statusLabel } from '@/lib/submission-format';
 
-/** Completed green, processing blue, pending gray, rejected red; capitalised (spec 02, 4). */
+/** Completed green, processing blue, pending gray, rejected red; capitalised (docs/product.md, Statuses). */
 export function StatusBadge({ status }: { status: SubmissionStatus }) {
   return (
     <Badge variant={status}>

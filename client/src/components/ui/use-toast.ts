@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * shadcn's toast store: a module-level list any code can push to (`toast()`), rendered by the one
- * <Toaster />. Spec 02, 7.1: one toast visible at a time, a dismissed toast is removed after
+ * <Toaster />. docs/product.md, Talking to the server: one toast visible at a time, a dismissed toast is removed after
  * 1,000,000 ms (its exit animation has long finished), default and destructive variants.
  */
 const TOAST_LIMIT = 1;

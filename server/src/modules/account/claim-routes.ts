@@ -13,12 +13,13 @@ import { badRequest } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many';
 import { requireUser } from '../../plugins/session';
 import type { SubmissionClaims } from './submission-claims';
+import { routeSecurity } from '../../lib/route-security';
 
 /** /api/account/claims: the signed-in customer attaches the orders they placed as a visitor. */
 export const claimRoutes: FastifyPluginAsyncZod<{ claims: SubmissionClaims }> = async (app, { claims }) => {
   app.post(
     '/',
-    { schema: { response: { 202: messageSchema, 401: errorResponseSchema, 429: errorResponseSchema } } },
+    { schema: { summary: 'Send a link to claim the orders placed under this account\'s e-mail', security: routeSecurity.signedIn, response: { 202: messageSchema, 401: errorResponseSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
       const { throttled } = await claims.request(requireUser(request));
       if (throttled > 0) throw tooManyRequests(throttled, 'Too many requests');
@@ -28,7 +29,7 @@ export const claimRoutes: FastifyPluginAsyncZod<{ claims: SubmissionClaims }> = 
 
   app.post(
     '/confirm',
-    { schema: { body: claimConfirmSchema, response: { 200: claimResultSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
+    { schema: { summary: 'Claim those orders with the link\'s token', security: routeSecurity.signedIn, body: claimConfirmSchema, response: { 200: claimResultSchema, 400: errorResponseSchema, 401: errorResponseSchema } } },
     async (request) => {
       const result = await claims.confirm(requireUser(request), request.body.token);
       if (!result.ok) {

@@ -23,6 +23,7 @@ import type { PasswordReset } from './password-reset';
 import type { PreferencesRepository } from './preferences';
 import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/too-many';
+import { routeSecurity } from '../../lib/route-security';
 
 export const EMAIL_TAKEN = 'An account with this email already exists';
 
@@ -48,7 +49,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.put(
     '/profile',
-    { schema: { body: profileSchema, response: { 200: userSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema } } },
+    { schema: { summary: 'Change my name or e-mail', security: routeSecurity.signedIn, body: profileSchema, response: { 200: userSchema, ...errors, 409: errorResponseSchema, 429: errorResponseSchema } } },
     async (request) => {
       const result = await service.updateProfile(addressKey(request.ip), requireUser(request), request.body);
       if (result.kind === 'taken') throw conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
@@ -61,7 +62,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     '/password',
-    { schema: { body: changePasswordSchema, response: { 204: z.null(), ...errors, 429: errorResponseSchema } } },
+    { schema: { summary: 'Change my password', security: routeSecurity.signedIn, body: changePasswordSchema, response: { 204: z.null(), ...errors, 429: errorResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const result = await service.changePassword(addressKey(request.ip), user, request.session?.id ?? null, request.body);
@@ -73,16 +74,16 @@ export const accountRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/preferences', { schema: { response: { 200: preferencesSchema, 401: errorResponseSchema } } }, async (request) => {
+  app.get('/preferences', { schema: { summary: 'My e-mail preferences', security: routeSecurity.signedIn, response: { 200: preferencesSchema, 401: errorResponseSchema } } }, async (request) => {
     return preferences.get(requireUser(request).id);
   });
 
-  app.put('/preferences', { schema: { body: preferencesSchema, response: { 200: preferencesSchema, ...errors } } }, async (request) => {
+  app.put('/preferences', { schema: { summary: 'Change my e-mail preferences', security: routeSecurity.signedIn, body: preferencesSchema, response: { 200: preferencesSchema, ...errors } } }, async (request) => {
     return preferences.put(requireUser(request).id, request.body);
   });
 
   // A download, not a screen's data: the browser saves it as a file and nothing caches it.
-  app.get('/export', { schema: { response: { 200: exportSchema, 401: errorResponseSchema } } }, async (request, reply) => {
+  app.get('/export', { schema: { summary: 'Download all my data', security: routeSecurity.signedIn, response: { 200: exportSchema, 401: errorResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const data = await exportData(user);
     const day = new Date().toISOString().slice(0, 10);
@@ -97,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }> = async (app, { reset }) => {
   app.post(
     '/forgot-password',
-    { schema: { body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
+    { schema: { summary: 'Send a password reset link', body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
       const { throttled } = await reset.request(addressKey(request.ip), request.body.email);
       if (throttled > 0) throw tooManyRequests(throttled, 'Too many reset requests');
@@ -107,7 +108,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }
 
   app.post(
     '/reset-password',
-    { schema: { body: resetPasswordSchema, response: { 200: messageSchema, 400: errorResponseSchema } } },
+    { schema: { summary: 'Set a new password with a reset link', body: resetPasswordSchema, response: { 200: messageSchema, 400: errorResponseSchema } } },
     async (request) => {
       const result = await reset.reset(request.body.token, request.body.newPassword);
       if (!result.ok) {

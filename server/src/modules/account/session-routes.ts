@@ -5,6 +5,7 @@ import { activeSessionsSchema, sessionParamsSchema } from '@shared/schemas/sessi
 import { notFound } from '../../lib/http-error';
 import { clearSessionCookie, requireUser } from '../../plugins/session';
 import type { ActiveSessionsService } from './active-sessions';
+import { routeSecurity } from '../../lib/route-security';
 
 /**
  * /api/account/sessions: the signed-in user's own sessions (Settings), each of which they may end.
@@ -13,7 +14,7 @@ import type { ActiveSessionsService } from './active-sessions';
 export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: ActiveSessionsService; secureCookies: boolean }> = async (app, opts) => {
   const errors = { 401: errorResponseSchema };
 
-  app.get('/', { schema: { response: { 200: activeSessionsSchema, ...errors } } }, async (request, reply) => {
+  app.get('/', { schema: { summary: 'My signed-in sessions', security: routeSecurity.signedIn, response: { 200: activeSessionsSchema, ...errors } } }, async (request, reply) => {
     const user = requireUser(request);
     reply.header('cache-control', 'no-store');
     return { sessions: await opts.sessions.list(user.id, request.session?.id ?? null) };
@@ -21,7 +22,7 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: ActiveSessionsServ
 
   app.delete(
     '/:sessionId',
-    { schema: { params: sessionParamsSchema, response: { 204: z.null(), 400: errorResponseSchema, ...errors, 404: errorResponseSchema } } },
+    { schema: { summary: 'Sign out one of my sessions', security: routeSecurity.signedIn, params: sessionParamsSchema, response: { 204: z.null(), 400: errorResponseSchema, ...errors, 404: errorResponseSchema } } },
     async (request, reply) => {
       const user = requireUser(request);
       const result = await opts.sessions.end(user.id, request.params.sessionId, request.session?.id ?? null);

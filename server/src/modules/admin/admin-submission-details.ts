@@ -1,13 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
+import { fullName } from '@shared/format';
 import type { AdminSubmissionDetails } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory, users } from '../../db/schema';
 import { certificatesOf } from '../submissions/submission-history';
 import { toSubmissionDto } from '../submissions/submission-repository';
 import { upgradeLinksOf } from '../submissions/upgrade-links';
-
-/** "First Last" of a person, as a certificate and the history name them. */
-export const fullNameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 /**
  * Everything an admin reads about one submission: the submission (admin notes included), every history
@@ -40,7 +38,7 @@ export async function loadAdminDetails(db: Db, id: number): Promise<AdminSubmiss
       customerNote: h.customerNote,
       visibleToCustomer: h.visibleToCustomer,
       // Only an admin's change is named: the customer's own entry (their submission) reads as theirs.
-      changedBy: role === 'admin' && firstName !== null && lastName !== null ? fullNameOf({ firstName, lastName }) : null,
+      changedBy: role === 'admin' && firstName !== null && lastName !== null ? fullName({ firstName, lastName }) : null,
       date: h.createdAt.toISOString(),
     })),
     certificates: certs,

@@ -3,7 +3,7 @@ import type { AdminUserList, AdminUserQuery } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissions, users } from '../../db/schema';
 import { containsPattern } from './admin-submission-query';
-import { fullNameOf } from './admin-submission-details';
+import { fullName } from '@shared/format';
 
 /** The Users tab: newest accounts first, searched by username, e-mail, first or last name. */
 export function createAdminUsers(db: Db) {
@@ -46,7 +46,7 @@ export function createAdminUsers(db: Db) {
       return {
         items: rows.map((r) => ({
           ...r,
-          fullName: fullNameOf(r),
+          fullName: fullName(r),
           createdAt: r.createdAt.toISOString(),
           submissionCount: countOf.get(r.id) ?? 0,
         })),

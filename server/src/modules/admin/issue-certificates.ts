@@ -6,7 +6,7 @@ import { makeCertificateNumber } from '@shared/certificate-number';
 import type { Db } from '../../db/types';
 import { certificates, submissions, users, type submissionItems } from '../../db/schema';
 import { athleteName } from '../submissions/email-format';
-import { fullNameOf } from './admin-submission-details';
+import { fullName } from '@shared/format';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
@@ -67,7 +67,7 @@ export async function issueCertificates(
           item: titleOf(item),
           athlete: athleteName(item.athlete),
           imageUrl: item.imageUrls[0] ?? null,
-          authenticator: fullNameOf(admin),
+          authenticator: fullName(admin),
           issuedBy: admin.id,
         })
         .onConflictDoNothing({ target: certificates.certificateNumber })

@@ -22,6 +22,7 @@ import type { AdminSubmissionQueryService } from './admin-submission-query';
 import { createAdminTodo } from './admin-todo';
 import type { createAdminSubmissionUpdates } from './admin-submission-update';
 import type { AdminUsers } from './admin-users';
+import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
@@ -37,22 +38,22 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     requireAdmin(request);
   });
 
-  app.get('/stats', { schema: { response: { 200: adminStatsSchema, ...errors } } }, () => opts.query.stats());
+  app.get('/stats', { schema: { summary: 'Back office figures', security: routeSecurity.admin, response: { 200: adminStatsSchema, ...errors } } }, () => opts.query.stats());
 
   const work = createAdminTodo(opts.db);
-  app.get('/todo', { schema: { response: { 200: adminTodoSchema, ...errors } } }, async (_request, reply) =>
+  app.get('/todo', { schema: { summary: 'What the back office has to do next', security: routeSecurity.admin, response: { 200: adminTodoSchema, ...errors } } }, async (_request, reply) =>
     reply.header('cache-control', 'private, no-store').send(await work.todo()),
   );
 
   app.get(
     '/submissions',
-    { schema: { querystring: adminSubmissionQuerySchema, response: { 200: adminSubmissionListSchema, ...errors } } },
+    { schema: { summary: 'Find submissions', security: routeSecurity.admin, querystring: adminSubmissionQuerySchema, response: { 200: adminSubmissionListSchema, ...errors } } },
     (request) => opts.query.list(request.query),
   );
 
   app.get(
     '/submissions/:id',
-    { schema: { params: adminSubmissionParamsSchema, response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, ...errors } } },
+    { schema: { summary: 'One submission, as the back office sees it', security: routeSecurity.admin, params: adminSubmissionParamsSchema, response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, ...errors } } },
     async (request, reply) => {
       const details = await loadAdminDetails(opts.db, request.params.id);
       if (!details) throw notFound('Submission not found');
@@ -64,6 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/submissions/:id',
     {
       schema: {
+        summary: 'Update a submission (status, results, notes)', security: routeSecurity.admin,
         params: adminSubmissionParamsSchema,
         body: adminSubmissionUpdateSchema,
         response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
@@ -77,6 +79,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/submissions/:id/items/:itemId/title',
     {
       schema: {
+        summary: 'Correct an item\'s title', security: routeSecurity.admin,
         params: adminItemParamsSchema,
         body: itemTitleSchema,
         response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
@@ -91,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get(
     '/users',
-    { schema: { querystring: adminUserQuerySchema, response: { 200: adminUserListSchema, ...errors } } },
+    { schema: { summary: 'Find customers', security: routeSecurity.admin, querystring: adminUserQuerySchema, response: { 200: adminUserListSchema, ...errors } } },
     (request) => opts.users.list(request.query),
   );
 };

@@ -7,6 +7,7 @@ import type { AuthService } from './service';
 import { toPublicUser } from './user-repository';
 import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/too-many';
+import { routeSecurity } from '../../lib/route-security';
 
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
@@ -19,6 +20,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     '/register',
     {
       schema: {
+        summary: 'Create an account',
         body: registerSchema,
         response: { 201: userSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -41,7 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
 
   app.post(
     '/login',
-    { schema: { body: loginSchema, response: { 200: userSchema, 401: loginRefusalSchema, 429: errorResponseSchema } } },
+    { schema: { summary: 'Sign in', body: loginSchema, response: { 200: userSchema, 401: loginRefusalSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
       const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password, request.body.totp);
       if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, 'Too many failed sign-in attempts');
@@ -55,26 +57,26 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     },
   );
 
-  app.post('/logout', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post('/logout', { schema: { summary: 'Sign out', security: routeSecurity.ownSession, response: { 204: z.null() } } }, async (request, reply) => {
     if (request.session) await auth.endSession(request.session.id);
     clearSessionCookie(reply, secureCookies);
     return reply.code(204).send(null);
   });
 
-  app.get('/me', { schema: { response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) => {
+  app.get('/me', { schema: { summary: 'The signed-in account', security: routeSecurity.signedIn, response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) => {
     return toPublicUser(requireUser(request));
   });
 
   // Uploads and payments belong to the browser session. A page about to send several uploads at once
   // asks for its session first, so the parallel requests do not each create a different one.
-  app.post('/visitor-session', { schema: { response: { 204: z.null() } } }, async (request, reply) => {
+  app.post('/visitor-session', { schema: { summary: 'Start a visitor session', security: routeSecurity.ownSession, response: { 204: z.null() } } }, async (request, reply) => {
     await app.ensureSession(request, reply);
     return reply.code(204).send(null);
   });
 
   // The page asks "who is here?" on every load; a visitor is a normal answer, not an error, so the
   // browser logs nothing for it.
-  app.get('/session', { schema: { response: { 200: z.object({ user: userSchema.nullable() }) } } }, async (request) => {
+  app.get('/session', { schema: { summary: 'Who this browser is signed in as, if anyone', security: routeSecurity.ownSession, response: { 200: z.object({ user: userSchema.nullable() }) } } }, async (request) => {
     const user = request.session?.user;
     return { user: user ? toPublicUser(user) : null };
   });

@@ -5,6 +5,7 @@ import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import type { FastifyRequest } from 'fastify';
 import type { SecondFactor } from './second-factor';
+import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 409: errorResponseSchema };
 const ALREADY_ENABLED = 'Two-step sign-in is already set up for this account. To replace it, ask an operator to reset it (npm run admin -- reset-password --reset-totp)';
@@ -21,7 +22,7 @@ const adminSession = async (request: FastifyRequest) => {
  * a current code and answers the recovery codes, shown this once.
  */
 export const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFactor }> = async (app, opts) => {
-  app.post('/setup', { preValidation: adminSession, schema: { response: { 200: totpSetupSchema, ...errors } } }, async (request) => {
+  app.post('/setup', { preValidation: adminSession, schema: { summary: 'Start setting up two-step sign-in', security: routeSecurity.signedIn, response: { 200: totpSetupSchema, ...errors } } }, async (request) => {
     const setup = await opts.secondFactor.setup(requireUser(request));
     if (!setup) throw conflict(ALREADY_ENABLED);
     request.log.info({ userId: requireUser(request).id }, 'admin second factor: new secret issued');
@@ -30,7 +31,7 @@ export const secondFactorRoutes: FastifyPluginAsyncZod<{ secondFactor: SecondFac
 
   app.post(
     '/enable',
-    { preValidation: adminSession, schema: { body: totpEnableSchema, response: { 200: totpEnabledSchema, ...errors } } },
+    { preValidation: adminSession, schema: { summary: 'Turn on two-step sign-in with a first code', security: routeSecurity.signedIn, body: totpEnableSchema, response: { 200: totpEnabledSchema, ...errors } } },
     async (request) => {
       const user = requireUser(request);
       const result = await opts.secondFactor.enable(user, request.body.code);

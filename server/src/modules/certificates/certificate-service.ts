@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { normalizeCertificateNumber } from '@shared/certificate-number';
+import { fullName } from '@shared/format';
 import type { AdminCertificate, CertificateLookup, VerifiedCertificate } from '@shared/schemas/certificate';
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
 import type { Db } from '../../db/types';
@@ -45,8 +46,6 @@ async function readAll(stream: Readable): Promise<Buffer> {
   for await (const chunk of stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
 }
-
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
 
 export function createCertificateService(deps: { db: Db; storage: FileStorage; throttle: Throttle; signing: CertificateSigning }) {
   const { db, signing } = deps;

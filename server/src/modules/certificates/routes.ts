@@ -12,6 +12,7 @@ import { conflict, HttpError, notFound } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/session';
 import type { CertificateService } from './certificate-service';
 import { addressKey } from '../../lib/address-key';
+import { routeSecurity } from '../../lib/route-security';
 
 const numberParams = z.object({
   certificateNumber: z
@@ -30,6 +31,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     '/certificates/verify',
     {
       schema: {
+        summary: 'Verify a certificate',
         querystring: certificateLookupSchema,
         response: { 200: verifiedCertificateSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -49,7 +51,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
 
   app.get(
     '/certificates/:certificateNumber/photo',
-    { schema: { params: numberParams, querystring: z.object({ sig: z.string().max(100).default('') }) } },
+    { schema: { summary: 'A certified item\'s photo (signed link)', params: numberParams, querystring: z.object({ sig: z.string().max(100).default('') }) } },
     async (request, reply) => {
       const photo = await opts.service.photo(request.params.certificateNumber, request.query.sig);
       if (!photo) return reply.code(404).send({ message: 'Image not found' });
@@ -69,7 +71,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
 export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, opts) => {
   app.get(
     '/:certificateNumber',
-    { schema: { params: numberParams, response: { 200: adminCertificateSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },
+    { schema: { summary: 'One certificate, as the back office sees it', security: routeSecurity.admin, params: numberParams, response: { 200: adminCertificateSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const certificate = await opts.service.forAdmin(request.params.certificateNumber);
       if (!certificate) throw notFound('Certificate not found');
@@ -82,6 +84,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: Certificat
     '/:certificateNumber/revoke',
     {
       schema: {
+        summary: 'Revoke a certificate', security: routeSecurity.admin,
         params: numberParams,
         body: certificateRevokeSchema,
         response: {

@@ -18,6 +18,7 @@ import { requireAdmin } from '../../plugins/session';
 import { toBlogPost, type BlogRepository } from './blog-repository';
 import type { PublicImages } from './public-images';
 import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, VIMEO_THUMBNAIL_MESSAGE, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
+import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const POST_NOT_FOUND = 'Blog post not found';
@@ -25,11 +26,11 @@ const POST_NOT_FOUND = 'Blog post not found';
 /** Public News & Blog under /api/blog-posts: published posts only (a draft never leaves the server). */
 export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = async (app, opts) => {
   const sendList = createJsonOnce(blogListSchema);
-  app.get('/', { schema: { querystring: blogListQuerySchema, response: { 200: blogListSchema, 400: errorResponseSchema } } }, async (request, reply) =>
+  app.get('/', { schema: { summary: 'Published blog posts', querystring: blogListQuerySchema, response: { 200: blogListSchema, 400: errorResponseSchema } } }, async (request, reply) =>
     sendList(reply, await opts.posts.listPublic(request.query)),
   );
 
-  app.get('/:id', { schema: { params: blogPostParamsSchema, response: { 200: blogPostSchema, 404: errorResponseSchema } } }, async (request, reply) => {
+  app.get('/:id', { schema: { summary: 'One blog post (drafts for admins only)', security: routeSecurity.ownSession, params: blogPostParamsSchema, response: { 200: blogPostSchema, 404: errorResponseSchema } } }, async (request, reply) => {
     const isAdmin = actsAsAdmin(request.session?.user);
     const row = await opts.posts.find(request.params.id, isAdmin);
     if (!row) throw notFound(POST_NOT_FOUND);
@@ -38,7 +39,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = asyn
   });
 };
 
-// The spec's new-post defaults fill what a create leaves out (an absent key, not a blank one).
+// The product's new-post defaults fill what a create leaves out (an absent key, not a blank one).
 const withDefaults = (body: unknown) =>
   body && typeof body === 'object' && !Array.isArray(body)
     ? { author: NEW_POST_DEFAULTS.author, category: NEW_POST_DEFAULTS.category, readTime: NEW_POST_DEFAULTS.readTime, ...body }
@@ -59,12 +60,12 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
     if (problem) throw badRequest(problem, { videoUrl: problem });
   };
 
-  app.get('/', { schema: { response: { 200: z.array(blogPostSchema), ...errors } } }, async (_request, reply) => {
+  app.get('/', { schema: { summary: 'Every blog post, drafts included', security: routeSecurity.admin, response: { 200: z.array(blogPostSchema), ...errors } } }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     return opts.posts.listAll();
   });
 
-  app.post('/', { schema: { body: createSchema, response: { 201: blogPostSchema, ...errors } } }, async (request, reply) => {
+  app.post('/', { schema: { summary: 'Write a blog post', security: routeSecurity.admin, body: createSchema, response: { 201: blogPostSchema, ...errors } } }, async (request, reply) => {
     await checkImage(request.body.imageUrl);
     checkVideo(request.body.videoUrl);
     return reply.code(201).send(await opts.posts.create(request.body));
@@ -72,7 +73,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
 
   app.put(
     '/:id',
-    { schema: { params: blogPostParamsSchema, body: blogPostInputSchema, response: { 200: blogPostSchema, 404: errorResponseSchema, ...errors } } },
+    { schema: { summary: 'Edit a blog post', security: routeSecurity.admin, params: blogPostParamsSchema, body: blogPostInputSchema, response: { 200: blogPostSchema, 404: errorResponseSchema, ...errors } } },
     async (request) => {
       await checkImage(request.body.imageUrl);
       checkVideo(request.body.videoUrl);
@@ -82,7 +83,7 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
     },
   );
 
-  app.delete('/:id', { schema: { params: blogPostParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } }, async (request, reply) => {
+  app.delete('/:id', { schema: { summary: 'Delete a blog post', security: routeSecurity.admin, params: blogPostParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } }, async (request, reply) => {
     if (!(await opts.posts.remove(request.params.id))) throw notFound(POST_NOT_FOUND);
     return reply.code(204).send(null);
   });
@@ -97,6 +98,7 @@ export const videoThumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
     '/extract-video-thumbnail',
     {
       schema: {
+        summary: 'A video\'s thumbnail for a blog post', security: routeSecurity.admin,
         body: videoThumbnailInputSchema,
         response: { 200: videoThumbnailResultSchema, 400: thumbnailError, 401: errorResponseSchema, 403: errorResponseSchema },
       },

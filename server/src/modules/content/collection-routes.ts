@@ -8,6 +8,7 @@ import { createJsonOnce } from '../../lib/json-once';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { CollectionRepository } from './collection-repository';
 import type { PublicImages } from './public-images';
+import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const ITEM_NOT_FOUND = 'Collection item not found';
@@ -20,14 +21,14 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
   };
 
   const sendList = createJsonOnce(z.array(collectionItemSchema));
-  app.get('/', { schema: { response: { 200: z.array(collectionItemSchema) } } }, async (request, reply) => {
+  app.get('/', { schema: { summary: 'The gallery of authenticated items', response: { 200: z.array(collectionItemSchema) } } }, async (request, reply) => {
     const isAdmin = actsAsAdmin(request.session?.user);
     // The answer depends on who asks (admins also get hidden items): never shared by caches.
     reply.header('cache-control', 'private, no-cache').header('vary', 'cookie');
     return sendList(reply, await opts.items.list(isAdmin));
   });
 
-  app.post('/', { preValidation: adminOnly, schema: { body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
+  app.post('/', { preValidation: adminOnly, schema: { summary: 'Add an item to the gallery', security: routeSecurity.admin, body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
     requireAdmin(request);
     await checkImage(request.body.imageUrl);
     return reply.code(201).send(await opts.items.create(request.body));
@@ -35,7 +36,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
 
   app.put(
     '/:id',
-    { preValidation: adminOnly, schema: { params: collectionItemParamsSchema, body: collectionItemInputSchema, response: { 200: collectionItemSchema, 404: errorResponseSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Edit a gallery item', security: routeSecurity.admin, params: collectionItemParamsSchema, body: collectionItemInputSchema, response: { 200: collectionItemSchema, 404: errorResponseSchema, ...errors } } },
     async (request) => {
       requireAdmin(request);
       await checkImage(request.body.imageUrl);
@@ -47,7 +48,7 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
 
   app.delete(
     '/:id',
-    { preValidation: adminOnly, schema: { params: collectionItemParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Remove a gallery item', security: routeSecurity.admin, params: collectionItemParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
     async (request, reply) => {
       requireAdmin(request);
       if (!(await opts.items.remove(request.params.id))) throw notFound(ITEM_NOT_FOUND);

@@ -7,12 +7,12 @@ import type { NewsLink } from '../../config/env';
  * (NEWS_LINKS; none: the menu is not shown) and the home page showcase's letters that exist.
  */
 export const siteRoutes: FastifyPluginAsyncZod<{ newsLinks: NewsLink[]; showcase: () => Promise<ShowcaseList> }> = async (app, opts) => {
-  app.get('/news-links', { schema: { response: { 200: newsLinksSchema } } }, async (_request, reply) => {
+  app.get('/news-links', { schema: { summary: 'Links to news about the service', response: { 200: newsLinksSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=300');
     return { links: opts.newsLinks };
   });
 
-  app.get('/showcase', { schema: { response: { 200: showcaseListSchema } } }, async (_request, reply) => {
+  app.get('/showcase', { schema: { summary: 'Items shown on the home page', response: { 200: showcaseListSchema } } }, async (_request, reply) => {
     reply.header('cache-control', 'public, max-age=60');
     return opts.showcase();
   });

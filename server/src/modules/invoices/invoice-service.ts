@@ -1,16 +1,14 @@
 import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
-import type { AthleteSlug } from '@shared/constants';
-import { INVOICE_DUE_DAYS, invoiceQuote } from '@shared/invoice';
-import type { BundleType, ServiceLevel } from '@shared/loa-options';
+import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceQuote } from '@shared/invoice';
 import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, FULFILMENT_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/fulfilment';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { findShipment, isShippedService, loadFulfilment } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
-import { dayLabel, journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
+import { dayLabel, journeyEmail, lockSubmission, recordStep, tellCustomer } from '../shipments/journey-steps';
 import { toInvoiceDto } from './invoice-dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -18,9 +16,6 @@ const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
-
-/** What a prepaid Bundle already paid by card (its submission fee), counted on its invoice. */
-const prepaidOf = (row: SubmissionRow) => (row.serviceType === 'bundle_loa' && row.paymentStatus === 'paid' ? row.paymentAmountCents : 0);
 
 export function createInvoiceService(deps: JourneyDeps) {
   const { db } = deps;
@@ -37,16 +32,7 @@ export function createInvoiceService(deps: JourneyDeps) {
         const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
         const verdicts = items.map((i) => verdictOf(i, row));
         if (!items.length || verdicts.some((v) => v === null)) throw conflict(M.outcomesMissing);
-        const quote = invoiceQuote({
-          items: items.map((i, n) => ({ athlete: i.athlete as AthleteSlug, outcome: verdicts[n]! })),
-          serviceLevel: row.serviceLevel as ServiceLevel,
-          eraSignature: row.eraSignature,
-          bundleType: row.bundleType as BundleType | null,
-          upgradeCreditCents: row.upgradeCreditCents,
-          prepaidCents: prepaidOf(row),
-          returnShippingCents: input.returnShippingCents,
-          insuranceCents: input.insuranceCents,
-        });
+        const quote = invoiceQuote(invoiceInputOf(row, items.map((i, n) => ({ athlete: i.athlete, outcome: verdicts[n]! })), input));
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.submissionId, id));
         const issuedAt = new Date();
         const nothingDue = quote.totalCents === 0;

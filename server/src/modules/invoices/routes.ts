@@ -26,6 +26,7 @@ import { toInvoiceDto } from './invoice-dto';
 import { createInvoicePayments } from './invoice-payment';
 import type { DeclineLimit } from '../payments/decline-limit';
 import { createInvoiceService } from './invoice-service';
+import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive') });
@@ -41,7 +42,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
 
   app.post(
     '/admin/submissions/:id/invoice',
-    { preValidation: adminOnly, schema: { params: idParams, body: issueInvoiceSchema, response: { 201: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Issue the invoice of a Full LOA submission', security: routeSecurity.admin, params: idParams, body: issueInvoiceSchema, response: { 201: adminFulfilmentSchema, ...errors } } },
     async (request, reply) => {
       const view = await service.issue(request.params.id, request.body, requireAdmin(request));
       if (!view) throw notFound('Submission not found');
@@ -51,7 +52,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
 
   app.post(
     '/admin/submissions/:id/invoice/void',
-    { preValidation: adminOnly, schema: { params: idParams, body: voidInvoiceSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Void an invoice', security: routeSecurity.admin, params: idParams, body: voidInvoiceSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
     async (request) => {
       const view = await service.void(request.params.id, request.body.reason, requireAdmin(request));
       if (!view) throw notFound('Submission not found');
@@ -61,7 +62,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
 
   app.get(
     '/admin/invoices',
-    { preValidation: adminOnly, schema: { querystring: adminInvoiceQuerySchema, response: { 200: adminInvoiceListSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Find invoices', security: routeSecurity.admin, querystring: adminInvoiceQuerySchema, response: { 200: adminInvoiceListSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await service.list(request.query)),
   );
 
@@ -69,6 +70,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
     '/submissions/:orderNumber/invoice/pay',
     {
       schema: {
+        summary: 'Pay my invoice by card', security: routeSecurity.ownSession,
         params: orderNumberParamsSchema,
         body: payInvoiceSchema,
         response: { 200: invoicePaymentResultSchema, 402: invoicePaymentResultSchema, 429: errorResponseSchema, 502: errorResponseSchema, ...errors },
@@ -112,7 +114,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
 
   app.get(
     '/submissions/:orderNumber/invoice/pdf',
-    { schema: { params: orderNumberParamsSchema, response: { 200: pdfBody, ...errors } } },
+    { schema: { summary: 'My invoice as a PDF', security: routeSecurity.ownSession, params: orderNumberParamsSchema, response: { 200: pdfBody, ...errors } } },
     async (request, reply) => {
       const input = await readable(request.params.orderNumber, request.session);
       return reply.headers(pdfHeaders(`Invoice_${input.invoice.invoiceNumber}.pdf`)).send(await renderInvoicePdf(input));
@@ -121,7 +123,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: Clover
 
   app.get(
     '/submissions/:orderNumber/invoice/receipt/pdf',
-    { schema: { params: orderNumberParamsSchema, response: { 200: pdfBody, ...errors } } },
+    { schema: { summary: 'My invoice\'s receipt as a PDF', security: routeSecurity.ownSession, params: orderNumberParamsSchema, response: { 200: pdfBody, ...errors } } },
     async (request, reply) => {
       const input = await readable(request.params.orderNumber, request.session);
       if (input.invoice.status !== 'paid') throw conflict('The receipt is available once the invoice is paid');

@@ -23,7 +23,7 @@ function checkAmount(input: ProcessPaymentInput): void {
     const items = input.amount / QUICK_OPINION_PRICE_CENTS;
     const valid = Number.isInteger(items) && items >= 1 && items <= MAX_ITEMS_PER_ORDER && (input.quantity ?? items) === items;
     if (!valid) {
-      throw badRequest(`The amount must be $10.00 per item for 1 to ${MAX_ITEMS_PER_ORDER} items`, {
+      throw badRequest(`The amount must be ${formatUsd(QUICK_OPINION_PRICE_CENTS)} per item for 1 to ${MAX_ITEMS_PER_ORDER} items`, {
         amount: 'Amount does not match the order',
       });
     }

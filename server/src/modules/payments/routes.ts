@@ -7,6 +7,7 @@ import { requireAdmin } from '../../plugins/session';
 import type { CloverSettings } from './clover-config';
 import type { PaymentRepository } from './payment-repository';
 import type { PaymentService } from './payment-service';
+import { routeSecurity } from '../../lib/route-security';
 
 const unattachedSchema = z.array(
   z.object({
@@ -30,7 +31,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;
   payments: PaymentRepository;
 }> = async (app, opts) => {
-  app.get('/clover-config', { schema: { response: { 200: cloverConfigSchema } } }, async () => ({
+  app.get('/clover-config', { schema: { summary: 'The card form\'s settings (test or live)', response: { 200: cloverConfigSchema } } }, async () => ({
     publicKey: opts.settings.publicKey,
     merchantId: opts.settings.merchantId,
     environment: opts.settings.environment,
@@ -43,6 +44,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     '/process-clover-payment',
     {
       schema: {
+        summary: 'Pay for an order by card', security: routeSecurity.ownSession,
         body: processPaymentSchema,
         response: { 200: processPaymentResultSchema, 402: processPaymentResultSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -57,7 +59,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  app.get('/admin/payments/unattached', { schema: { response: { 200: unattachedSchema } } }, async (request) => {
+  app.get('/admin/payments/unattached', { schema: { summary: 'Card payments not attached to any order', security: routeSecurity.admin, response: { 200: unattachedSchema } } }, async (request) => {
     requireAdmin(request);
     const rows = await opts.payments.listUnattachedApproved();
     return rows.map((r) => ({

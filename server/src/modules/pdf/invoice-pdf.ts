@@ -1,4 +1,5 @@
 import { BRAND } from '@shared/constants';
+import { formatDate } from '@shared/format';
 import { formatUsd } from '@shared/pricing';
 import type { Invoice } from '@shared/schemas/fulfilment';
 import { FONT } from './fonts';
@@ -12,7 +13,7 @@ export interface InvoicePdfInput {
   publicUrl: string;
 }
 
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+const day = (iso: string) => formatDate(iso, 'long', 'UTC');
 
 /** The lines table: description, quantity, unit, amount; then the total. Figures as stored at issue. */
 function drawLines(doc: Pdf, invoice: Invoice): void {

@@ -8,6 +8,7 @@ import { renderMailInForm } from './mail-in-form';
 import type { CertificatePdfService } from './certificate-pdf-service';
 import { NO_CARD_PAYMENT, type ReceiptPdfService } from './receipt-pdf-service';
 import type { SubmissionPdfService } from './submission-pdf-service';
+import { routeSecurity } from '../../lib/route-security';
 
 const pdfBody = z.instanceof(Buffer);
 const orderParams = z.object({
@@ -24,7 +25,7 @@ const certificateParams = z.object({
 export const certificatePdfRoutes: FastifyPluginAsyncZod<{ service: CertificatePdfService }> = async (app, opts) => {
   app.get(
     '/certificates/:certificateNumber/pdf',
-    { schema: { params: certificateParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    { schema: { summary: 'A certificate as a PDF', security: routeSecurity.ownSession, params: certificateParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const { certificateNumber } = request.params;
       const pdf = await opts.service.render(certificateNumber, viewerOf(request.session));
@@ -44,7 +45,7 @@ export const MAIL_IN_FORM_PATH = '/forms/full-loa-submission-form.pdf';
 export const submissionPdfRoutes: FastifyPluginAsyncZod<{ service: SubmissionPdfService }> = async (app, opts) => {
   app.get(
     '/submissions/:orderNumber/pdf',
-    { schema: { params: orderParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    { schema: { summary: 'My submission as a PDF', security: routeSecurity.ownSession, params: orderParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const pdf = await opts.service.render(request.params.orderNumber, viewerOf(request.session));
       // Someone else's submission gets the very answer of one that does not exist.
@@ -66,7 +67,7 @@ export const submissionPdfRoutes: FastifyPluginAsyncZod<{ service: SubmissionPdf
 export const receiptPdfRoutes: FastifyPluginAsyncZod<{ service: ReceiptPdfService }> = async (app, opts) => {
   app.get(
     '/submissions/:orderNumber/receipt/pdf',
-    { schema: { params: orderParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
+    { schema: { summary: 'My payment receipt as a PDF', security: routeSecurity.ownSession, params: orderParams, response: { 200: pdfBody, 400: errorResponseSchema, 404: errorResponseSchema } } },
     async (request, reply) => {
       const { orderNumber } = request.params;
       const pdf = await opts.service.render(orderNumber, viewerOf(request.session));

@@ -1,4 +1,5 @@
 import { ATHLETES } from '@shared/constants';
+import { formatDate as formatDay } from '@shared/format';
 import { countryLabel, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
@@ -11,8 +12,7 @@ import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 const IMAGE_BOX = 110;
 
 export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
-export const formatDate = (iso: string) =>
-  new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'America/Los_Angeles' }).format(new Date(iso));
+export const formatDate = (iso: string) => formatDay(iso, 'long', 'America/Los_Angeles');
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function serviceLines(s: Submission): string[] {

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { BRAND } from '@shared/constants';
+import { formatDate } from '@shared/format';
 import type { FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
 import { submissions, submissionStatusHistory } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
@@ -72,7 +73,7 @@ export async function tellCustomer(deps: JourneyDeps, row: SubmissionRow, messag
 }
 
 /** "Nov 24, 2026" (UTC: the day the admin entered, whatever the server's zone). */
-export const dayLabel = (d: Date) => d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+export const dayLabel = (d: Date) => formatDate(d, 'short', 'UTC');
 
 /** A YYYY-MM-DD day as a UTC instant at noon (a day, not a moment: noon keeps it in every US zone). */
 export const parseDay = (day: string) => new Date(`${day}T12:00:00Z`);

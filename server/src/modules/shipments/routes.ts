@@ -12,6 +12,7 @@ import { canRead, viewerOf } from '../submissions/submission-access';
 import { loadFulfilment, toCustomerView } from './fulfilment-view';
 import type { JourneyDeps } from './journey-deps';
 import { createShipmentService } from './shipment-service';
+import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
 const idParams = z.object({ id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive') });
@@ -37,7 +38,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.get(
     '/submissions/:orderNumber/fulfilment',
-    { schema: { params: orderNumberParamsSchema, response: { 200: fulfilmentSchema, ...errors } } },
+    { schema: { summary: 'My parcel\'s way in and out', security: routeSecurity.ownSession, params: orderNumberParamsSchema, response: { 200: fulfilmentSchema, ...errors } } },
     async (request, reply) => {
       const { row } = await readable(request.params.orderNumber, request.session);
       const view = await loadFulfilment(opts.db, row.id);
@@ -48,7 +49,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.put(
     '/submissions/:orderNumber/inbound-shipment',
-    { schema: { params: orderNumberParamsSchema, body: inboundTrackingSchema, response: { 200: fulfilmentSchema, ...errors } } },
+    { schema: { summary: 'Tell us how my parcel is sent in', security: routeSecurity.ownSession, params: orderNumberParamsSchema, body: inboundTrackingSchema, response: { 200: fulfilmentSchema, ...errors } } },
     async (request, reply) => {
       const viewer = viewerOf(request.session);
       const id = await service.setInbound(request.params.orderNumber, request.body, viewer.userId, (row) => canRead(row, viewer));
@@ -60,7 +61,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.get(
     '/admin/submissions/:id/fulfilment',
-    { preValidation: adminOnly, schema: { params: idParams, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'A submission\'s parcels, as the back office sees them', security: routeSecurity.admin, params: idParams, response: { 200: adminFulfilmentSchema, ...errors } } },
     async (request, reply) => {
       const view = await loadFulfilment(opts.db, request.params.id);
       if (!view) throw notFound('Submission not found');
@@ -70,7 +71,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.post(
     '/admin/submissions/:id/receive',
-    { preValidation: adminOnly, schema: { params: idParams, body: receiveParcelSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Record a parcel as received', security: routeSecurity.admin, params: idParams, body: receiveParcelSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
     async (request) => {
       const view = await service.receive(request.params.id, request.body, requireAdmin(request), request.session?.id ?? null);
       if (!view) throw notFound('Submission not found');
@@ -80,7 +81,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.post(
     '/admin/submissions/:id/return-shipment',
-    { preValidation: adminOnly, schema: { params: idParams, body: returnShipmentSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Record the parcel sent back', security: routeSecurity.admin, params: idParams, body: returnShipmentSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
     async (request) => {
       const view = await service.recordReturn(request.params.id, request.body, requireAdmin(request));
       if (!view) throw notFound('Submission not found');

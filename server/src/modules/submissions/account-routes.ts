@@ -11,6 +11,7 @@ import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from './submission-access';
 import type { SubmissionHistory } from './submission-history';
+import { routeSecurity } from '../../lib/route-security';
 
 /** The customer's account: their submissions page by page, and one submission by its order number. */
 export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: SubmissionHistory }> = async (app, opts) => {
@@ -18,6 +19,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
     '/submissions',
     {
       schema: {
+        summary: 'My submissions', security: routeSecurity.signedIn,
         querystring: submissionListQuerySchema,
         response: { 200: submissionListSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
@@ -25,7 +27,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
     async (request) => {
       const user = requireUser(request);
       const userId = request.query.userId ?? user.id;
-      // Customers read only their own list (spec 02, 6); admins may read anyone's.
+      // Customers read only their own list (docs/product.md, Who does what); admins may read anyone's.
       if (userId !== user.id && !actsAsAdmin(user)) throw forbidden('You can only list your own submissions');
       return opts.history.listForUser(userId, request.query.page, request.query.pageSize);
     },
@@ -35,6 +37,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
     '/submissions/:orderNumber',
     {
       schema: {
+        summary: 'One of my submissions', security: routeSecurity.ownSession,
         params: orderNumberParamsSchema,
         response: { 200: submissionDetailsSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },

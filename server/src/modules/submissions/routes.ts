@@ -5,12 +5,14 @@ import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/too-many';
 import type { SubmissionLimit } from './submission-limit';
 import type { SubmissionService } from './submission-service';
+import { routeSecurity } from '../../lib/route-security';
 
 export const submissionRoutes: FastifyPluginAsyncZod<{ service: SubmissionService; limit: SubmissionLimit }> = async (app, opts) => {
   app.post(
     '/submissions',
     {
       schema: {
+        summary: 'Place an order (Quick Opinion, Full LOA or Bundle)', security: routeSecurity.ownSession,
         body: createSubmissionSchema,
         response: { 201: createdSubmissionSchema, 400: errorResponseSchema, 402: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -6,6 +6,7 @@ import { isTestPayment } from '@shared/constants';
 import { titleOf } from '@shared/item-title';
 import type { Submission } from '@shared/schemas/submission';
 import { submissionResult } from '@shared/submission-result';
+import { decimalDollars } from '@shared/unit-prices';
 import type { Db } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from './submission-access';
@@ -34,8 +35,7 @@ const isOrderNumberClash = (err: unknown): boolean => {
   return code === '23505' && constraint.includes('submissions_order_number_idx');
 };
 
-/** "232.50": the decimal string the spec's records carry next to the integer cents. */
-const dollars = (cents: number) => (cents / 100).toFixed(2);
+/** "232.50": the decimal string the product's records carry next to the integer cents. */
 
 /** The order numbers an upgrade links (upgradeLinksOf in upgrade-links.ts fills them); none by default. */
 export interface UpgradeLinks {
@@ -75,12 +75,12 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     imageUrls: [...new Set(sorted.flatMap((i) => i.imageUrls))],
     items: sorted.map((i) => ({ id: i.id, athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, outcome: i.outcome, title: titleOf(i) })),
     serviceLevel: row.serviceLevel,
-    expeditedFee: dollars(row.expeditedFeeCents),
+    expeditedFee: decimalDollars(row.expeditedFeeCents),
     expeditedFeeCents: row.expeditedFeeCents,
     eraSignature: row.eraSignature,
-    eraSignatureFee: dollars(row.eraSignatureFeeCents),
+    eraSignatureFee: decimalDollars(row.eraSignatureFeeCents),
     eraSignatureFeeCents: row.eraSignatureFeeCents,
-    paymentAmount: dollars(row.paymentAmountCents),
+    paymentAmount: decimalDollars(row.paymentAmountCents),
     paymentAmountCents: row.paymentAmountCents,
     paymentCurrency: row.paymentCurrency,
     paymentStatus: row.paymentStatus,

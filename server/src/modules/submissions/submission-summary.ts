@@ -1,6 +1,6 @@
 import { MULTIPLE_ATHLETES } from '@shared/constants';
 
-/** The summary fields every submission record carries (spec 01, section 3), built the same way for each service. */
+/** The summary fields every submission record carries (docs/product.md, Records), built the same way for each service. */
 
 /** The athlete of the items, or multiple-athletes when they differ. */
 export function athleteSummary(items: { athlete: string }[]): string {

@@ -11,6 +11,7 @@ import { viewerOf } from '../submissions/submission-access';
 import type { ImageAccess } from './image-access';
 import { QuotaExceededError, waitInWords } from './upload-quota';
 import type { UploadService } from './upload-service';
+import { routeSecurity } from '../../lib/route-security';
 
 const BUSY_RETRY_SECONDS = 5;
 
@@ -23,6 +24,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
     '/upload-images',
     {
       schema: {
+        summary: 'Upload photos for an order', security: routeSecurity.ownSession,
         response: {
           200: z.object({ imageUrls: z.array(z.string()) }),
           400: errorResponseSchema,

@@ -52,7 +52,7 @@ function AccountUnavailable({ message, onRetry }: { message: string; onRetry: ()
 }
 
 /**
- * Every /account route is this one screen (spec 02, 2.1): the sign-in card when signed out, the
+ * Every /account route is this one screen (docs/product.md, Pages): the sign-in card when signed out, the
  * admin dashboard for an admin on /account, otherwise 'My Account' with the matched screen in its
  * content area (an admin sets their name in Profile like anyone).
  */

@@ -19,7 +19,7 @@ export async function downloadData(): Promise<void> {
   link.href = url;
   link.download = name;
   link.click();
-  // The browser has taken the file once the click is handled (spec 02, 7.2 releases after 100 ms).
+  // The browser has taken the file once the click is handled (docs/product.md, Talking to the server: releases after 100 ms).
   setTimeout(() => URL.revokeObjectURL(url), 100);
 }
 

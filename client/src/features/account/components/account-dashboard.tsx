@@ -14,7 +14,7 @@ import { ResultBadge } from '@/components/submissions/result-badge';
 import { InvoicesDue } from './invoices-due';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** Spec 02, 9: the dashboard shows at most 3 recent submissions. */
+/** docs/product.md, Limits and defaults: the dashboard shows at most 3 recent submissions. */
 const RECENT = 3;
 
 const COUNTS = [

@@ -26,7 +26,7 @@ const formSchema = changePasswordSchema
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: MISMATCH });
 type FormValues = z.infer<typeof formSchema>;
 
-/** Change Password (spec 02, 2.6 and 5): checked on the server; other signed-in browsers are signed out. */
+/** Change Password (docs/product.md, Pages): checked on the server; other signed-in browsers are signed out. */
 export function ChangePasswordForm({ user }: { user: User }) {
   const change = useChangePassword();
   const client = useQueryClient();
@@ -47,7 +47,7 @@ export function ChangePasswordForm({ user }: { user: User }) {
   const [current, next, confirm] = useWatch({ control: form.control, name: ['currentPassword', 'newPassword', 'confirmPassword'] });
   const filled = Boolean(current && next && confirm);
 
-  // The spec's toasts name the two mistakes a customer makes here; the fields say it too.
+  // The product's toasts name the two mistakes a customer makes here; the fields say it too.
   const onInvalid = (fieldErrors: FieldErrors<FormValues>) => {
     if (fieldErrors.newPassword) toast({ variant: 'destructive', title: 'Password Too Short', description: TOO_SHORT });
     else if (fieldErrors.confirmPassword) toast({ variant: 'destructive', title: 'Password Mismatch', description: MISMATCH });

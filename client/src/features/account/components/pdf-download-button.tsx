@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 
-// Spec 02, 8: the server said no, or the request never got an answer.
+// docs/product.md, Errors: the server said no, or the request never got an answer.
 export const PDF_FAILED = 'Failed to download PDF. Please try again.';
 export const PDF_ERROR = 'Error downloading PDF. Please try again.';
 

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Pencil } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { formatDate } from '@shared/format';
 import { PASSWORD_NEEDED_FOR_EMAIL, profileSchema, type ProfileInput } from '@shared/schemas/account';
 import type { User } from '@shared/schemas/auth';
 import { Badge } from '@/components/ui/badge';
@@ -24,8 +25,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-const memberSince = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
+const memberSince = (iso: string) => formatDate(iso, 'long');
 
 const savedValues = (user: User): ProfileInput => ({ firstName: user.firstName, lastName: user.lastName, email: user.email, currentPassword: '' });
 

@@ -21,7 +21,7 @@ import { OrderStatusBadge } from './order-status-badge';
 import { PayInvoiceLink } from './invoices-due';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 
-/** One order of My Submissions with every field of spec 02, 2.3. */
+/** One order of My Submissions with every field of docs/product.md, Pages. */
 export function SubmissionCard({ submission: s }: { submission: AccountSubmission }) {
   const card = maskedCard(s);
   const due = s.invoiceDue;

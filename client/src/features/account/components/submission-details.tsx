@@ -47,7 +47,7 @@ function DetailsSkeleton() {
   );
 }
 
-/** Submission Details (spec 02, 2.4), addressed by order number; someone else's reads as not found. */
+/** Submission Details (docs/product.md, Pages), addressed by order number; someone else's reads as not found. */
 export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }) {
   const query = useSubmission(orderNumber);
   const s = query.data;

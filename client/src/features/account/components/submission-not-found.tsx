@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 
-/** A missing number and someone else's get the same words (spec 02, 2.4): nothing tells them apart. */
+/** A missing number and someone else's get the same words (docs/product.md, Pages): nothing tells them apart. */
 export function SubmissionNotFound() {
   return (
     <Card className="flex flex-col items-center gap-4 px-6 py-14 text-center">

@@ -35,7 +35,7 @@ interface SubmissionsListProps {
 }
 
 /**
- * My Submissions (spec 02, 2.3): the user's orders, newest first, a page at a time; the page lives in
+ * My Submissions (docs/product.md, Pages): the user's orders, newest first, a page at a time; the page lives in
  * the URL. Orders placed before the account can be claimed from here too: first of all when the
  * e-mail's link named an order this account does not show.
  */

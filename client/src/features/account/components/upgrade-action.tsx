@@ -1,15 +1,16 @@
 import { ArrowUpRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatDate } from '@shared/format';
 import { formatUsd, quickOpinionCreditCents } from '@shared/pricing';
 import type { Submission } from '@shared/schemas/submission';
 import { canUpgrade, upgradeDeadline } from '@shared/upgrade';
 import { Button } from '@/components/ui/button';
 
-const day = (d: Date) => d.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
+const day = (d: Date) => formatDate(d, 'long');
 
 /**
  * "Upgrade to Full LOA" for a Quick Opinion whose items passed, not yet upgraded, within 30 days of
- * its result; nothing otherwise. The Full LOA page credits $10 per item (the server checks again).
+ * its result; nothing otherwise. The Full LOA page credits the Quick Opinion price per item (the server checks again).
  */
 export function UpgradeToFullLoaAction({ submission, now = new Date() }: { submission: Submission; now?: Date }) {
   if (!canUpgrade(submission, now) || !submission.outcomeAt) return null;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
-/** Spec 02, 2.7: what a visitor or a customer sees on the admin dashboard. */
+/** docs/product.md, Pages: what a visitor or a customer sees on the admin dashboard. */
 export function AccessDeniedCard() {
   useDocumentTitle('Access Denied');
   return (

@@ -19,7 +19,7 @@ const ICONS: Record<AdminTab, typeof Users> = {
 };
 
 /**
- * The admin dashboard (spec 02, 2.7), at /admin and at /account for an admin. The active tab lives
+ * The admin dashboard (docs/product.md, Pages), at /admin and at /account for an admin. The active tab lives
  * in `?tab=` so a reload or a shared link opens the same tab; only the active panel is mounted, so
  * a tab's queries run only when it is looked at.
  */

@@ -10,7 +10,7 @@ export interface ImageSet {
 }
 
 /**
- * The full-screen 'Submission Image' viewer (spec 02, 2.7): Esc and the close button close it, the
+ * The full-screen 'Submission Image' viewer (docs/product.md, Pages): Esc and the close button close it, the
  * arrow keys and buttons move between the images when there are several.
  */
 export function ImageViewer({ images, onClose }: { images: ImageSet | null; onClose: () => void }) {

@@ -1,8 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@shared/pricing';
-import type { AthleteSlug } from '@shared/constants';
-import { invoiceQuote } from '@shared/invoice';
-import type { BundleType, ServiceLevel } from '@shared/loa-options';
+import { invoiceInputOf, invoiceQuote } from '@shared/invoice';
 import type { AdminFulfilment, Invoice } from '@shared/schemas/fulfilment';
 import type { Submission } from '@shared/schemas/submission';
 import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
@@ -25,16 +23,8 @@ function preview(s: Submission, view: AdminFulfilment, shipping: number, insuran
   if (!everyItemJudged(s)) return none('Record a verdict for every item first.');
   if (Number.isNaN(shipping) || Number.isNaN(insurance)) return none('Enter the return shipping and the insurance in dollars, such as 25 or 12.50 (0 when there is none).');
   try {
-    const quote = invoiceQuote({
-      items: s.items.map((i) => ({ athlete: i.athlete as AthleteSlug, outcome: verdictOf(i, s)! })),
-      serviceLevel: s.serviceLevel as ServiceLevel,
-      eraSignature: s.eraSignature,
-      bundleType: s.bundleType as BundleType | null,
-      upgradeCreditCents: s.upgradeCreditCents,
-      prepaidCents: s.serviceType === 'bundle_loa' && s.paymentStatus === 'paid' ? s.paymentAmountCents : 0,
-      returnShippingCents: shipping,
-      insuranceCents: insurance,
-    });
+    const items = s.items.map((i) => ({ athlete: i.athlete, outcome: verdictOf(i, s)! }));
+    const quote = invoiceQuote(invoiceInputOf(s, items, { returnShippingCents: shipping, insuranceCents: insurance }));
     return { quote, reason: null };
   } catch (error) {
     return none(error instanceof Error ? error.message : 'These amounts are out of range.');

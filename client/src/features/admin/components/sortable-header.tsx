@@ -2,7 +2,7 @@ import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { AdminSubmissionSort } from '@shared/schemas/admin';
 import { ariaSort, type SubmissionView } from '../lib/submission-query';
 
-/** A column header that sorts on click: descending, ascending, then not at all (spec 02, 4). */
+/** A column header that sorts on click: descending, ascending, then not at all (docs/product.md, Statuses). */
 export function SortableHeader({
   column,
   label,

@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import { CheckCircle2, Clock, FileStack, Loader, Users } from 'lucide-react';
 import type { AdminStats } from '@shared/schemas/admin';
 import { LoadError } from '@/components/submissions/load-error';
@@ -13,9 +14,7 @@ const CARDS: { key: keyof AdminStats; label: string; icon: typeof Users; accent:
   { key: 'users', label: 'Total Users', icon: Users, accent: 'text-ink-900 bg-paper-100' },
 ];
 
-const count = new Intl.NumberFormat('en-US');
-
-/** The five count cards of spec 02, 2.7, from GET /api/admin/stats. */
+/** The five count cards of docs/product.md, Pages, from GET /api/admin/stats. */
 export function StatCards() {
   const query = useStats();
   if (query.isError && !query.data) {
@@ -36,7 +35,7 @@ export function StatCards() {
             <span className="text-sm font-medium text-slate-600">{label}</span>
             {query.data ? (
               <span className="font-display text-3xl font-semibold tracking-wide text-ink-900" data-testid={`stat-${key}`}>
-                {count.format(query.data[key])}
+                {formatCount(query.data[key])}
               </span>
             ) : (
               <Skeleton className="h-9 w-16" />

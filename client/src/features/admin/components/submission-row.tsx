@@ -14,7 +14,7 @@ const cell = 'px-3 py-3 align-top';
 const onRowItself = (event: MouseEvent | KeyboardEvent) => !(event.target as HTMLElement).closest('a, button, input, select, textarea');
 
 /**
- * One row of the submissions table, the columns of spec 02, 2.7, the actions first. A click on the
+ * One row of the submissions table, the columns of docs/product.md, Pages, the actions first. A click on the
  * row, or Enter when it has the focus, opens the submission like its Update button.
  */
 export function SubmissionRow({ s, onOpen, onImages }: { s: Submission; onOpen: (id: number) => void; onImages: (images: ImageSet) => void }) {

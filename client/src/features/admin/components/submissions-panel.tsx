@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import { LoadError } from '@/components/submissions/load-error';
 import { Pager } from '@/components/submissions/pager';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -41,7 +42,7 @@ export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) =>
           </div>
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'submission' : 'submissions'}
+              {formatCount(data.total)} {data.total === 1 ? 'submission' : 'submissions'}
             </p>
           ) : null}
         </div>

@@ -168,7 +168,7 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
 }
 
 /**
- * The update dialog of spec 02, 2.7, with the submission's journey, history and certificates. It
+ * The update dialog of docs/product.md, Pages, with the submission's journey, history and certificates. It
  * opens on a submission id (a table row or a to-do entry) and reads the submission afresh.
  */
 export function UpdateDialog({ submissionId, onClose, onImages }: { submissionId: number | null; onClose: () => void; onImages: (images: ImageSet) => void }) {

@@ -34,10 +34,10 @@ function VerdictRadios({ name, legend, register }: { name: `itemOutcomes.${strin
 }
 
 /**
- * The update form (spec 02, 2.7): status, a verdict per item (one click for "All pass"), internal
+ * The update form (docs/product.md, Pages): status, a verdict per item (one click for "All pass"), internal
  * notes and an optional message to the customer. It shows `submission`, the copy whose version a
  * save sends: when the dialog hands it a newer copy (after a step such as Mark received), the fields
- * the admin has not touched follow it. No client-side validation (spec 02, 5): the server's refusals
+ * the admin has not touched follow it. No client-side validation (docs/product.md, Input rules): the server's refusals
  * come back as toasts and field errors.
  */
 export function UpdateForm({

@@ -1,3 +1,4 @@
+import { formatCount } from '@shared/format';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -43,7 +44,7 @@ export function UsersTab() {
           </div>
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'user' : 'users'}
+              {formatCount(data.total)} {data.total === 1 ? 'user' : 'users'}
             </p>
           ) : null}
         </div>

@@ -76,7 +76,7 @@ export function toApiQuery(view: SubmissionView): AdminSubmissionQuery {
   return { status, serviceType, q, sort, order, page, pageSize, ...(userId === undefined ? {} : { userId }) };
 }
 
-/** Spec 02, 4: the first click sorts descending, the second ascending, the third removes sorting. */
+/** docs/product.md, Statuses: the first click sorts descending, the second ascending, the third removes sorting. */
 export function nextSort(view: Pick<SubmissionView, 'sort' | 'order'>, column: AdminSubmissionSort): Pick<SubmissionView, 'sort' | 'order'> {
   if (view.sort !== column) return { sort: column, order: 'desc' };
   if (view.order === 'desc') return { sort: column, order: 'asc' };

@@ -6,7 +6,7 @@ import { verdictOf } from '@shared/submission-result';
 export type SettableStatus = NonNullable<AdminSubmissionUpdate['status']>;
 
 /**
- * The statuses the update dialog offers (spec 02, 2.7 and 4): Pending and Completed always,
+ * The statuses the update dialog offers (docs/product.md, Pages): Pending and Completed always,
  * Processing only for submissions mailed in for a letter (Full LOA and bundles; the server refuses
  * it for a Quick Opinion). Rejected is shown but never set here.
  */
@@ -52,7 +52,7 @@ export const verdictsOffered = (status: SettableStatus, itemOutcomes: Record<str
  * The PUT body, against `base`: the copy the form shows, whose version is sent (a save from a copy
  * that went stale is refused by the server). The status goes only when the admin chose another one,
  * so a save of notes never moves the submission; the verdicts go, all of them, when one changed. No
- * client-side validation (spec 02, 5): an outcome missing when completing is refused by the server.
+ * client-side validation (docs/product.md, Input rules): an outcome missing when completing is refused by the server.
  */
 export function toUpdatePayload(values: UpdateFormValues, base: Base): AdminSubmissionUpdate {
   const payload: AdminSubmissionUpdate = { notes: values.notes, version: base.version };

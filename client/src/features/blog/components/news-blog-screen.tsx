@@ -14,7 +14,7 @@ import { FeaturedStory } from './featured-story';
 const noSubscription = () => () => undefined;
 
 /**
- * The News & Blog list (spec 02, 2.9). The search and the tab live in the address; the server
+ * The News & Blog list (docs/product.md, Pages). The search and the tab live in the address; the server
  * filters, counts and pages, so the page only ever holds the posts shown.
  */
 export function NewsBlogScreen() {

@@ -80,7 +80,7 @@ function Article({ post }: { post: BlogPost }) {
   );
 }
 
-/** /blog/{id} (spec 02, 2.10): a published post, or an admin's draft. */
+/** /blog/{id} (docs/product.md, Pages): a published post, or an admin's draft. */
 export function PostScreen({ id }: { id: number | null }) {
   const { data: post, isPending, isError } = useBlogPost(id);
   let body;

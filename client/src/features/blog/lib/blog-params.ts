@@ -28,7 +28,7 @@ export function writeBlogParams(current: URLSearchParams, next: Partial<BlogPara
   return out;
 }
 
-/** The empty-state text: the spec's words for All, its variants for the Blog and News tabs. */
+/** The empty-state text: the product's words for All, its variants for the Blog and News tabs. */
 export function emptyMessage(tab: BlogTab): string {
   if (tab === 'blog') return 'No blog posts found matching your criteria. Try adjusting your search.';
   if (tab === 'news') return 'No news articles found matching your criteria. Try adjusting your search.';

@@ -1,4 +1,6 @@
-/** The dates a post shows: its publish date, else when it was written (spec 02, 2.9). */
+import { formatDate, type DateStyle } from '@shared/format';
+
+/** The dates a post shows: its publish date, else when it was written (docs/product.md, Pages). */
 export function postDate(post: { publishDate: string | null; createdAt: string }): string {
   return post.publishDate ?? post.createdAt;
 }
@@ -7,10 +9,8 @@ export function postDate(post: { publishDate: string | null; createdAt: string }
 // calendar day: shown in UTC so it does not slip to the day before west of Greenwich.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}(T00:00(:00(\.0+)?)?(Z|[+-]00:?00))?$/;
 
-function format(iso: string, month: 'long' | 'short'): string {
-  const date = new Date(CALENDAR_DAY.test(iso) && iso.length === 10 ? `${iso}T00:00:00Z` : iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { year: 'numeric', month, day: 'numeric', ...(CALENDAR_DAY.test(iso) ? { timeZone: 'UTC' } : {}) });
+function format(iso: string, style: DateStyle): string {
+  return formatDate(CALENDAR_DAY.test(iso) && iso.length === 10 ? `${iso}T00:00:00Z` : iso, style, CALENDAR_DAY.test(iso) ? 'UTC' : undefined);
 }
 
 /** 'January 5, 2025' (the post page). */

@@ -4,7 +4,7 @@ import { ACCEPTED_IMAGE_TYPES } from '@shared/uploads';
 import { checkPostImage, newPostValues, videoHint } from './post-form';
 
 describe('post form', () => {
-  it('starts from the spec defaults, published today', () => {
+  it('starts from the product defaults, published today', () => {
     const values = newPostValues(new Date(2025, 1, 3, 9));
     expect(values).toMatchObject({ ...NEW_POST_DEFAULTS, publishDate: '2025-02-03', imageUrl: '' });
   });

@@ -22,7 +22,7 @@ export interface PostFormValues {
 }
 export type PostPayload = z.output<typeof blogPostInputSchema>;
 
-/** The spec's new-post defaults, published today. */
+/** The product's new-post defaults, published today. */
 export const newPostValues = (now = new Date()): PostFormValues => ({
   title: '',
   excerpt: '',
@@ -47,10 +47,10 @@ export const postFormValues = (post: BlogPost): PostFormValues => ({
   publishDate: toDateInput(post.publishDate),
 });
 
-// The contract's schema sends blank optional text as omitted (spec 02, 5).
+// The contract's schema sends blank optional text as omitted (docs/product.md, Input rules).
 export const postFormResolver = zodResolver(blogPostInputSchema) as unknown as Resolver<PostFormValues, unknown, PostPayload>;
 
-/** The browser's first check of a post image (spec 02, 5); the server checks the bytes again. */
+/** The browser's first check of a post image (docs/product.md, Input rules); the server checks the bytes again. */
 export function checkPostImage(file: Pick<File, 'type' | 'size'> & { name?: string }): string | null {
   if (!isAcceptedImage(file)) return BLOG_MESSAGES.notAnImage;
   if (file.size >= BLOG_MAX_IMAGE_BYTES) return BLOG_MESSAGES.imageTooLarge;

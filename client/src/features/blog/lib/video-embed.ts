@@ -1,5 +1,5 @@
 /**
- * Which player a post's video URL gets (spec 02, 2.10). YouTube and Vimeo are embedded from their
+ * Which player a post's video URL gets (docs/product.md, Pages). YouTube and Vimeo are embedded from their
  * privacy-friendly hosts (the only frame hosts the Content-Security-Policy allows); any other https
  * address plays in the browser's own <video>. Pure, so the post page and the admin preview agree.
  */

@@ -3,7 +3,7 @@ import { CreditCard, Lock } from 'lucide-react';
 const BRANDS = ['Visa', 'Mastercard', 'American Express', 'Discover'] as const;
 
 /**
- * How a bundle is paid: by card only, through Clover. (The spec's list also names PayPal and Venmo,
+ * How a bundle is paid: by card only, through Clover. (The product's list also names PayPal and Venmo,
  * which this product does not accept, so they are not offered.)
  */
 export function PaymentMethods() {

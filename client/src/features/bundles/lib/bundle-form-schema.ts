@@ -7,7 +7,7 @@ import { bundleSubmissionSchema } from '@shared/schemas/loa-submission';
 import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defaults';
 
 /**
- * The bundles page form: the submission's own rules (spec 01, 5), without the card payment fields,
+ * The bundles page form: the submission's own rules (docs/product.md, Input rules), without the card payment fields,
  * which only exist once the payment step has charged the card.
  */
 export const bundleFormSchema = bundleSubmissionSchema

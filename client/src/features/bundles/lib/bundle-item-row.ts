@@ -1,6 +1,6 @@
 import { ONE_ITEM_PHOTO, type ItemRowConfig } from '@/components/forms/item-row';
 
-/** A bundle item: athlete, item type in the visitor's words (spec 01, 5), description and one photo. */
+/** A bundle item: athlete, item type in the visitor's words (docs/product.md, Input rules), description and one photo. */
 export const BUNDLE_ITEM_ROW: ItemRowConfig = {
   itemType: 'text',
   description: {

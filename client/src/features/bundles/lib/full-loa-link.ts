@@ -1,14 +1,15 @@
 import type { BundleDefinition } from '@shared/pricing';
+import { decimalDollars } from '@shared/unit-prices';
 
 /**
  * The bundle requested as a Full LOA paid later by invoice: /full-loa reads exactly these
- * parameters (spec 01, Full LOA page) to show the bundle banner and price.
+ * parameters (docs/product.md, Services: Bundles) to show the bundle banner and price.
  */
 export function fullLoaInvoiceHref(bundle: BundleDefinition): string {
   const params = new URLSearchParams({
     bundle: bundle.type,
     bundleName: bundle.name,
-    bundlePrice: (bundle.discountedPriceCents / 100).toFixed(2),
+    bundlePrice: decimalDollars(bundle.discountedPriceCents),
     bundleDiscount: String(bundle.discountPercent),
   });
   return `/full-loa?${params.toString()}`;

@@ -15,7 +15,7 @@ export const NUMBER_HINT = 'This number does not look right — check for a mist
 const looksMistyped = (value: string) => value.trim().length >= 5 && !isValidCertificateNumber(value);
 
 /**
- * The lookup form (spec 02, section 5). With a number from the letter's QR code it is shown as given,
+ * The lookup form (docs/product.md, Input rules). With a number from the letter's QR code it is shown as given,
  * with a Change link, and only the last name is asked.
  */
 export function CertificateLookupForm({

@@ -3,7 +3,7 @@ import { readFrameHeight } from '../lib/frame-height';
 import { PORTAL_FRAME } from '../lib/portal';
 
 /**
- * The external verification portal (spec 2.17): 560 wide (never wider than the screen), 1105 high
+ * The external verification portal (docs/product.md, Pages): 560 wide (never wider than the screen), 1105 high
  * until its content's height can be read. A cross-origin portal's content cannot be read, so the
  * attempt is skipped; any failure is only logged.
  */

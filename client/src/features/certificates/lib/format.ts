@@ -1,8 +1,7 @@
 import { ATHLETES } from '@shared/constants';
+import { formatDate } from '@shared/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
-
-export const formatCertificateDate = (iso: string) => dateFormat.format(new Date(iso));
+export const formatCertificateDate = (iso: string) => formatDate(iso, 'long');
 
 /** The athlete's name for a slug ('multiple-athletes' and unknown slugs are shown readably). */
 export const athleteName = (slug: string) =>

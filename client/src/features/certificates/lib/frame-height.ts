@@ -5,7 +5,7 @@ export interface FrameLike {
 
 /**
  * The portal's content height when it can be read (a same-origin portal), else null: a cross-origin
- * portal is not even tried (the browser would refuse), and any failure is only logged (spec 2.17).
+ * portal is not even tried (the browser would refuse), and any failure is only logged (docs/product.md, Pages).
  */
 export function readFrameHeight(frame: FrameLike | null, src: string, pageUrl: string, warn: (message: string, error: unknown) => void = console.warn): number | null {
   try {

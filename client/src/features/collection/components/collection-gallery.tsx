@@ -14,7 +14,7 @@ import { CollectionViewer } from './collection-viewer';
 import { ItemFormDialog } from './item-form-dialog';
 
 /**
- * The gallery with, for an admin, its tools (spec 02, 2.8): the same screen on /collection and in
+ * The gallery with, for an admin, its tools (docs/product.md, Pages): the same screen on /collection and in
  * the dashboard's Collection tab, so what the admin edits is exactly what visitors see.
  */
 export function CollectionGallery({ isAdmin }: { isAdmin: boolean }) {

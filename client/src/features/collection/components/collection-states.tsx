@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 
-/** The 6-card skeleton while the gallery loads (spec 02, 2.8 and 9). */
+/** The 6-card skeleton while the gallery loads (docs/product.md, Pages). */
 export function CollectionSkeleton() {
   return (
     <div role="status" aria-label="Loading the collection" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">

@@ -16,7 +16,7 @@ import { canSubmitItem, emptyItemForm, itemFormResolver, itemFormValues, type It
 
 const FIELDS = Object.keys(emptyItemForm) as (keyof ItemFormValues)[];
 
-/** Add New Item / Edit Item (spec 02, 2.8): every field, the image uploaded and previewed at once. */
+/** Add New Item / Edit Item (docs/product.md, Pages): every field, the image uploaded and previewed at once. */
 export function ItemFormDialog({ target, onClose }: { target: CollectionItem | 'new' | null; onClose: () => void }) {
   const editing = target !== null && target !== 'new' ? target : null;
   const save = useSaveCollectionItem();

@@ -1,6 +1,6 @@
 import type { CollectionItem } from '@shared/schemas/collection';
 
-/** Collection Statistics (spec 02, 2.8): athletes and categories counted once, whatever the case. */
+/** Collection Statistics (docs/product.md, Pages): athletes and categories counted once, whatever the case. */
 export function collectionStats(items: readonly Pick<CollectionItem, 'athlete' | 'category'>[]) {
   const distinct = (values: string[]) => new Set(values.map((v) => v.trim().toLowerCase()).filter(Boolean)).size;
   return {

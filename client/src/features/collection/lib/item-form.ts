@@ -43,7 +43,7 @@ export function itemFormValues(item: CollectionItem): ItemFormValues {
   };
 }
 
-/** Blank choices are sent as omitted, as the contract reads them (spec 02, 5). */
+/** Blank choices are sent as omitted, as the contract reads them (docs/product.md, Input rules). */
 export function toItemInput(values: ItemFormValues) {
   const blank = (v: string) => (v.trim() ? v : undefined);
   return {
@@ -56,7 +56,7 @@ export function toItemInput(values: ItemFormValues) {
   };
 }
 
-/** The submit button waits for title, athlete, category and image (spec 02, 5). */
+/** The submit button waits for title, athlete, category and image (docs/product.md, Input rules). */
 export const canSubmitItem = (v: Pick<ItemFormValues, 'title' | 'athlete' | 'category' | 'imageUrl'>) =>
   Boolean(v.title.trim() && v.athlete.trim() && v.category && v.imageUrl);
 

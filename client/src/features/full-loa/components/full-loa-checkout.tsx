@@ -13,7 +13,7 @@ import { FullLoaSubmitted } from './full-loa-submitted';
 
 export const FULL_LOA_STEPS = ['Fill Form & Submit', 'Ship Your Item', 'Receive Invoice'] as const;
 
-/** Downloads the submission PDF and says how it went (spec 01, 8). */
+/** Downloads the submission PDF and says how it went (docs/product.md, Errors). */
 export async function downloadPdfWithToasts(orderNumber: string): Promise<void> {
   try {
     await downloadSubmissionPdf(orderNumber);
@@ -41,7 +41,7 @@ export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequ
     try {
       const created = await create.mutateAsync(values);
       setSubmitted(created);
-      // The spec resets the form to a single empty item (and no bundle) after a submission.
+      // docs/product.md resets the form to a single empty item (and no bundle) after a submission.
       setFormKey((k) => k + 1);
       requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
       toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });

@@ -1,7 +1,7 @@
 import { INVOICE_TIMING } from '@shared/fulfilment-wording';
 import { ATHLETES } from '@shared/constants';
 import { formatUsd, type FullLoaQuote } from '@shared/pricing';
-import { FAILED_ITEM_FEE } from '@/lib/price-copy';
+import { FAILED_ITEM_FEE, QUICK_OPINION_PRICE } from '@/lib/price-copy';
 import { OrderSummary } from '@/components/forms/order-summary';
 
 const athleteName = (slug: string | null) => ATHLETES.find((a) => a.slug === slug)?.name ?? 'Athlete not chosen';
@@ -49,7 +49,7 @@ export function FullLoaSummary({ quote, upgrade = null }: { quote: FullLoaQuote;
         {upgrade ? (
           <div className="flex justify-between gap-4" data-testid="loa-upgrade-credit">
             <dt className="text-mist-200">Quick Opinion credit ({upgrade.orderNumber})</dt>
-            <dd className="text-gold-300">{upgrade.known ? `-${formatUsd(quote.creditCents)}` : '$10 per item'}</dd>
+            <dd className="text-gold-300">{upgrade.known ? `-${formatUsd(quote.creditCents)}` : `${QUICK_OPINION_PRICE} per item`}</dd>
           </div>
         ) : null}
         <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-white/15 pt-4">

@@ -28,7 +28,7 @@ function ServiceButtons({ tone }: { tone: 'light' | 'dark' }) {
   );
 }
 
-/** An athlete's page (spec 02, 2.13): intro, process, both services, team, FAQ, testimonials. */
+/** An athlete's page (docs/product.md, Pages): intro, process, both services, team, FAQ, testimonials. */
 export function AthleteScreen({ slug }: { slug: AthleteSlug }) {
   const athlete = ATHLETE_PROFILES[slug];
   const details = ATHLETE_DETAILS[slug];

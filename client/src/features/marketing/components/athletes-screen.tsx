@@ -54,7 +54,7 @@ function AthleteBlock({ athlete, index }: { athlete: AthleteProfile; index: numb
   );
 }
 
-/** The athletes page (spec 02, 2.12): an intro, then per athlete a hero and three product cards. */
+/** The athletes page (docs/product.md, Pages): an intro, then per athlete a hero and three product cards. */
 export function AthletesScreen() {
   return (
     <>

@@ -29,7 +29,7 @@ function ContactCard({ icon: Icon, title, children }: { icon: typeof Phone; titl
   );
 }
 
-/** /contact-us (spec 02, 2.15): how to reach us, and where and how to ship a Full LOA (#shipping-address). */
+/** /contact-us (docs/product.md, Pages): how to reach us, and where and how to ship a Full LOA (#shipping-address). */
 export function ContactScreen() {
   return (
     <>

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 import { ServiceCards } from './service-cards';
 import { VerifyNote } from './verify-note';
 
-/** The home page, in the order of spec 01: hero, Instagram, our work, services, about, partners, verification. */
+/** The home page, in the order docs/product.md (Pages) gives: hero, Instagram, our work, services, about, partners, verification. */
 export function HomeScreen() {
   return (
     <>

@@ -21,7 +21,7 @@ const WHY = [
   { icon: Clock, title: 'Fast, clear answers', text: `A Quick Opinion ${QUICK_OPINION_TURNAROUND}; Full LOA results within ${FULL_LOA_TURNAROUND}.` },
 ] as const;
 
-/** /services (spec 02, 2.14): the two services, the PDF form, the process and why choose us. */
+/** /services (docs/product.md, Pages): the two services, the PDF form, the process and why choose us. */
 export function ServicesScreen() {
   return (
     <>

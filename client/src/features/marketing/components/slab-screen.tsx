@@ -12,7 +12,7 @@ const PLANNED = [
   { icon: ScanLine, title: 'Linked to your letter', text: 'The label carries the certificate number of your G.O.A.T. letter.' },
 ] as const;
 
-/** /slab-service (spec 02, 2.16): the Coming Soon teaser of the encapsulation service. */
+/** /slab-service (docs/product.md, Pages): the Coming Soon teaser of the encapsulation service. */
 export function SlabScreen() {
   return (
     <>

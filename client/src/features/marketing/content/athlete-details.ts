@@ -122,7 +122,7 @@ export const ATHLETE_DETAILS: Record<AthleteSlug, { team: Specialist[]; faqs: Fa
   },
 };
 
-/** The three steps of every athlete page (spec 02, 2.13). */
+/** The three steps of every athlete page (docs/product.md, Pages). */
 export const ATHLETE_STEPS = [
   { title: 'Submission', text: 'Send photos for a Quick Opinion, or submit online and ship the item for a Full LOA.' },
   { title: 'Expert Analysis', text: 'Two specialists compare the signature with dated exemplars; the item is examined in hand.' },

@@ -4,7 +4,7 @@ import { ART } from '../art';
 /** href is undefined when no Instagram address is configured: nothing links to Instagram then. */
 export const INSTAGRAM = { handle: '@goat.authentication', href: INSTAGRAM_URL } as const;
 
-/** An Instagram highlight (spec 01, section 3): id, imageUrl, postUrl, caption, timestamp, likes. */
+/** An Instagram highlight (docs/product.md, Records): id, imageUrl, postUrl, caption, timestamp, likes. */
 export interface InstagramPost {
   id: string;
   imageUrl: string;

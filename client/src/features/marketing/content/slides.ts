@@ -1,6 +1,6 @@
 import { SLIDE_ART } from '../art';
 
-/** A hero slide (spec 01, section 3): id, title, subtitle, buttonText, buttonLink, plus its artwork. */
+/** A hero slide (docs/product.md, Records): id, title, subtitle, buttonText, buttonLink, plus its artwork. */
 export interface CarouselSlide {
   id: keyof typeof SLIDE_ART;
   /** A short label shown on the artwork. */

@@ -15,7 +15,7 @@ import { postDate, shortDate } from '../../lib/post-dates';
 import { PostBadges } from '../post-badges';
 import { PostFormDialog } from './post-form-dialog';
 
-/** The admin's Blog Posts tab (spec 02, 2.11): every post, drafts marked, with create, edit and delete. */
+/** The admin's Blog Posts tab (docs/product.md, Pages): every post, drafts marked, with create, edit and delete. */
 export function BlogPostsManager() {
   const { data: posts, isPending, isError, refetch } = useAdminBlogPosts();
   const remove = useDeleteBlogPost();

@@ -17,7 +17,7 @@ import { VideoThumbnailButton } from './video-thumbnail-button';
 
 const FIELDS = Object.keys(newPostValues()) as (keyof PostFormValues)[];
 
-/** Create or edit a post (spec 02, 2.11): every field, with the image and thumbnail helpers. */
+/** Create or edit a post (docs/product.md, Pages): every field, with the image and thumbnail helpers. */
 export function PostFormDialog({ target, onClose }: { target: BlogPost | 'new' | null; onClose: () => void }) {
   const editing = target !== null && target !== 'new' ? target : null;
   const save = useSaveBlogPost();
@@ -43,7 +43,7 @@ export function PostFormDialog({ target, onClose }: { target: BlogPost | 'new' |
         const name = FIELDS.find((f) => f === field);
         if (name) form.setError(name, { message });
       }
-      // The server's own words when it gave some (spec 02, 8).
+      // The server's own words when it gave some (docs/product.md, Errors).
       toastMessage(error.message || BLOG_MESSAGES.saveFailed, 'destructive');
     }
   });
