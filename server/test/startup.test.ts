@@ -43,5 +43,6 @@ describe('start-up', () => {
     } finally {
       await app.close();
     }
-  });
+    // Seeding the demo content renders its images: a hook's time limit, not a test's (content-demo.test.ts seeds in beforeAll).
+  }, 60_000);
 });
