@@ -5,9 +5,7 @@ import { submissionItems, submissions, submissionStatusHistory, users } from '..
 import { certificatesOf } from '../submissions/submission-history';
 import { toSubmissionDto } from '../submissions/submission-repository';
 import { upgradeLinksOf } from '../submissions/upgrade-links';
-
-/** "First Last" of a person, as a certificate and the history name them. */
-export const fullNameOf = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`.trim();
+import { fullNameOf } from '../../lib/full-name';
 
 /**
  * Everything an admin reads about one submission: the submission (admin notes included), every history

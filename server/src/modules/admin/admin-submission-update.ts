@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
 import { ADMIN_UPDATE_MESSAGES, type AdminSubmissionDetails, type AdminSubmissionUpdate, type Outcome } from '@shared/schemas/admin';
@@ -8,7 +8,8 @@ import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { WantsEmail } from '../account/preferences';
 import type { Mailer } from '../mail/mailer';
 import { loadAdminDetails } from './admin-submission-details';
-import { issueCertificates, type NumberGenerator } from './issue-certificates';
+import { issueCertificates, type NumberGenerator } from '../certificates/issue-certificates';
+import { applyChange } from '../lifecycle/lifecycle';
 import { statusChangeEmail } from './status-email';
 
 export interface AdminActor {
@@ -97,21 +98,23 @@ export function createAdminSubmissionUpdates(deps: {
         // A new result is any change of an item's verdict, even when the count of passes stays the same.
         const resultChanged = resultAfter !== null && resultAfter !== resultBefore;
         const notesChanged = (row.adminNotes ?? '') !== body.notes;
-        const [updated] = await tx
-          .update(submissions)
-          .set({
-            status,
+        // The status move (checked against the lifecycle table, with its history entry) and the rest, in one write.
+        const updated = await applyChange(tx, row, {
+          status,
+          by: 'admin',
+          actorId: admin.id,
+          // The customer's note rides on the status change when there is one.
+          customerNote: statusChanged ? body.customerNote || null : null,
+          verdictsComplete: resultAfter !== null,
+          at: now,
+          set: {
             adminNotes: notes,
             outcome: judged.outcome,
             ...(resultChanged ? { outcomeAt: now } : {}),
             // The first completion date is kept should the submission be reopened and completed again.
             ...(status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
-            version: row.version + 1,
-            updatedAt: now,
-          })
-          .where(and(eq(submissions.id, id), eq(submissions.version, body.version)))
-          .returning();
-        if (!updated) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
+          },
+        });
 
         for (const [n, item] of judged.items.entries()) {
           if (item.outcome !== items[n]!.outcome) await tx.update(submissionItems).set({ outcome: item.outcome }).where(eq(submissionItems.id, item.id));
@@ -150,16 +153,14 @@ function historyOf(c: {
 }): HistoryRow[] {
   const base = { submissionId: c.row.id, changedBy: c.adminId, createdAt: c.now };
   const status = c.status;
-  let customerNote = c.body.customerNote || null;
+  // The status entry is the lifecycle's (applyChange), carrying the customer's note when the status moved.
+  let customerNote = c.statusChanged ? null : c.body.customerNote || null;
   const take = () => {
     const note = customerNote;
     customerNote = null;
     return note;
   };
   const rows: HistoryRow[] = [];
-  if (c.statusChanged) {
-    rows.push({ ...base, kind: 'status', fromStatus: c.row.status, toStatus: status, customerNote: take(), visibleToCustomer: true });
-  }
   if (c.result) {
     rows.push({ ...base, kind: 'outcome', fromStatus: status, toStatus: status, fromValue: c.result.from, toValue: c.result.to, customerNote: take(), visibleToCustomer: true });
   }

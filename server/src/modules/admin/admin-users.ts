@@ -3,7 +3,7 @@ import type { AdminUserList, AdminUserQuery } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissions, users } from '../../db/schema';
 import { containsPattern } from './admin-submission-query';
-import { fullNameOf } from './admin-submission-details';
+import { fullNameOf } from '../../lib/full-name';
 
 /** The Users tab: newest accounts first, searched by username, e-mail, first or last name. */
 export function createAdminUsers(db: Db) {

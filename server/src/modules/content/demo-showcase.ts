@@ -7,7 +7,7 @@ import { FULL_LOA_PRICE_CENTS } from '@shared/unit-prices';
 import { certificates, submissionItems, submissions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
-import { issueCertificates } from '../admin/issue-certificates';
+import { issueCertificates } from '../certificates/issue-certificates';
 import { newOrderNumber } from '../submissions/submission-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -57,6 +57,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     serviceType: row.serviceType,
     bundleType: row.bundleType,
     status: row.status,
+    rejectionReason: row.rejectionReason,
     fullName: row.fullName,
     email: row.email,
     phoneNumber: row.phoneNumber,

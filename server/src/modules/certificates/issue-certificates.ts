@@ -6,7 +6,7 @@ import { makeCertificateNumber } from '@shared/certificate-number';
 import type { Db } from '../../db/types';
 import { certificates, submissions, users, type submissionItems } from '../../db/schema';
 import { athleteName } from '../submissions/email-format';
-import { fullNameOf } from './admin-submission-details';
+import { fullNameOf } from '../../lib/full-name';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
