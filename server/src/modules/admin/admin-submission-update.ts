@@ -1,7 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
-import { ADMIN_UPDATE_MESSAGES, type AdminSubmissionDetails, type AdminSubmissionUpdate, type Outcome } from '@shared/schemas/admin';
+import { canReject } from '@shared/lifecycle';
+import {
+  ADMIN_UPDATE_MESSAGES,
+  type AdminSubmissionDetails,
+  type AdminSubmissionUpdate,
+  type Outcome,
+  REJECT_MESSAGES,
+  type RejectSubmissionInput,
+} from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -11,6 +19,13 @@ import { loadAdminDetails } from './admin-submission-details';
 import { issueCertificates, type NumberGenerator } from '../certificates/issue-certificates';
 import { applyChange } from '../lifecycle/lifecycle';
 import { statusChangeEmail } from './status-email';
+
+/**
+ * Called after a rejection has committed, when the customer had paid (payment status 'paid'): what
+ * they paid, for the refund code to give back (then lifecycle markRefunded moves paid -> refunded).
+ * A failure is logged: the rejection stands, and the admin sees the payment still 'paid'.
+ */
+export type RefundOnReject = (paid: { submissionId: number; orderNumber: string; amountCents: number; transactionId: string | null }, admin: AdminActor) => Promise<void>;
 
 export interface AdminActor {
   id: number;
@@ -53,6 +68,8 @@ export function createAdminSubmissionUpdates(deps: {
   log: FastifyBaseLogger;
   /** Tests inject a failing generator to prove issuance is atomic with the status change. */
   nextCertificateNumber?: NumberGenerator;
+  /** The refund hook (part R): see RefundOnReject. Without it, a rejection refunds nothing by itself. */
+  refundOnReject?: RefundOnReject;
 }) {
   const { db } = deps;
 
@@ -67,6 +84,29 @@ export function createAdminSubmissionUpdates(deps: {
   }
 
   return {
+    /**
+     * Rejects a submission that cannot be authenticated (never received, not eligible): pending or
+     * processing -> rejected with the reason the customer reads (timeline, submission page, e-mail),
+     * in one transaction with the version check. Then the e-mail, then the refund hook when paid.
+     */
+    async reject(id: number, input: RejectSubmissionInput, admin: AdminActor): Promise<AdminSubmissionDetails> {
+      const rejected = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+        if (!row) throw notFound('Submission not found');
+        if (!canReject(row.status, row.serviceType)) throw conflict(REJECT_MESSAGES.notRejectable, { status: REJECT_MESSAGES.notRejectable });
+        if (row.version !== input.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
+        return applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote: input.reason, set: { rejectionReason: input.reason } });
+      });
+      const details = await loadAdminDetails(db, id);
+      if (!details) throw notFound('Submission not found');
+      await notifyCustomer(details, undefined, []);
+      if (rejected.paymentStatus === 'paid' && deps.refundOnReject) {
+        const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId };
+        await deps.refundOnReject(paid, admin).catch((err: unknown) => deps.log.error({ err, submissionId: id }, 'refund after rejection failed'));
+      }
+      return details;
+    },
+
     /**
      * Applies an admin's save in ONE transaction: the version check (a stale copy is refused with 409,
      * and of two saves made from the same copy exactly one wins), the new status, outcome and notes,
