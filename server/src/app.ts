@@ -31,8 +31,9 @@ import { createUserRepository } from './modules/auth/user-repository';
 import { cloverSandboxRoutes } from './modules/clover-sandbox/routes';
 import { createHousekeeping, type Housekeeping } from './modules/housekeeping/housekeeping';
 import { invoiceRoutes } from './modules/invoices/routes';
-import { createImageOwnershipCheck } from './modules/submissions/image-ownership';
+import { createImageOwnershipCheck } from './modules/uploads/image-ownership';
 import { shipmentRoutes } from './modules/shipments/routes';
+import { saveInboundTracking } from './modules/shipments/shipment-service';
 import { createHealthState, healthRoutes } from './modules/health/routes';
 import { createMailer, type Mailer } from './modules/mail/mailer';
 import { limitPerRecipient } from './modules/mail/recipient-limit';
@@ -204,7 +205,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const accountRepo = createAccountRepository(database.db);
   const accountService = createAccountService({ accounts: accountRepo, sessions, throttle, mailer, log: app.log });
   const passwordReset = createPasswordReset({ db: database.db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log });
-  const submissionRepo = createSubmissionRepository(database.db);
+  const submissionRepo = createSubmissionRepository(database.db, { saveInboundTracking });
   const submissionService = createSubmissionService({
     submissions: submissionRepo,
     payments: paymentRepo,

@@ -4,7 +4,7 @@ import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 
 
 /** "Michael Jordan signed jersey: Pass", one per item, when some passed and some failed. */

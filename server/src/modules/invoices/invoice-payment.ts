@@ -13,8 +13,8 @@ import type { DbOrTx } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
 import { applyChange } from '../lifecycle/lifecycle';
-import { canRead, type Viewer } from '../submissions/submission-access';
-import { type InvoiceRow, toInvoiceDto } from './invoice-dto';
+import { canRead, type Viewer } from '../auth/submission-access';
+import { type InvoiceRow, toInvoiceDto } from '../shipments/invoice-dto';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Charge = Extract<ChargeResult, { kind: 'approved' }>['charge'];

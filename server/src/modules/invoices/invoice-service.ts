@@ -12,7 +12,7 @@ import { applyChange } from '../lifecycle/lifecycle';
 import { findShipment, isShippedService, loadFulfilment } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { dayLabel, journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
-import { toInvoiceDto } from './invoice-dto';
+import { toInvoiceDto } from '../shipments/invoice-dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isUniqueViolation = (err: unknown) => {

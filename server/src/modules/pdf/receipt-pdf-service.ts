@@ -1,5 +1,5 @@
 import type { PaymentRepository } from '../payments/payment-repository';
-import type { Viewer } from '../submissions/submission-access';
+import type { Viewer } from '../auth/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
 import { renderCardReceiptPdf } from './receipt-pdf';
 

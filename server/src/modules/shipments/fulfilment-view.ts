@@ -3,7 +3,7 @@ import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
 import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } from '@shared/schemas/fulfilment';
 import type { Db, DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
-import { toInvoiceDto } from '../invoices/invoice-dto';
+import { toInvoiceDto } from './invoice-dto';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;

@@ -11,7 +11,7 @@ import { isClosed } from '@shared/lifecycle';
 import { invoices, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
-import type { ImageOwnershipCheck } from '../submissions/image-ownership';
+import type { ImageOwnershipCheck } from '../uploads/image-ownership';
 import { type DbOrTx, findShipment, isShippedService, loadFulfilment } from './fulfilment-view';
 import type { JourneyDeps } from './journey-deps';
 import { dayLabel, journeyEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './journey-steps';

@@ -10,7 +10,7 @@ import type { UploadRepository } from '../uploads/upload-repository';
 import { bundleRules } from './bundle-rules';
 import { createChargeCheck, paymentRequired, withChargeAttachment } from './charge-check';
 import { fullLoaRules } from './full-loa-rules';
-import { createImageOwnershipCheck } from './image-ownership';
+import { createImageOwnershipCheck } from '../uploads/image-ownership';
 import { quickOpinionRules } from './quick-opinion-rules';
 import { isUpgradeTaken, UPGRADE_TAKEN, type QuickOpinionUpgrades } from './quick-opinion-upgrade';
 import type { NewSubmission, SubmissionRepository } from './submission-repository';
