@@ -118,6 +118,13 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ status: 'completed', outcome: 'pass', notes: '', version: 1 }),
     expect: adminOnly,
   },
+  {
+    method: 'POST',
+    route: '/api/admin/submissions/:id/reject',
+    url: () => `/api/admin/submissions/${order.id}/reject`,
+    body: () => ({ reason: 'forged', version: 1 }),
+    expect: adminOnly,
+  },
   { method: 'GET', route: '/api/admin/certificates/:certificateNumber', url: () => `/api/admin/certificates/${CERT}`, expect: adminOnly },
   {
     method: 'POST',

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
 import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } from '@shared/schemas/fulfilment';
-import type { Db, DbOrTx } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
 import { toInvoiceDto } from './invoice-dto';
 

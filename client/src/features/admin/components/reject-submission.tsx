@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { canReject } from '@shared/lifecycle';
 import { type AdminSubmissionDetails, rejectSubmissionSchema } from '@shared/schemas/admin';
 import { Button } from '@/components/ui/button';
