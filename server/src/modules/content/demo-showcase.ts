@@ -53,6 +53,7 @@ export async function seedShowcase(
       .values({
         orderNumber: newOrderNumber(),
         serviceType: 'full_loa',
+        // Sample data, born finished: the one status written outside the lifecycle module (docs/decisions/025).
         status: 'completed',
         fullName: certificate.holder,
         email: `${certificate.holder.toLowerCase().replace(/[^a-z]+/g, '.')}@example.net`,
