@@ -147,14 +147,14 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
           </p>
         </div>
       ) : null}
-      <UpdateForm submission={base} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
-      <RejectSubmission submission={base} onDone={setShown} />
       {current.status === 'rejected' && current.rejectionReason ? (
         <p className="rounded-lg border border-status-rejected/30 bg-red-50/50 p-3.5 text-sm text-slate-700">
           <span className="font-semibold text-status-rejected">Rejected: </span>
           {current.rejectionReason}
         </p>
       ) : null}
+      <UpdateForm submission={base} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
+      <RejectSubmission submission={base} onDone={setShown} />
       {current.serviceType !== 'quick_opinion' ? (
         <Section title="Shipping & invoice">
           <FulfilmentPanel submission={current} onStep={reload} />
