@@ -25,11 +25,8 @@ export type Role = (typeof ROLES)[number];
 export const SERVICE_TYPES = ['quick_opinion', 'full_loa', 'bundle_loa'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
 
-export const SUBMISSION_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
-export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
-
-export const PAYMENT_STATUSES = ['paid', 'pending_invoice', 'invoiced', 'refunded'] as const;
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+// The status lists live with their moves in lifecycle.ts (one list, docs/decisions/025).
+export { PAYMENT_STATUSES, type PaymentStatus, SUBMISSION_STATUSES, type SubmissionStatus } from './lifecycle';
 
 /**
  * Who took a card payment, recorded with every charge and paid submission: the built-in sandbox,

@@ -26,6 +26,7 @@ import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionHistory } from './modules/submissions/submission-history';
 import { createSubmissionLimit } from './modules/submissions/submission-limit';
+import { saveInboundTracking } from './modules/shipments/shipment-service';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { createImageAccess } from './modules/uploads/image-access';
@@ -82,7 +83,7 @@ function createServices(app: FastifyInstance) {
   // A charge request in flight holds its payment or invoice this long (the client's own retry included).
   const chargeLeaseMs = 2 * env.CLOVER_TIMEOUT_MS + 5000;
   const preferences = createPreferencesRepository(db);
-  const submissionRepo = createSubmissionRepository(db);
+  const submissionRepo = createSubmissionRepository(db, { saveInboundTracking });
   const publicImages = createPublicImages({ db, storage, tmpDir, decodeQueue });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
   const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret) });

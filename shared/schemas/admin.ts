@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { SERVICE_TYPES, SUBMISSION_STATUSES } from '../constants';
+import { SERVICE_TYPES } from '../constants';
+import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { ITEM_TITLE_MAX } from '../item-title';
 import { submissionSchema } from './submission';
 
@@ -146,7 +147,7 @@ export const adminSubmissionParamsSchema = z.object({
  * completed; `itemOutcomes` records a verdict per item. `customerNote` goes on the customer's timeline.
  */
 export const adminSubmissionUpdateSchema = z.object({
-  status: z.enum(['pending', 'processing', 'completed'], { error: 'Status must be pending, processing or completed' }).optional(),
+  status: z.enum(REVIEW_STATUSES, { error: 'Status must be pending, processing or completed' }).optional(),
   notes: z.string({ error: 'Notes must be text' }).max(5000, 'Notes must be 5000 characters or fewer').default(''),
   outcome: z.enum(OUTCOMES, { error: 'Outcome must be pass or fail' }).nullish(),
   itemOutcomes: z
@@ -189,6 +190,25 @@ export const ADMIN_UPDATE_MESSAGES = {
   outcomeRequired: 'Choose Pass or Fail to complete this submission',
   staleVersion: 'Another admin changed this submission since you opened it. Reload it to see their changes, then try again.',
   unknownItem: 'Item outcomes must name items of this submission',
+  notAllowed: 'This submission cannot move to that status from where it is',
+} as const;
+
+/**
+ * POST /api/admin/submissions/:id/reject: the submission cannot be authenticated (never received, not
+ * eligible). The reason is required: the customer reads it on their submission page, timeline and e-mail.
+ */
+export const rejectSubmissionSchema = z.object({
+  reason: z
+    .string({ error: 'Reason is required' })
+    .trim()
+    .min(1, 'Reason is required: the customer reads it')
+    .max(2000, 'Reason must be 2000 characters or fewer'),
+  version: z.number({ error: 'Version is required' }).int('Version must be a whole number').min(1, 'Version is required'),
+});
+export type RejectSubmissionInput = z.infer<typeof rejectSubmissionSchema>;
+
+export const REJECT_MESSAGES = {
+  notRejectable: 'Only a pending or processing submission can be rejected',
 } as const;
 
 /** GET /api/admin/users?q=&page=&pageSize= */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_MODES } from '../constants';
+import { PAYMENT_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { MAX_ITEMS_PER_ORDER } from '../pricing';
 import { bundleSubmissionSchema, fullLoaSubmissionSchema } from './loa-submission';
 import { agree, athlete, cardPaymentFields, email, fullName, imageUrl } from './submission-fields';
@@ -79,7 +80,9 @@ export const submissionSchema = z.object({
   userId: z.number().nullable(),
   serviceType: z.enum(['quick_opinion', 'full_loa', 'bundle_loa']),
   bundleType: z.string().nullable(),
-  status: z.enum(['pending', 'processing', 'completed', 'rejected']),
+  status: z.enum(SUBMISSION_STATUSES),
+  /** Why the submission could not be authenticated (set when rejected), for the customer to read. */
+  rejectionReason: z.string().nullable(),
   fullName: z.string(),
   email: z.string(),
   phoneNumber: z.string().nullable(),
@@ -107,7 +110,7 @@ export const submissionSchema = z.object({
   paymentAmount: z.string(),
   paymentAmountCents: z.number(),
   paymentCurrency: z.string(),
-  paymentStatus: z.string(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
   paymentMethod: z.string(),
   /** Who took the card payment; null when nothing was paid by card. */
   paymentMode: z.enum(PAYMENT_MODES).nullable(),

@@ -1,4 +1,5 @@
-import { ATHLETES, MULTIPLE_ATHLETES, type SubmissionStatus } from '@shared/constants';
+import { ATHLETES, MULTIPLE_ATHLETES } from '@shared/constants';
+import { PAYMENT_STATUS_LABELS, type PaymentStatus, STATUS_LABELS, type SubmissionStatus } from '@shared/lifecycle';
 import { isBundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
 import { OUTCOME_LABELS, type Outcome } from '@shared/schemas/admin';
@@ -9,7 +10,7 @@ import { formatDate as formatDay, formatDateTime as formatMoment } from '@shared
 
 /** How the account screens word a submission's fields (docs/product.md, Pages). */
 
-export const statusLabel = (status: SubmissionStatus) => status.charAt(0).toUpperCase() + status.slice(1);
+export const statusLabel = (status: SubmissionStatus) => STATUS_LABELS[status];
 
 export function athleteName(slug: string): string {
   if (slug === MULTIPLE_ATHLETES) return 'Multiple athletes';
@@ -45,13 +46,7 @@ export function maskedCard(s: Pick<Submission, 'cloverLast4' | 'cardType'>): str
   return `${s.cardType ? `${s.cardType} ` : ''}•••• ${s.cloverLast4}`;
 }
 
-const PAYMENT_STATUS_LABELS: Record<string, string> = {
-  paid: 'Paid',
-  pending_invoice: 'Invoiced after authentication',
-  invoiced: 'Invoiced',
-  refunded: 'Refunded',
-};
-export const paymentStatusLabel = (status: string) => PAYMENT_STATUS_LABELS[status] ?? status;
+export const paymentStatusLabel = (status: string) => (Object.hasOwn(PAYMENT_STATUS_LABELS, status) ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status);
 
 /** An unpaid invoice in one line, the same wherever it shows: "$229.50 due Dec 9, 2026". */
 export const invoiceDueText = (d: { totalCents: number; dueAt: string; overdue: boolean }) =>

@@ -19,6 +19,7 @@ import {
 
 export const roleEnum = pgEnum('role', ['customer', 'admin']);
 export const serviceTypeEnum = pgEnum('service_type', ['quick_opinion', 'full_loa', 'bundle_loa']);
+// The two status lists are shared/lifecycle.ts's, written out for drizzle-kit (lifecycle-enums.test.ts proves them equal).
 export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'processing', 'completed', 'rejected']);
 export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invoice', 'invoiced', 'refunded']);
 export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
@@ -120,7 +121,10 @@ export const submissions = pgTable(
     visitorSessionId: text('visitor_session_id'),
     serviceType: serviceTypeEnum('service_type').notNull(),
     bundleType: text('bundle_type'),
+    // Written only by the lifecycle module (server/src/modules/lifecycle), with its history entry.
     status: submissionStatusEnum('status').notNull().default('pending'),
+    // Why it could not be authenticated, for the customer: set when (and only when) it is rejected.
+    rejectionReason: text('rejection_reason'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),
     phoneNumber: text('phone_number'),

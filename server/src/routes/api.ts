@@ -17,7 +17,7 @@ import { createRefundService } from '../modules/refunds/refund-service';
 import { refundRoutes } from '../modules/refunds/routes';
 import { shipmentRoutes } from '../modules/shipments/routes';
 import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
-import { createImageOwnershipCheck } from '../modules/submissions/image-ownership';
+import { createImageOwnershipCheck } from '../modules/uploads/image-ownership';
 import { submissionRoutes } from '../modules/submissions/routes';
 import { uploadRoutes } from '../modules/uploads/routes';
 import { adminScope, guardStrayAdminRoutes } from './admin';

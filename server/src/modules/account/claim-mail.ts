@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/constants';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 import type { UserRow } from '../auth/user-repository';
 
 /** The e-mail that proves the account holder reads this inbox: how many orders, and the link. */

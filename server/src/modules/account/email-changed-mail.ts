@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/constants';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml } from '../submissions/email-format';
+import { emailHtml, escapeHtml } from '../mail/email-format';
 
 /**
  * Sent to the OLD address when the account's e-mail changes: if someone else did it, the owner

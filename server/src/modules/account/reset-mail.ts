@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/constants';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 import type { UserRow } from '../auth/user-repository';
 
 /** The forgotten-password e-mail: the link, its one-hour life, and what to do if it was not you. */

@@ -1,15 +1,31 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
-import { ADMIN_UPDATE_MESSAGES, type AdminSubmissionDetails, type AdminSubmissionUpdate, type Outcome } from '@shared/schemas/admin';
+import { canReject } from '@shared/lifecycle';
+import {
+  ADMIN_UPDATE_MESSAGES,
+  type AdminSubmissionDetails,
+  type AdminSubmissionUpdate,
+  type Outcome,
+  REJECT_MESSAGES,
+  type RejectSubmissionInput,
+} from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { WantsEmail } from '../account/preferences';
 import type { Mailer } from '../mail/mailer';
 import { loadAdminDetails } from './admin-submission-details';
-import { issueCertificates, type NumberGenerator } from './issue-certificates';
+import { issueCertificates, type NumberGenerator } from '../certificates/issue-certificates';
+import { applyChange } from '../lifecycle/lifecycle';
 import { statusChangeEmail } from './status-email';
+
+/**
+ * Called after a rejection has committed, when the customer had paid (payment status 'paid'): what
+ * they paid, for the refund code to give back (then lifecycle markRefunded moves paid -> refunded).
+ * A failure is logged: the rejection stands, and the admin sees the payment still 'paid'.
+ */
+export type RefundOnReject = (paid: { submissionId: number; orderNumber: string; amountCents: number; transactionId: string | null }, admin: AdminActor) => Promise<void>;
 
 export interface AdminActor {
   id: number;
@@ -52,6 +68,8 @@ export function createAdminSubmissionUpdates(deps: {
   log: FastifyBaseLogger;
   /** Tests inject a failing generator to prove issuance is atomic with the status change. */
   nextCertificateNumber?: NumberGenerator;
+  /** The refund hook (part R): see RefundOnReject. Without it, a rejection refunds nothing by itself. */
+  refundOnReject?: RefundOnReject;
 }) {
   const { db } = deps;
 
@@ -66,6 +84,29 @@ export function createAdminSubmissionUpdates(deps: {
   }
 
   return {
+    /**
+     * Rejects a submission that cannot be authenticated (never received, not eligible): pending or
+     * processing -> rejected with the reason the customer reads (timeline, submission page, e-mail),
+     * in one transaction with the version check. Then the e-mail, then the refund hook when paid.
+     */
+    async reject(id: number, input: RejectSubmissionInput, admin: AdminActor): Promise<AdminSubmissionDetails> {
+      const rejected = await db.transaction(async (tx) => {
+        const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
+        if (!row) throw notFound('Submission not found');
+        if (!canReject(row.status, row.serviceType)) throw conflict(REJECT_MESSAGES.notRejectable, { status: REJECT_MESSAGES.notRejectable });
+        if (row.version !== input.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
+        return applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote: input.reason, set: { rejectionReason: input.reason } });
+      });
+      const details = await loadAdminDetails(db, id);
+      if (!details) throw notFound('Submission not found');
+      await notifyCustomer(details, undefined, []);
+      if (rejected.paymentStatus === 'paid' && deps.refundOnReject) {
+        const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId };
+        await deps.refundOnReject(paid, admin).catch((err: unknown) => deps.log.error({ err, submissionId: id }, 'refund after rejection failed'));
+      }
+      return details;
+    },
+
     /**
      * Applies an admin's save in ONE transaction: the version check (a stale copy is refused with 409,
      * and of two saves made from the same copy exactly one wins), the new status, outcome and notes,
@@ -97,21 +138,23 @@ export function createAdminSubmissionUpdates(deps: {
         // A new result is any change of an item's verdict, even when the count of passes stays the same.
         const resultChanged = resultAfter !== null && resultAfter !== resultBefore;
         const notesChanged = (row.adminNotes ?? '') !== body.notes;
-        const [updated] = await tx
-          .update(submissions)
-          .set({
-            status,
+        // The status move (checked against the lifecycle table, with its history entry) and the rest, in one write.
+        const updated = await applyChange(tx, row, {
+          status,
+          by: 'admin',
+          actorId: admin.id,
+          // The customer's note rides on the status change when there is one.
+          customerNote: statusChanged ? body.customerNote || null : null,
+          verdictsComplete: resultAfter !== null,
+          at: now,
+          set: {
             adminNotes: notes,
             outcome: judged.outcome,
             ...(resultChanged ? { outcomeAt: now } : {}),
             // The first completion date is kept should the submission be reopened and completed again.
             ...(status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
-            version: row.version + 1,
-            updatedAt: now,
-          })
-          .where(and(eq(submissions.id, id), eq(submissions.version, body.version)))
-          .returning();
-        if (!updated) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
+          },
+        });
 
         for (const [n, item] of judged.items.entries()) {
           if (item.outcome !== items[n]!.outcome) await tx.update(submissionItems).set({ outcome: item.outcome }).where(eq(submissionItems.id, item.id));
@@ -150,16 +193,14 @@ function historyOf(c: {
 }): HistoryRow[] {
   const base = { submissionId: c.row.id, changedBy: c.adminId, createdAt: c.now };
   const status = c.status;
-  let customerNote = c.body.customerNote || null;
+  // The status entry is the lifecycle's (applyChange), carrying the customer's note when the status moved.
+  let customerNote = c.statusChanged ? null : c.body.customerNote || null;
   const take = () => {
     const note = customerNote;
     customerNote = null;
     return note;
   };
   const rows: HistoryRow[] = [];
-  if (c.statusChanged) {
-    rows.push({ ...base, kind: 'status', fromStatus: c.row.status, toStatus: status, customerNote: take(), visibleToCustomer: true });
-  }
   if (c.result) {
     rows.push({ ...base, kind: 'outcome', fromStatus: status, toStatus: status, fromValue: c.result.from, toValue: c.result.to, customerNote: take(), visibleToCustomer: true });
   }

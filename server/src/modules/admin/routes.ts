@@ -11,6 +11,7 @@ import {
   adminUserQuerySchema,
   adminItemParamsSchema,
   itemTitleSchema,
+  rejectSubmissionSchema,
 } from '@shared/schemas/admin';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import type { Db } from '../../db/types';
@@ -72,6 +73,19 @@ export const adminRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => opts.updates.update(request.params.id, request.body, requireAdmin(request)),
+  );
+
+  // A submission that cannot be authenticated: rejected with the reason the customer reads (docs/decisions/025).
+  app.post(
+    '/submissions/:id/reject',
+    {
+      schema: {
+        params: adminSubmissionParamsSchema,
+        body: rejectSubmissionSchema,
+        response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+      },
+    },
+    (request) => opts.updates.reject(request.params.id, request.body, requireAdmin(request)),
   );
 
   // The item's title on its certificate, editable until the certificate is issued.

@@ -1,16 +1,11 @@
 import { BRAND } from '@shared/constants';
+import { STATUS_LABELS } from '@shared/lifecycle';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 
-const STATUS_LABELS: Record<Submission['status'], string> = {
-  pending: 'Pending',
-  processing: 'Processing',
-  completed: 'Completed',
-  rejected: 'Rejected',
-};
 
 /** "Michael Jordan signed jersey: Pass", one per item, when some passed and some failed. */
 function itemVerdictLines(s: Submission): string[] {
@@ -38,6 +33,8 @@ export function statusChangeEmail(
   const name = unlinked(s.fullName);
   const result = s.status === 'completed' ? s.result : null;
   if (result) lines.push(`Result: ${result.label}.`);
+  // A rejection's reason, in the customer's e-mail as on their submission page.
+  if (s.status === 'rejected' && s.rejectionReason) lines.push(`We could not authenticate it. Reason: ${s.rejectionReason}`);
   // Right under the result: which item passed and which failed.
   const verdicts = result ? itemVerdictLines(s) : [];
   const certificates = opts.certificateNumbers.length

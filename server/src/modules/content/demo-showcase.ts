@@ -7,7 +7,7 @@ import { FULL_LOA_PRICE_CENTS } from '@shared/unit-prices';
 import { certificates, submissionItems, submissions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
-import { issueCertificates } from '../admin/issue-certificates';
+import { issueCertificates } from '../certificates/issue-certificates';
 import { newOrderNumber } from '../submissions/submission-repository';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -53,6 +53,7 @@ export async function seedShowcase(
       .values({
         orderNumber: newOrderNumber(),
         serviceType: 'full_loa',
+        // Sample data, born finished: the one status written outside the lifecycle module (docs/decisions/025).
         status: 'completed',
         fullName: certificate.holder,
         email: `${certificate.holder.toLowerCase().replace(/[^a-z]+/g, '.')}@example.net`,

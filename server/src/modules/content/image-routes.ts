@@ -2,7 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
-import { viewerOf } from '../submissions/submission-access';
+import { viewerOf } from '../auth/submission-access';
 import type { ImageAccess } from '../uploads/image-access';
 import { isRenditionWidth, type PublicImages } from './public-images';
 

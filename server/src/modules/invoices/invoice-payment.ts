@@ -2,7 +2,7 @@ import { and, eq, inArray, ne } from 'drizzle-orm';
 import { isTestPayment, type PaymentMode, PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import { FULFILMENT_MESSAGES as M, type InvoicePaymentResult } from '@shared/schemas/fulfilment';
-import { invoices, payments, submissions } from '../../db/schema';
+import { invoices, payments } from '../../db/schema';
 import { conflict, HttpError, notFound } from '../../lib/http-error';
 import type { ChargeResult, CloverClient } from '../payments/clover-client';
 import type { DeclineLimit } from '../payments/decline-limit';
@@ -12,8 +12,9 @@ import { addressKey } from '../../lib/address-key';
 import type { DbOrTx } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
-import { canRead, type Viewer } from '../submissions/submission-access';
-import { type InvoiceRow, toInvoiceDto } from './invoice-dto';
+import { applyChange } from '../lifecycle/lifecycle';
+import { canRead, type Viewer } from '../auth/submission-access';
+import { type InvoiceRow, toInvoiceDto } from '../shipments/invoice-dto';
 
 type PaymentRow = typeof payments.$inferSelect;
 type Charge = Extract<ChargeResult, { kind: 'approved' }>['charge'];
@@ -49,18 +50,19 @@ export function createInvoicePayments(deps: JourneyDeps & { clover: CloverClient
       : [payment];
     const paid = settled ?? payment;
     const [updated] = await tx.update(invoices).set({ status: 'paid', paidAt: now, paymentId: paid.id, updatedAt: now }).where(eq(invoices.id, bill.id)).returning();
-    await tx
-      .update(submissions)
-      .set({
-        paymentStatus: 'paid',
+    // The payment status through the lifecycle (invoiced -> paid; a prepaid Bundle stays paid).
+    await applyChange(tx, row, {
+      paymentStatus: 'paid',
+      by: paid.userId === null ? 'system' : 'customer',
+      actorId: paid.userId,
+      at: now,
+      set: {
         paymentDate: now,
         paymentMode: paid.mode,
         // A Bundle keeps the charge of its submission; a Full LOA's card payment is this one.
         ...(row.transactionId ? {} : { paymentMethod: 'clover', transactionId: paid.transactionId, cardLast4: paid.last4, cardType: paid.cardBrand }),
-        version: row.version + 1,
-        updatedAt: now,
-      })
-      .where(eq(submissions.id, row.id));
+      },
+    });
     const test = isTestPayment(paid.mode) ? ` (${PAYMENT_MODE_LABELS[paid.mode]})` : '';
     await recordStep(tx, row, {
       kind: 'invoice_paid',

@@ -6,10 +6,11 @@ import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, FULFILMENT_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/fulfilment';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
+import { applyChange } from '../lifecycle/lifecycle';
 import { findShipment, isShippedService, loadFulfilment } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { dayLabel, journeyEmail, lockSubmission, recordStep, tellCustomer } from '../shipments/journey-steps';
-import { toInvoiceDto } from './invoice-dto';
+import { toInvoiceDto } from '../shipments/invoice-dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isUniqueViolation = (err: unknown) => {
@@ -61,7 +62,7 @@ export function createInvoiceService(deps: JourneyDeps) {
         if (!bill) throw new Error('invoice insert returned no row');
         // A Bundle paid at submission keeps its 'paid' status; a Full LOA now waits for this invoice.
         if (row.paymentStatus !== 'paid') {
-          await tx.update(submissions).set({ paymentStatus: 'invoiced', version: row.version + 1, updatedAt: issuedAt }).where(eq(submissions.id, id));
+          await applyChange(tx, row, { paymentStatus: 'invoiced', by: 'admin', actorId: admin.id, at: issuedAt });
         }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
         await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
@@ -90,7 +91,7 @@ export function createInvoiceService(deps: JourneyDeps) {
         const now = new Date();
         await tx.update(invoices).set({ status: 'void', voidedAt: now, voidReason: reason, voidedBy: admin.id, updatedAt: now }).where(eq(invoices.id, bill.id));
         if (row.paymentStatus === 'invoiced') {
-          await tx.update(submissions).set({ paymentStatus: 'pending_invoice', version: row.version + 1, updatedAt: now }).where(eq(submissions.id, id));
+          await applyChange(tx, row, { paymentStatus: 'pending_invoice', by: 'admin', actorId: admin.id, at: now });
         }
         await recordStep(tx, row, { kind: 'invoice_voided', value: `${bill.invoiceNumber} cancelled; a corrected invoice follows`, notes: reason, actorId: admin.id });
       });

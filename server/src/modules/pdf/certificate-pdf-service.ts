@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
 import { certificates, submissions } from '../../db/schema';
-import { canRead, type Viewer } from '../submissions/submission-access';
+import { canRead, type Viewer } from '../auth/submission-access';
 import { renderCertificatePdf } from './certificate-pdf';
 import { loadItemImages } from './item-images';
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import { refundsMade } from '../refunds/refunds-made';
 import type { PaymentRepository } from '../payments/payment-repository';
-import type { Viewer } from '../submissions/submission-access';
+import type { Viewer } from '../auth/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
 import { renderCardReceiptPdf } from './receipt-pdf';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { notFound } from '../../lib/http-error';
-import { viewerOf } from '../submissions/submission-access';
+import { viewerOf } from '../auth/submission-access';
 import { renderMailInForm } from './mail-in-form';
 import type { CertificatePdfService } from './certificate-pdf-service';
 import { NO_CARD_PAYMENT, type ReceiptPdfService } from './receipt-pdf-service';

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadFulfilment } from '../shipments/fulfilment-view';
-import type { Viewer } from '../submissions/submission-access';
+import type { Viewer } from '../auth/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
 import { loadItemImages } from './item-images';
 import { renderSubmissionPdf } from './submission-pdf';

@@ -2,7 +2,7 @@ import { BRAND, isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { payments, refunds, submissions } from '../../db/schema';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 import { journeyEmail } from '../shipments/journey-steps';
 
 type PaymentRow = typeof payments.$inferSelect;

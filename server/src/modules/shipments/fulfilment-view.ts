@@ -1,15 +1,15 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
 import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } from '@shared/schemas/fulfilment';
-import type { Db } from '../../db/types';
+import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
-import { toInvoiceDto } from '../invoices/invoice-dto';
+import { toInvoiceDto } from './invoice-dto';
 import { refundsMade } from '../refunds/refunds-made';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
 /** A database or an open transaction: a step reads back what it wrote before its commit. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { DbOrTx };
 
 const LOA_KINDS = new Set(['full_loa', 'bundle_loa']);
 export const isShippedService = (row: Pick<SubmissionRow, 'serviceType'>) => LOA_KINDS.has(row.serviceType);

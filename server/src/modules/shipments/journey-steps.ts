@@ -5,7 +5,7 @@ import type { FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
 import { submissions, submissionStatusHistory } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../submissions/email-format';
+import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 import type { DbOrTx } from './fulfilment-view';
 import type { JourneyDeps } from './journey-deps';
 

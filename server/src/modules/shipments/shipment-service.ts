@@ -7,9 +7,11 @@ import {
   type ReceiveParcelInput,
   type ReturnShipmentInput,
 } from '@shared/schemas/fulfilment';
-import { invoices, shipments, submissions, submissionStatusHistory } from '../../db/schema';
+import { isClosed } from '@shared/lifecycle';
+import { invoices, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import type { ImageOwnershipCheck } from '../submissions/image-ownership';
+import { applyChange } from '../lifecycle/lifecycle';
+import type { ImageOwnershipCheck } from '../uploads/image-ownership';
 import { type DbOrTx, findShipment, isShippedService, loadFulfilment } from './fulfilment-view';
 import type { JourneyDeps } from './journey-deps';
 import { dayLabel, journeyEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './journey-steps';
@@ -49,7 +51,7 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
         if (!canRead(row)) throw notFound('Submission not found');
         if (!isShippedService(row)) throw refuse(M.notLoa, 'carrier');
         if ((await findShipment(tx, row.id, 'inbound'))?.receivedAt) throw conflict(M.alreadyReceived);
-        if (row.status === 'completed' || row.status === 'rejected') throw conflict(M.closed);
+        if (isClosed(row.status)) throw conflict(M.closed);
         await saveInboundTracking(tx, row, input, actorId);
         return row.id;
       });
@@ -72,23 +74,8 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
         const values = { receivedAt, condition: input.condition, intakeImageUrls: input.intakeImageUrls, receivedBy: admin.id, updatedAt: new Date() };
         if (inbound) await tx.update(shipments).set(values).where(eq(shipments.id, inbound.id));
         else await tx.insert(shipments).values({ submissionId: id, direction: 'inbound', ...values });
-        let current = row;
-        if (row.status === 'pending') {
-          const [moved] = await tx
-            .update(submissions)
-            .set({ status: 'processing', version: row.version + 1, updatedAt: new Date() })
-            .where(eq(submissions.id, id))
-            .returning();
-          await tx.insert(submissionStatusHistory).values({
-            submissionId: id,
-            kind: 'status',
-            fromStatus: 'pending',
-            toStatus: 'processing',
-            visibleToCustomer: true,
-            changedBy: admin.id,
-          });
-          current = moved ?? row;
-        }
+        // A received parcel is under examination: the lifecycle's pending -> processing, by the admin.
+        const current = row.status === 'pending' ? await applyChange(tx, row, { status: 'processing', by: 'admin', actorId: admin.id }) : row;
         await recordStep(tx, current, { kind: 'received', value: `Received on ${dayLabel(receivedAt)}`, customerNote: input.condition, actorId: admin.id });
         return { row: current };
       });

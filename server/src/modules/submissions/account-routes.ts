@@ -9,7 +9,7 @@ import {
 } from '@shared/schemas/submission-list';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
-import { viewerOf } from './submission-access';
+import { viewerOf } from '../auth/submission-access';
 import type { SubmissionHistory } from './submission-history';
 import { routeSecurity } from '../../lib/route-security';
 

@@ -6,7 +6,7 @@ import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 
 /**
  * The confirmations of the two services whose items are shipped to us: what was received, what it

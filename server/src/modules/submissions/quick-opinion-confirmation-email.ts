@@ -4,7 +4,7 @@ import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from './email-format';
+import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {

@@ -4,7 +4,7 @@ import { isOverdue } from '@shared/invoice';
 import type { InvoiceDue, SubmissionCounts, SubmissionDetails, SubmissionList } from '@shared/schemas/submission-list';
 import type { Db } from '../../db/types';
 import { certificates, invoices, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
-import { canRead, type Viewer } from './submission-access';
+import { canRead, type Viewer } from '../auth/submission-access';
 import { toSubmissionDto } from './submission-repository';
 import { upgradeLinksOf } from './upgrade-links';
 

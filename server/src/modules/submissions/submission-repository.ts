@@ -1,5 +1,4 @@
 import type { InboundTrackingInput } from '@shared/schemas/fulfilment';
-import { saveInboundTracking } from '../shipments/shipment-service';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isTestPayment } from '@shared/constants';
@@ -7,9 +6,9 @@ import { titleOf } from '@shared/item-title';
 import type { Submission } from '@shared/schemas/submission';
 import { submissionResult } from '@shared/submission-result';
 import { decimalDollars } from '@shared/unit-prices';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
-import { canRead, type Viewer } from './submission-access';
+import { canRead, type Viewer } from '../auth/submission-access';
 import { upgradeLinksOf } from './upgrade-links';
 
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -57,6 +56,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     serviceType: row.serviceType,
     bundleType: row.bundleType,
     status: row.status,
+    rejectionReason: row.rejectionReason,
     fullName: row.fullName,
     email: row.email,
     phoneNumber: row.phoneNumber,
@@ -105,7 +105,15 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
   };
 }
 
-export function createSubmissionRepository(db: Db) {
+/**
+ * Stores the parcel's tracking given with the form, in the submission's transaction: the shipping
+ * module's (shipments/shipment-service saveInboundTracking), passed in so that submissions does not
+ * import shipments (which reads submissions).
+ */
+export type InboundTrackingWriter = (tx: DbOrTx, row: typeof submissions.$inferSelect, input: InboundTrackingInput, actorId: number | null) => Promise<void>;
+
+export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: InboundTrackingWriter }) {
+  const { saveInboundTracking } = deps;
   async function insert(
     values: typeof submissions.$inferInsert,
     items: NewSubmissionItem[],

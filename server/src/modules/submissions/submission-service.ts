@@ -10,7 +10,7 @@ import type { UploadRepository } from '../uploads/upload-repository';
 import { bundleRules } from './bundle-rules';
 import { createChargeCheck, paymentRequired, withChargeAttachment } from './charge-check';
 import { fullLoaRules } from './full-loa-rules';
-import { createImageOwnershipCheck } from './image-ownership';
+import { createImageOwnershipCheck } from '../uploads/image-ownership';
 import { quickOpinionRules } from './quick-opinion-rules';
 import { isUpgradeTaken, UPGRADE_TAKEN, type QuickOpinionUpgrades } from './quick-opinion-upgrade';
 import type { NewSubmission, SubmissionRepository } from './submission-repository';
@@ -18,6 +18,7 @@ import { conflict } from '../../lib/http-error';
 import type { SubmissionRules } from './submission-rules';
 import { orderTitle } from '@shared/item-title';
 import { athleteSummary, notesByItem } from './submission-summary';
+import { initialStatuses } from '../lifecycle/lifecycle';
 
 export interface SubmissionServiceDeps {
   submissions: SubmissionRepository;
@@ -51,7 +52,6 @@ const paidByCard = (charge: PaymentRow) =>
   ({
     paymentAmountCents: charge.amountCents,
     paymentCurrency: charge.currency,
-    paymentStatus: 'paid',
     paymentMethod: 'clover',
     paymentMode: charge.mode,
     paymentDate: charge.updatedAt,
@@ -63,7 +63,7 @@ const paidByCard = (charge: PaymentRow) =>
 
 // The estimate of the invoice to come (shipping excluded); nothing is charged now.
 const toBeInvoiced = (totalCents: number) =>
-  ({ paymentAmountCents: totalCents, paymentCurrency: 'USD', paymentStatus: 'pending_invoice', paymentMethod: 'invoice' }) satisfies Partial<NewSubmission>;
+  ({ paymentAmountCents: totalCents, paymentCurrency: 'USD', paymentMethod: 'invoice' }) satisfies Partial<NewSubmission>;
 
 const mismatchMessage = (count: number, totalCents: number) =>
   `The payment does not match the order: ${count === 1 ? 'this item costs' : `these ${count} items cost`} ${formatUsd(totalCents)}`;
@@ -119,7 +119,8 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       userId: session?.user?.id ?? null,
       visitorSessionId: session?.id ?? null,
       serviceType: rules.serviceType,
-      status: 'pending',
+      // Pending, and paid or waiting for its invoice: where the lifecycle table starts (docs/decisions/025).
+      ...initialStatuses(charge !== null),
       ...contactColumns(input),
       // The order's title from athletes and item types: the notes are free text of any length.
       item: orderTitle(items),

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { shipments, submissionItems, submissions, uploads } from '../../db/schema';
-import type { Viewer } from '../submissions/submission-access';
+import type { Viewer } from '../auth/submission-access';
 
 /**
  * Who may see an uploaded image: admins, the browser session that uploaded it, and the signed-in

@@ -7,7 +7,7 @@ import { addressKey } from '../../lib/address-key';
 import { HttpError } from '../../lib/http-error';
 import { QueueFullError } from '../../lib/semaphore';
 import type { FileStorage } from '../../storage/file-storage';
-import { viewerOf } from '../submissions/submission-access';
+import { viewerOf } from '../auth/submission-access';
 import type { ImageAccess } from './image-access';
 import { QuotaExceededError, waitInWords } from './upload-quota';
 import type { UploadService } from './upload-service';

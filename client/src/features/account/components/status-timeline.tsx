@@ -3,7 +3,7 @@ import type { StatusChange } from '@shared/schemas/submission-list';
 import { resultOfHistoryValue } from '@shared/submission-result';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/utils';
-import { formatDateTime, statusLabel } from '@/lib/submission-format';
+import { formatDateTime, paymentStatusLabel, statusLabel } from '@/lib/submission-format';
 
 const DOT: Record<StatusChange['status'], string> = {
   pending: 'bg-status-pending',
@@ -30,6 +30,8 @@ export function headline(change: StatusChange): string {
     }
     case 'note':
       return 'Message from our authenticators';
+    case 'payment':
+      return `Payment: ${paymentStatusLabel(change.value ?? '')}`;
     case 'certificate_revoked':
       return `Certificate ${change.value ?? ''} revoked`.replace('  ', ' ');
     default:

@@ -77,6 +77,12 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
     body = (
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
         <div className="contents xl:grid xl:min-w-0 xl:gap-6">
+          {s.status === 'rejected' && s.rejectionReason ? (
+            <div role="note" className="order-1 min-w-0 rounded-xl border border-status-rejected/30 bg-red-50/60 p-5 text-sm text-slate-700">
+              <p className="font-semibold text-status-rejected">We could not authenticate this submission</p>
+              <p className="mt-1 whitespace-pre-line">{s.rejectionReason}</p>
+            </div>
+          ) : null}
           <div className="order-1 min-w-0"><SubmissionInformation submission={s} /></div>
           {fulfilment?.invoice ? (
             <div className="order-1 min-w-0">

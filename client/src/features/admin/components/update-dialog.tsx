@@ -14,6 +14,7 @@ import { useUpdateSubmission } from '../api/update-submission';
 import { itemName } from '../lib/item-label';
 import { toUpdatePayload, type UpdateFormValues } from '../lib/update-rules';
 import { CertificatePanel } from './certificate-panel';
+import { RejectSubmission } from './reject-submission';
 import { FulfilmentPanel } from './fulfilment-panel';
 import type { ImageSet } from './image-viewer';
 import { SubmissionCertificates } from './submission-certificates';
@@ -147,7 +148,14 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
           </p>
         </div>
       ) : null}
+      {current.status === 'rejected' && current.rejectionReason ? (
+        <p className="rounded-lg border border-status-rejected/30 bg-red-50/50 p-3.5 text-sm text-slate-700">
+          <span className="font-semibold text-status-rejected">Rejected: </span>
+          {current.rejectionReason}
+        </p>
+      ) : null}
       <UpdateForm submission={base} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
+      <RejectSubmission submission={base} onDone={setShown} />
       {current.serviceType !== 'quick_opinion' ? (
         <Section title="Shipping & invoice">
           <FulfilmentPanel submission={current} onStep={reload} />

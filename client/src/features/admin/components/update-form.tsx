@@ -66,17 +66,23 @@ export function UpdateForm({
 
   return (
     <form className="grid gap-5" onSubmit={(e) => void form.handleSubmit(onSave)(e)} noValidate>
-      <FormField label="Status" error={errors.status}>
-        {(control) => (
-          <NativeSelect {...control} {...register('status')}>
-            {offeredStatuses(submission.serviceType).map((s) => (
-              <option key={s} value={s}>
-                {statusLabel(s)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
+      {offeredStatuses(submission.serviceType, submission.status).length ? (
+        <FormField label="Status" error={errors.status}>
+          {(control) => (
+            <NativeSelect {...control} {...register('status')}>
+              {offeredStatuses(submission.serviceType, submission.status).map((s) => (
+                <option key={s} value={s}>
+                  {statusLabel(s)}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      ) : (
+        <p className="text-sm text-slate-700">
+          Status: <span className="font-semibold text-ink-900">{statusLabel(submission.status)}</span> (it moves no more)
+        </p>
+      )}
 
       {verdictsOffered(status, itemOutcomes) ? (
         <section aria-labelledby="verdicts-heading" className="grid gap-3 rounded-lg border border-ink-900/10 bg-paper-100/60 p-4" aria-invalid={Boolean(verdictError)}>

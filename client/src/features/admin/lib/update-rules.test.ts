@@ -23,6 +23,12 @@ describe('the update dialog rules', () => {
     expect(offeredStatuses('bundle_loa')).toEqual(['pending', 'processing', 'completed']);
   });
 
+  it('offers what the lifecycle table allows from where the submission is: nothing once rejected', () => {
+    expect(offeredStatuses('full_loa', 'completed')).toEqual(['pending', 'processing', 'completed']);
+    expect(offeredStatuses('quick_opinion', 'completed')).toEqual(['pending', 'completed']);
+    expect(offeredStatuses('full_loa', 'rejected')).toEqual([]);
+  });
+
   it('starts from the submission as it is, a verdict per item', () => {
     expect(initialUpdateValues(submission({ status: 'processing', notes: 'Hologram checked', outcome: null }))).toEqual({
       status: 'processing',

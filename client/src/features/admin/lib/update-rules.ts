@@ -1,4 +1,5 @@
 import type { ServiceType } from '@shared/constants';
+import { nextStatuses, REVIEW_STATUSES, type SubmissionStatus } from '@shared/lifecycle';
 import type { AdminSubmissionUpdate, Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { verdictOf } from '@shared/submission-result';
@@ -6,12 +7,14 @@ import { verdictOf } from '@shared/submission-result';
 export type SettableStatus = NonNullable<AdminSubmissionUpdate['status']>;
 
 /**
- * The statuses the update dialog offers (docs/product.md, Pages): Pending and Completed always,
- * Processing only for submissions mailed in for a letter (Full LOA and bundles; the server refuses
- * it for a Quick Opinion). Rejected is shown but never set here.
+ * The statuses the update dialog offers: the one it has and those the lifecycle table lets an admin
+ * move it to (shared/lifecycle.ts, the table the server enforces): Processing only for submissions
+ * mailed in (Full LOA and bundles). Rejected has its own action with a reason (RejectSubmission); a
+ * rejected submission is offered nothing.
  */
-export function offeredStatuses(serviceType: ServiceType): SettableStatus[] {
-  return serviceType === 'quick_opinion' ? ['pending', 'completed'] : ['pending', 'processing', 'completed'];
+export function offeredStatuses(serviceType: ServiceType, status: SubmissionStatus = 'pending'): SettableStatus[] {
+  const reachable = new Set<SubmissionStatus>([status, ...nextStatuses(status, 'admin', serviceType)]);
+  return REVIEW_STATUSES.filter((s) => reachable.has(s));
 }
 
 /** The form's name for an item's outcome. */
@@ -29,7 +32,7 @@ export interface UpdateFormValues {
 type Base = Pick<Submission, 'serviceType' | 'status' | 'outcome' | 'items' | 'notes' | 'version'>;
 
 /** The status the select shows for a submission (Rejected, the one not offered, shows as Pending). */
-const shownStatus = (s: Pick<Submission, 'serviceType' | 'status'>): SettableStatus => offeredStatuses(s.serviceType).find((o) => o === s.status) ?? 'pending';
+const shownStatus = (s: Pick<Submission, 'serviceType' | 'status'>): SettableStatus => offeredStatuses(s.serviceType, s.status).find((o) => o === s.status) ?? 'pending';
 
 /** The form's starting point: the submission as it is, each item with its verdict. */
 export function initialUpdateValues(s: Base): UpdateFormValues {

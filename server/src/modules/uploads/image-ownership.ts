@@ -1,7 +1,7 @@
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
 import { refusalMessage } from '@shared/schemas/field-messages';
 import { badRequest } from '../../lib/http-error';
-import type { UploadRepository } from '../uploads/upload-repository';
+import type { UploadRepository } from './upload-repository';
 
 /**
  * Every image of a submission must be one this browser session uploaded to this site; a session-less

@@ -1,5 +1,5 @@
-import { actsAsAdmin } from '../auth/second-factor';
-import type { LoadedSession } from '../auth/session-store';
+import { actsAsAdmin } from './second-factor';
+import type { LoadedSession } from './session-store';
 
 /** Who is asking to read a submission, as told by the browser session. */
 export interface Viewer {

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminSubmissionDetails, RejectSubmissionInput } from '@shared/schemas/admin';
+import { api } from '@/lib/api-client';
+import { adminSubmissionQueryOptions } from './get-submission';
+import { ADMIN_QUERY_KEY } from './signed-in-admin';
+
+export interface RejectSubmissionRequest extends RejectSubmissionInput {
+  id: number;
+}
+
+/** POST /api/admin/submissions/{id}/reject {reason, version}: 200 the details, 400 naming the field, 409 not rejectable or stale. */
+export function rejectSubmission({ id, ...body }: RejectSubmissionRequest): Promise<AdminSubmissionDetails> {
+  return api.post<AdminSubmissionDetails>(`/api/admin/submissions/${id}/reject`, body);
+}
+
+export function useRejectSubmission() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: rejectSubmission,
+    onSuccess: (details) => {
+      client.setQueryData(adminSubmissionQueryOptions(details.id).queryKey, details);
+      // The list and the counts move with the status.
+      void client.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
+    },
+  });
+}
