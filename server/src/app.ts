@@ -41,6 +41,7 @@ import { createCloverClient } from './modules/payments/clover-client';
 import { describePayments, resolveCloverSettings, SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
+import { createChargeEngine } from './modules/payments/charge-once';
 import { createDeclineLimit } from './modules/payments/decline-limit';
 import { paymentRoutes } from './modules/payments/routes';
 import { certificatePdfRoutes, mailInFormRoutes, receiptPdfRoutes, submissionPdfRoutes } from './modules/pdf/routes';
@@ -192,7 +193,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // Declined cards per session, address and card, on every charge route (card testing).
   const declines = createDeclineLimit({ throttle, perHour: env.DECLINED_CARDS_PER_HOUR });
-  const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000, declines });
+  // The one charge engine of every card payment (docs/decisions/026-one-charge-engine.md); a charge in
+  // flight holds its order this long (the engine's own retry included).
+  const charges = createChargeEngine({ db: database.db, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000, declines, log: app.log });
+  const paymentService = createPaymentService({ payments: paymentRepo, charges });
   const mailer = limitPerRecipient(
     createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), production: env.NODE_ENV === 'production' }),
     { throttle, perHour: env.MAILS_PER_RECIPIENT_PER_HOUR, log: app.log },
@@ -256,11 +260,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(uploadRepo) });
       await api.register(invoiceRoutes, {
         ...journey,
-        clover: cloverClient,
-        paymentMode: clover.paymentMode,
-        // A charge request in flight holds its invoice this long (the client's own retry included).
-        chargeLeaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000,
-        declines,
+        charges,
       });
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });

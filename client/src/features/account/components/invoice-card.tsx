@@ -64,7 +64,7 @@ export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumbe
         <dl className="grid gap-4 sm:grid-cols-3">
           <Field label="Issued">{formatDate(invoice.issuedAt)}</Field>
           <Field label={invoice.status === 'paid' ? 'Paid' : 'Due by'}>{formatDate(invoice.paidAt ?? invoice.dueAt)}</Field>
-          {payment ? <Field label="Paid with">{`${payment.cardBrand ?? 'Card'} ending ${payment.last4 ?? '----'}`}</Field> : null}
+          {payment ? <Field label="Paid with">{`${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4 ?? '----'}`}</Field> : null}
         </dl>
         <InvoiceLines lines={invoice.lines} totalCents={invoice.totalCents} caption={`Invoice ${invoice.invoiceNumber}`} />
         {payment?.testPayment ? <p className="text-sm text-gold-900">{PAYMENT_MODE_LABELS[payment.mode]}.</p> : null}

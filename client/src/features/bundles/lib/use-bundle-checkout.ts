@@ -48,7 +48,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     setSaving(true);
     setSaveError(null);
     try {
-      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
+      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.last4, cloverOrderId: paid.orderId });
       void invalidateSubmissions(queryClient);
       setSubmission(created);
       goTo(2);
