@@ -141,4 +141,16 @@ describe('one charge engine for every card payment', () => {
       expect((await providerCharges()).length - before, flow.name).toBe(1);
     }
   });
+
+  it('charges once when two requests of the same order race (double click, two tabs)', async () => {
+    for (const flow of await flows()) {
+      const before = (await providerCharges()).length;
+      const answers = await Promise.all([flow.pay(TEST_CARDS.approved), flow.pay(TEST_CARDS.approved)]);
+      const codes = answers.map((r) => r.statusCode).sort();
+      // One paid; the other either got that same charge back or was told a payment is in progress.
+      expect(codes[0], flow.name).toBe(200);
+      expect([200, 409], flow.name).toContain(codes[1]);
+      expect((await providerCharges()).length - before, flow.name).toBe(1);
+    }
+  });
 });
