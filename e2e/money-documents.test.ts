@@ -91,7 +91,7 @@ describe.skipIf(!hasChromium)('item titles and receipts in the browser', () => {
         paymentDate: new Date(),
         transactionId: 'sandbox_ch_receipt_e2e',
         cardLast4: '4242',
-        cardType: 'VISA',
+        cardBrand: 'VISA',
       },
       [{ athlete: 'michael-jordan', itemType: null, description: 'Signed 1998 Finals jersey' }],
     );
@@ -105,7 +105,7 @@ describe.skipIf(!hasChromium)('item titles and receipts in the browser', () => {
       amountCents: 1000,
       status: 'approved',
       transactionId: 'sandbox_ch_receipt_e2e',
-      last4: '4242',
+      cardLast4: '4242',
       cardBrand: 'VISA',
       submissionId: row.id,
     });

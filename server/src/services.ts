@@ -20,6 +20,7 @@ import { SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createDeclineLimit } from './modules/payments/decline-limit';
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
+import { createChargeEngine } from './modules/payments/charge-once';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
 import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
@@ -82,6 +83,8 @@ function createServices(app: FastifyInstance) {
   const declines = createDeclineLimit({ throttle, perHour: env.DECLINED_CARDS_PER_HOUR });
   // A charge request in flight holds its payment or invoice this long (the client's own retry included).
   const chargeLeaseMs = 2 * env.CLOVER_TIMEOUT_MS + 5000;
+  // The one charge engine of every card payment (docs/decisions/026-one-charge-engine.md).
+  const charges = createChargeEngine({ db, clover: cloverClient, mode: clover.paymentMode, leaseMs: chargeLeaseMs, declines, log: app.log });
   const preferences = createPreferencesRepository(db);
   const submissionRepo = createSubmissionRepository(db, { saveInboundTracking });
   const publicImages = createPublicImages({ db, storage, tmpDir, decodeQueue });
@@ -101,7 +104,8 @@ function createServices(app: FastifyInstance) {
     uploads: createUploadService({ storage, uploads: uploadRepo, tmpDir, quota: uploadQuota, decodeQueue }),
     uploadRepo,
     canSeeImage: createImageAccess(db),
-    payments: createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: chargeLeaseMs, declines }),
+    payments: createPaymentService({ payments: paymentRepo, charges }),
+    charges,
     paymentRepo,
     cloverClient,
     declines,

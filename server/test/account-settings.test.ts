@@ -157,7 +157,7 @@ describe('GET /api/account/export', () => {
     await t.database.db.insert(submissionStatusHistory).values({ submissionId: mineId, fromStatus: 'pending', toStatus: 'processing' });
     await t.database.db.insert(payments).values({
       provider: 'clover', mode: 'sandbox', orderReference: 'QO-TEST-1', sessionId: 'secret-session-key', userId: user.id,
-      serviceType: 'quick_opinion', amountCents: 1000, status: 'approved', transactionId: 'tx-export-1', last4: '4242', cardBrand: 'VISA',
+      serviceType: 'quick_opinion', amountCents: 1000, status: 'approved', transactionId: 'tx-export-1', cardLast4: '4242', cardBrand: 'VISA',
     });
 
     const res = await t.app.inject({ url: '/api/account/export', headers: { cookie } });
@@ -174,7 +174,7 @@ describe('GET /api/account/export', () => {
       expect.objectContaining({ fromStatus: null, toStatus: 'pending' }),
       expect.objectContaining({ fromStatus: 'pending', toStatus: 'processing' }),
     ]);
-    expect(data.payments).toEqual([expect.objectContaining({ transactionId: 'tx-export-1', last4: '4242', cardBrand: 'VISA' })]);
+    expect(data.payments).toEqual([expect.objectContaining({ transactionId: 'tx-export-1', cardLast4: '4242', cardBrand: 'VISA' })]);
     expect(data.certificates).toEqual([]);
 
     const text = res.body;

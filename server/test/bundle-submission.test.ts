@@ -78,7 +78,7 @@ describe('bundle pricing through the API', () => {
       paymentAmount: dollars,
       paymentAmountCents: cents,
       cloverTransactionId: charge.transactionId,
-      cloverLast4: '4242',
+      cardLast4: '4242',
       cloverOrderId: paid.orderReference,
       quantity: athletes.length,
       athlete: 'multiple-athletes',

@@ -36,7 +36,7 @@ const ALIASES: Record<string, string[]> = {
   agree: ['agree', 'terms'],
   cloverTransactionId: ['payment'],
   cloverOrderId: ['payment'],
-  cloverLast4: ['card'],
+  cardLast4: ['card'],
   imageUrls: ['image', 'photo'],
   intakeImageUrls: ['photo', 'image'],
   items: ['item'],

@@ -60,7 +60,7 @@ describe('paying an invoice by card', () => {
     const res = await pay(sub.orderNumber, TEST_CARDS.approved, a.customer, { amount: 1, amountCents: 1 });
     expect(res.statusCode, res.body).toBe(200);
     const { invoice } = res.json();
-    expect(invoice).toMatchObject({ status: 'paid', totalCents: 16500, payment: { last4: '4242', testPayment: true, mode: 'sandbox' } });
+    expect(invoice).toMatchObject({ status: 'paid', totalCents: 16500, payment: { cardLast4: '4242', testPayment: true, mode: 'sandbox' } });
     const taken = (await providerCharges()).slice(before);
     expect(taken.map((c) => c.amount)).toEqual([16500]);
     const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub.id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
-import { TEST_CARDS } from '@shared/schemas/payment';
+import { cardSummaryOf, TEST_CARDS } from '@shared/schemas/payment';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
 import { cookieOf } from './support/loa-fixtures';
@@ -45,7 +45,7 @@ async function payQuickOpinion(number: string, opts: { cookie?: string | undefin
       amount: 1000,
       currency: 'USD',
       cardToken: token.id,
-      ...(opts.withCard ? { card: token.card } : {}),
+      ...(opts.withCard ? { card: cardSummaryOf(token.card) } : {}),
       customerInfo: { name: 'Avery Stone', email: 'avery@example.com', submissionId: `QO-DECLINE-${++reference}` },
     },
   });

@@ -133,7 +133,7 @@ describe('Quick Opinion payment and submission', () => {
     const first = await pay(cookie, 2000, token, 'QO-20261121-0001');
     expect(first.statusCode).toBe(200);
     const charge = first.json();
-    expect(charge).toMatchObject({ success: true, last4: '4242', orderId: 'QO-20261121-0001' });
+    expect(charge).toMatchObject({ success: true, cardLast4: '4242', orderId: 'QO-20261121-0001' });
 
     // A double click or retry (even with a fresh token) answers with the first result: no second charge.
     const again = await pay(cookie, 2000, await cardToken(TEST_CARDS.approved), 'QO-20261121-0001');
@@ -152,7 +152,7 @@ describe('Quick Opinion payment and submission', () => {
       paymentAmount: '20.00',
       quantity: 2,
       cloverTransactionId: charge.transactionId,
-      cloverLast4: '4242',
+      cardLast4: '4242',
       cloverOrderId: 'QO-20261121-0001',
       // Taken by the built-in sandbox, and recorded so: never to be mistaken for money received.
       paymentMode: 'sandbox',

@@ -21,7 +21,7 @@ const address = { address: '123 Main Street', city: 'Springfield', state: 'IL', 
 const bodies: Record<string, { url: string; body: Record<string, unknown> }> = {
   'Quick Opinion': {
     url: '/api/submissions',
-    body: { serviceType: 'quick_opinion', ...contact, items: [{ athlete: 'tom-brady', description: 'Signed football', imageUrls: [image] }], agree: true, cloverTransactionId: 'ch_1', cloverLast4: '4242', cloverOrderId: 'o_1' },
+    body: { serviceType: 'quick_opinion', ...contact, items: [{ athlete: 'tom-brady', description: 'Signed football', imageUrls: [image] }], agree: true, cloverTransactionId: 'ch_1', cardLast4: '4242', cloverOrderId: 'o_1' },
   },
   'Full LOA': {
     url: '/api/submissions',
@@ -93,7 +93,7 @@ const NAMES: Record<string, string[]> = {
   address: ['address'], city: ['city'], state: ['state'], zipCode: ['zip'], country: ['country'], shippingMethod: ['shipping'],
   hologramPlacement: ['hologram'], serviceLevel: ['service level'], eraSignature: ['signature'], bundleType: ['bundle'], bundle: ['bundle'],
   items: ['item'], athlete: ['athlete'], athletes: ['athlete', 'item'], itemType: ['item type'], description: ['description'], notes: ['description'],
-  imageUrls: ['image'], agree: ['agree'], cloverTransactionId: ['payment'], cloverLast4: ['card'], cloverOrderId: ['payment'],
+  imageUrls: ['image'], agree: ['agree'], cloverTransactionId: ['payment'], cardLast4: ['card'], cloverOrderId: ['payment'],
   amount: ['amount'], currency: ['currency'], cardToken: ['card token'], quantity: ['item'], customerInfo: ['customer'],
   'customerInfo.name': ['cardholder name'], submissionId: ['order reference'], username: ['username'], usernameOrEmail: ['username or email'],
   password: ['password'], firstName: ['first name'], lastName: ['last name'], role: ['role'], orderNumber: ['order number'],

@@ -30,7 +30,7 @@ const FIELD_LABELS: Record<string, string> = {
   shippingMethod: 'Return shipping method',
   agree: 'Agreement to the terms and conditions',
   cloverTransactionId: 'Payment',
-  cloverLast4: 'Card last four digits',
+  cardLast4: 'Card last four digits',
   cloverOrderId: 'Payment order',
   cardToken: 'Card token',
   'customerInfo.name': 'Cardholder name',

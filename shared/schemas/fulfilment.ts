@@ -23,7 +23,7 @@ import { PAYMENT_MODES } from '../constants';
 import { formatUsd } from '../unit-prices';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
-import { cardSummarySchema } from './payment';
+import { CHARGE_MESSAGES, cardSummarySchema } from './payment';
 import { customerRefundSchema } from './refund';
 
 /**
@@ -55,9 +55,9 @@ export const FULFILMENT_MESSAGES = {
   paidCannotVoid: 'A paid invoice cannot be cancelled',
   unpaidReturn: 'The invoice is not paid: recording the return shipment needs an override with a reason',
   returnRecorded: 'The return shipment is already recorded',
-  paymentInProgress: 'Your payment is being processed. Please wait a moment and refresh the page.',
-  paymentUnconfirmed:
-    'We could not confirm your payment with the card processor. You have not been charged twice: please try again in a moment.',
+  // One text per charge outcome, on every charge route (shared/schemas/payment.ts).
+  paymentInProgress: CHARGE_MESSAGES.inProgress,
+  paymentUnconfirmed: CHARGE_MESSAGES.unconfirmed,
 } as const;
 
 const carrier = z.enum(CARRIER_VALUES, { error: 'Please choose a carrier' });
@@ -161,7 +161,7 @@ export const invoiceSchema = z.object({
   payment: z
     .object({
       transactionId: z.string(),
-      last4: z.string().nullable(),
+      cardLast4: z.string().nullable(),
       cardBrand: z.string().nullable(),
       mode: z.enum(PAYMENT_MODES),
       /** Always shown: a test payment moved no money. */

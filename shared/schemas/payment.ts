@@ -48,14 +48,29 @@ const cardPart = (label: string) =>
  */
 export const cardSummarySchema = z.object(
   {
-    last4: cardPart('Card last four digits').optional(),
-    brand: cardPart('Card brand').optional(),
-    exp_month: cardPart('Card expiry month').optional(),
-    exp_year: cardPart('Card expiry year').optional(),
+    cardLast4: cardPart('Card last four digits').optional(),
+    cardBrand: cardPart('Card brand').optional(),
+    expMonth: cardPart('Card expiry month').optional(),
+    expYear: cardPart('Card expiry year').optional(),
   },
   { error: 'Card details must be an object' },
 );
 export type CardSummary = z.infer<typeof cardSummarySchema>;
+
+/** The card as Clover's token describes it (its protocol's names). */
+export interface CloverTokenCard {
+  last4?: string | undefined;
+  brand?: string | undefined;
+  exp_month?: string | number | undefined;
+  exp_year?: string | number | undefined;
+}
+
+/** The one place Clover's token names become this site's card field names (cardLast4, cardBrand, ...). */
+export function cardSummaryOf(card: CloverTokenCard | undefined): CardSummary | undefined {
+  if (!card) return undefined;
+  const text = (v: string | number | undefined) => (v === undefined ? undefined : String(v));
+  return { cardLast4: card.last4, cardBrand: card.brand, expMonth: text(card.exp_month), expYear: text(card.exp_year) };
+}
 
 export const processPaymentSchema = z
   .object({
@@ -91,7 +106,7 @@ export const processPaymentSchema = z
 export type ProcessPaymentInput = z.infer<typeof processPaymentSchema>;
 
 export const processPaymentResultSchema = z.union([
-  z.object({ success: z.literal(true), transactionId: z.string(), last4: z.string(), orderId: z.string() }),
+  z.object({ success: z.literal(true), transactionId: z.string(), cardLast4: z.string(), orderId: z.string() }),
   z.object({ success: z.literal(false), error: z.string(), message: z.string() }),
 ]);
 export type ProcessPaymentResult = z.infer<typeof processPaymentResultSchema>;
@@ -107,6 +122,21 @@ export const cloverConfigSchema = z.object({
   sdkUrl: z.string(),
 });
 export type CloverConfig = z.infer<typeof cloverConfigSchema>;
+
+/**
+ * What a card payment answers, the same on every charge route (Quick Opinion, Bundle, invoice), with
+ * one status code per outcome: docs/decisions/026-one-charge-engine.md.
+ */
+export const CHARGE_MESSAGES = {
+  /** 402 when the provider gave no decline message of its own. */
+  failed: 'Payment failed. Please check your card details and try again.',
+  /** 502: the provider's answer never came; the attempt is kept and a retry cannot charge twice. */
+  unconfirmed: 'We could not confirm your payment with the card processor. You have not been charged twice: please try again in a moment.',
+  /** 409: another request for the same order is with the provider right now. */
+  inProgress: 'Your payment is being processed. Please wait a moment and refresh the page.',
+  /** 502: the provider charged an amount other than the one asked for (recorded as failed, for an admin). */
+  amountMismatch: 'The payment provider charged an unexpected amount',
+} as const;
 
 export const TEST_CARDS = { approved: '4242424242424242', declined: '4000000000000002' } as const;
 /** Sandbox cards whose charge is taken but whose first answer is lost: a 500, or too late (a timeout). */

@@ -39,6 +39,6 @@ export const cardPaymentFields = {
     .min(1, 'A completed payment is required')
     .max(200, 'Payment reference must be 200 characters or fewer'),
   // Sent by the payment step; the server reads the charge it recorded instead.
-  cloverLast4: z.string({ error: 'Card last four digits must be text' }).optional(),
+  cardLast4: z.string({ error: 'Card last four digits must be text' }).optional(),
   cloverOrderId: z.string({ error: 'Payment order must be text' }).optional(),
 };

@@ -28,8 +28,8 @@ describe('how the account words a submission', () => {
   it('estimates from the shared turnaround and masks the card', () => {
     expect(completionEstimate({ serviceType: 'quick_opinion', serviceLevel: 'standard' })).toBe('Expected within one business day');
     expect(completionEstimate({ serviceType: 'full_loa', serviceLevel: 'expedited' })).toBe('Expected 7-10 business days from arrival');
-    expect(maskedCard({ cloverLast4: '4242', cardType: 'VISA' })).toBe('VISA •••• 4242');
-    expect(maskedCard({ cloverLast4: null, cardType: null })).toBeNull();
+    expect(maskedCard({ cardLast4: '4242', cardBrand: 'VISA' })).toBe('VISA •••• 4242');
+    expect(maskedCard({ cardLast4: null, cardBrand: null })).toBeNull();
   });
 });
 

@@ -41,9 +41,9 @@ export function completionEstimate(s: Pick<Submission, 'serviceType' | 'serviceL
   return s.serviceType === 'quick_opinion' ? `Expected ${QUICK_OPINION_TURNAROUND}` : `Expected ${fullLoaTurnaround(s.serviceLevel)}`;
 }
 
-export function maskedCard(s: Pick<Submission, 'cloverLast4' | 'cardType'>): string | null {
-  if (!s.cloverLast4) return null;
-  return `${s.cardType ? `${s.cardType} ` : ''}•••• ${s.cloverLast4}`;
+export function maskedCard(s: Pick<Submission, 'cardLast4' | 'cardBrand'>): string | null {
+  if (!s.cardLast4) return null;
+  return `${s.cardBrand ? `${s.cardBrand} ` : ''}•••• ${s.cardLast4}`;
 }
 
 export const paymentStatusLabel = (status: string) => (Object.hasOwn(PAYMENT_STATUS_LABELS, status) ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status);

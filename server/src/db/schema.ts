@@ -156,7 +156,7 @@ export const submissions = pgTable(
     paymentDate: timestamp('payment_date', { withTimezone: true }),
     transactionId: text('transaction_id'),
     cardLast4: text('card_last4'),
-    cardType: text('card_type'),
+    cardBrand: text('card_brand'),
     orderId: text('order_id'),
     // The verdict and when it was given (set by the admin on completion). A Quick Opinion's pass may be
     // upgraded within 30 days of it.
@@ -268,7 +268,7 @@ export const payments = pgTable(
     status: chargeStatusEnum('status').notNull().default('pending'),
     transactionId: text('transaction_id'),
     orderId: text('order_id'),
-    last4: text('last4'),
+    cardLast4: text('card_last4'),
     cardBrand: text('card_brand'),
     errorMessage: text('error_message'),
     customerEmail: text('customer_email'),

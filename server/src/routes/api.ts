@@ -47,7 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // The Full LOA journey after the form: the parcel both ways and the invoice (issue 15).
   const journey = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
   await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(s.uploadRepo) });
-  await api.register(invoiceRoutes, { ...journey, clover: s.cloverClient, paymentMode: api.clover.paymentMode, chargeLeaseMs: s.chargeLeaseMs, declines: s.declines });
+  await api.register(invoiceRoutes, { ...journey, charges: s.charges });
   await api.register(refundRoutes, { service: createRefundService({ ...journey, clover: s.cloverClient, leaseMs: s.chargeLeaseMs }) });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });

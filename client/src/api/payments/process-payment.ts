@@ -1,18 +1,10 @@
-import { useMutation } from '@tanstack/react-query';
-import type { ProcessPaymentInput } from '@shared/schemas/payment';
+import type { ProcessPaymentInput, ProcessPaymentResult } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 
-export interface ApprovedPayment {
-  success: true;
-  transactionId: string;
-  last4: string;
-  orderId: string;
-}
+export type ApprovedPayment = Extract<ProcessPaymentResult, { success: true }>;
 
 /**
- * POST /api/process-clover-payment. A decline comes back as 402 {success: false, error}, which the
- * api client turns into an ApiError carrying the server's message.
+ * POST /api/process-clover-payment. 200 approved; every failure (402 declined, 502 outcome unknown,
+ * 409 in flight, 429 too many declines) comes back as an ApiError carrying the server's message.
  */
 export const processPayment = (input: ProcessPaymentInput) => api.post<ApprovedPayment>('/api/process-clover-payment', input);
-
-export const useProcessPayment = () => useMutation({ mutationFn: processPayment });

@@ -8,7 +8,7 @@ import { useCloverConfig } from '@/api/payments/get-clover-config';
 import { describeFieldErrors } from './clover-sdk';
 import { CARD_FIELDS, useCloverCardFields } from './use-clover-card-fields';
 import { TestCardHint } from './test-card-hint';
-import type { CardSummary } from '@shared/schemas/payment';
+import { cardSummaryOf, type CardSummary } from '@shared/schemas/payment';
 
 /**
  * The secure card step: cardholder name plus the provider's hosted card fields. The card number
@@ -74,7 +74,7 @@ export function CardPaymentForm({
         setError('Payment configuration error. Please contact support.');
         return;
       }
-      setError(await onPay(result.token, name.trim(), result.card));
+      setError(await onPay(result.token, name.trim(), cardSummaryOf(result.card)));
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : 'Payment failed. Please check your card details and try again.');
     } finally {

@@ -1,4 +1,4 @@
-import type { CardSummary } from '@shared/schemas/payment';
+import type { CloverTokenCard } from '@shared/schemas/payment';
 
 /**
  * Clover's card-fields SDK (or the built-in sandbox's stand-in with the same surface), loaded from
@@ -14,7 +14,7 @@ export interface CloverElement {
 export interface CloverInstance {
   elements(): { create(type: CloverFieldType, styles?: Record<string, unknown>): CloverElement };
   /** `card`: what the token says of the card (last four, brand, expiry), never its number. */
-  createToken(): Promise<{ token?: string; card?: CardSummary; errors?: Record<string, string | { message?: string }> }>;
+  createToken(): Promise<{ token?: string; card?: CloverTokenCard; errors?: Record<string, string | { message?: string }> }>;
 }
 
 type CloverConstructor = new (publicKey: string, options: { merchantId: string }) => CloverInstance;

@@ -24,7 +24,7 @@ export function PaidNotSavedPanel({
   return (
     <div className="grid gap-4 rounded-xl border border-ink-900/10 bg-paper-50 p-6">
       <p className="text-sm text-ink-900">
-        Your payment of <strong>{formatUsd(amountCents)}</strong> was approved (card ending {charge.last4}, transaction {charge.transactionId}).
+        Your payment of <strong>{formatUsd(amountCents)}</strong> was approved (card ending {charge.cardLast4}, transaction {charge.transactionId}).
       </p>
       {saving ? (
         <p role="status" className="text-sm text-slate-700">

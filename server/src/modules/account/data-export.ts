@@ -22,7 +22,7 @@ const submissionFields = {
   paymentAmountCents: submissions.paymentAmountCents, paymentCurrency: submissions.paymentCurrency,
   paymentStatus: submissions.paymentStatus, paymentMethod: submissions.paymentMethod, paymentMode: submissions.paymentMode,
   paymentDate: submissions.paymentDate, transactionId: submissions.transactionId, cardLast4: submissions.cardLast4,
-  cardType: submissions.cardType, orderId: submissions.orderId, outcome: submissions.outcome, outcomeAt: submissions.outcomeAt,
+  cardBrand: submissions.cardBrand, orderId: submissions.orderId, outcome: submissions.outcome, outcomeAt: submissions.outcomeAt,
   upgradedFromId: submissions.upgradedFromId, upgradeCreditCents: submissions.upgradeCreditCents,
   createdAt: submissions.createdAt, updatedAt: submissions.updatedAt,
 };
@@ -41,7 +41,7 @@ const paymentFields = {
   id: payments.id, provider: payments.provider, mode: payments.mode, orderReference: payments.orderReference,
   serviceType: payments.serviceType, description: payments.description, amountCents: payments.amountCents,
   currency: payments.currency, status: payments.status, transactionId: payments.transactionId, orderId: payments.orderId,
-  last4: payments.last4, cardBrand: payments.cardBrand, customerEmail: payments.customerEmail,
+  cardLast4: payments.cardLast4, cardBrand: payments.cardBrand, customerEmail: payments.customerEmail,
   customerName: payments.customerName, submissionId: payments.submissionId, invoiceId: payments.invoiceId,
   createdAt: payments.createdAt,
 };

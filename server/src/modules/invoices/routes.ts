@@ -1,7 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { PaymentMode } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import {
   adminFulfilmentSchema,
@@ -17,14 +16,13 @@ import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
 import { invoices, payments, submissions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { adminOnly, requireAdmin } from '../../plugins/session';
-import type { CloverClient } from '../payments/clover-client';
+import type { ChargeEngine } from '../payments/charge-once';
 import { renderInvoicePdf, renderReceiptPdf } from '../pdf/invoice-pdf';
 import type { JourneyDeps } from '../shipments/journey-deps';
 import { canRead, viewerOf } from '../auth/submission-access';
 import { refundsMade } from '../refunds/refunds-made';
 import { toInvoiceDto } from '../shipments/invoice-dto';
 import { createInvoicePayments } from './invoice-payment';
-import type { DeclineLimit } from '../payments/decline-limit';
 import { createInvoiceService } from './invoice-service';
 import { routeSecurity } from '../../lib/route-security';
 
@@ -36,9 +34,9 @@ const pdfBody = z.instanceof(Buffer);
  * The invoice (issue 15): issued, cancelled and listed by admins; paid and downloaded by whoever may
  * read the submission. Routes: shared/schemas/fulfilment.ts.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { clover: CloverClient; paymentMode: PaymentMode; chargeLeaseMs: number; declines: DeclineLimit }> = async (app, opts) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { charges: ChargeEngine }> = async (app, opts) => {
   const service = createInvoiceService(opts);
-  const payer = createInvoicePayments({ ...opts, leaseMs: opts.chargeLeaseMs });
+  const payer = createInvoicePayments(opts);
 
   app.post(
     '/admin/submissions/:id/invoice',

@@ -20,8 +20,8 @@ export const unlinked = (text: string): string =>
     .replace(/(?<=\S)@(?=\S)/g, '\uFF20');
 
 /** "card ending 4242", and, for a sandbox charge, that it was a test: no e-mail may pass one for money received. */
-export const cardPaymentNote = (s: Pick<Submission, 'cloverLast4' | 'paymentMode' | 'testPayment'>) =>
-  `card ending ${s.cloverLast4 ?? '----'}${s.testPayment && s.paymentMode ? `; ${PAYMENT_MODE_LABELS[s.paymentMode]}` : ''}`;
+export const cardPaymentNote = (s: Pick<Submission, 'cardLast4' | 'paymentMode' | 'testPayment'>) =>
+  `card ending ${s.cardLast4 ?? '----'}${s.testPayment && s.paymentMode ? `; ${PAYMENT_MODE_LABELS[s.paymentMode]}` : ''}`;
 
 /** The frame of every customer e-mail: brand heading, then the given (already escaped) HTML. */
 export function emailHtml(body: string): string {

@@ -19,8 +19,8 @@ export interface PayerContext {
  * address still count).
  */
 function cardKey(card: CardSummary | undefined): string | null {
-  if (!card?.last4) return null;
-  const parts = [card.last4, card.exp_month ?? '', card.exp_year ?? '', (card.brand ?? '').toLowerCase()].map((p) => p.trim());
+  if (!card?.cardLast4) return null;
+  const parts = [card.cardLast4, card.expMonth ?? '', card.expYear ?? '', (card.cardBrand ?? '').toLowerCase()].map((p) => p.trim());
   return `declines:card:${createHash('sha256').update(parts.join('|')).digest('hex').slice(0, 32)}`;
 }
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { payments } from '../../db/schema';
 
@@ -25,30 +25,6 @@ export function createPaymentRepository(db: Db) {
     async insertPending(values: typeof payments.$inferInsert): Promise<PaymentRow> {
       const [row] = await db.insert(payments).values({ ...values, status: 'pending' }).returning();
       if (!row) throw new Error('insert returned no row');
-      return row;
-    },
-
-    async settle(id: number, values: Partial<typeof payments.$inferInsert>): Promise<PaymentRow> {
-      const [row] = await db
-        .update(payments)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(payments.id, id))
-        .returning();
-      if (!row) throw new Error(`payment ${id} vanished`);
-      return row;
-    },
-
-    /**
-     * Takes a pending attempt whose answer was lost for a retry, unless another request holds it (a
-     * charge in flight for less than `leaseMs`): the row, or undefined when it is taken.
-     */
-    async claimForRetry(id: number, leaseMs: number): Promise<PaymentRow | undefined> {
-      const staleBefore = new Date(Date.now() - leaseMs);
-      const [row] = await db
-        .update(payments)
-        .set({ inFlightSince: new Date(), updatedAt: new Date() })
-        .where(and(eq(payments.id, id), eq(payments.status, 'pending'), or(isNull(payments.inFlightSince), lt(payments.inFlightSince, staleBefore))))
-        .returning();
       return row;
     },
 

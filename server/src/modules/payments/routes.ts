@@ -16,7 +16,7 @@ const unattachedSchema = z.array(
     transactionId: z.string().nullable(),
     amountCents: z.number(),
     currency: z.string(),
-    last4: z.string().nullable(),
+    cardLast4: z.string().nullable(),
     customerName: z.string().nullable(),
     customerEmail: z.string().nullable(),
     serviceType: z.string(),
@@ -46,7 +46,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Pay for an order by card', security: routeSecurity.ownSession,
         body: processPaymentSchema,
-        response: { 200: processPaymentResultSchema, 402: processPaymentResultSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema },
+        // One status code per outcome on every charge route (charge-once.ts): 402 declined, 502 unknown.
+        response: { 200: processPaymentResultSchema, 402: processPaymentResultSchema, 400: errorResponseSchema, 409: errorResponseSchema, 429: errorResponseSchema, 502: errorResponseSchema },
       },
     },
     async (request, reply) => {
@@ -68,7 +69,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       transactionId: r.transactionId,
       amountCents: r.amountCents,
       currency: r.currency,
-      last4: r.last4,
+      cardLast4: r.cardLast4,
       customerName: r.customerName,
       customerEmail: r.customerEmail,
       serviceType: r.serviceType,

@@ -63,7 +63,7 @@ function paidLine(amountCents: number, last4: string | null, date: string | null
 
 function paymentLine(s: Submission): string {
   if (s.paymentStatus === 'pending_invoice') return 'Payment: invoice to follow. Nothing has been charged yet.';
-  if (s.paymentStatus === 'paid') return paidLine(s.paymentAmountCents, s.cloverLast4, s.paymentDate, s.testPayment ? s.paymentMode : null);
+  if (s.paymentStatus === 'paid') return paidLine(s.paymentAmountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null);
   return `Payment status: ${s.paymentStatus.replace(/_/g, ' ')}.`;
 }
 
@@ -72,12 +72,12 @@ function invoicePaymentLines(s: Submission, invoice: Invoice): string[] {
   const lines: string[] = [];
   // A Bundle paid by card when submitted: that payment is the invoice's "Paid by card at submission" line.
   const prepaid = invoice.lines.find((l) => l.kind === 'prepaid');
-  if (prepaid && s.paymentDate) lines.push(`Paid at submission: ${paidLine(-prepaid.amountCents, s.cloverLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`);
+  if (prepaid && s.paymentDate) lines.push(`Paid at submission: ${paidLine(-prepaid.amountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`);
   if (invoice.status === 'paid') {
     const p = invoice.payment;
     lines.push(
       p
-        ? `Invoice ${invoice.invoiceNumber}: ${paidLine(invoice.totalCents, p.last4, invoice.paidAt, p.mode)}`
+        ? `Invoice ${invoice.invoiceNumber}: ${paidLine(invoice.totalCents, p.cardLast4, invoice.paidAt, p.mode)}`
         : `Invoice ${invoice.invoiceNumber}: nothing was due.`,
     );
   } else {

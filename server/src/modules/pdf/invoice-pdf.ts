@@ -108,7 +108,7 @@ export function renderReceiptPdf(input: InvoicePdfInput): Promise<Buffer> {
       const lines = [
         `Amount: ${formatUsd(invoice.totalCents)} (USD)`,
         `Date: ${invoice.paidAt ? day(invoice.paidAt) : '-'}`,
-        payment ? `Card: ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}` : 'No card payment: nothing was due.',
+        payment ? `Card: ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}` : 'No card payment: nothing was due.',
         ...(payment ? [`Transaction: ${payment.transactionId}`] : []),
         ...refundLines(invoice.totalCents, invoice.refunds),
       ];

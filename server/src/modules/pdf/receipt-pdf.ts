@@ -44,7 +44,7 @@ export function renderCardReceiptPdf(s: Submission, payment: PaymentRow, refunds
       const lines = [
         `Amount: ${formatUsd(payment.amountCents)} (USD)`,
         `Date: ${formatDate(payment.updatedAt.toISOString())}`,
-        `Card: ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}`,
+        `Card: ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}`,
         `Transaction: ${payment.transactionId ?? '-'}`,
         ...refundLines(payment.amountCents, refunds),
       ];

@@ -18,7 +18,7 @@ export function refundEmail(opts: { payment: PaymentRow; refund: RefundRow; subm
   const { payment, refund, submission } = opts;
   const test = isTestPayment(payment.mode) ? ` This was a ${PAYMENT_MODE_LABELS[payment.mode].toLowerCase()}: no real money moved.` : '';
   const lines = [
-    `We have refunded ${formatUsd(refund.amountCents)} of your ${formatUsd(payment.amountCents)} card payment to your ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}.${test}`,
+    `We have refunded ${formatUsd(refund.amountCents)} of your ${formatUsd(payment.amountCents)} card payment to your ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}.${test}`,
     'Your bank usually shows a refund within 5 to 10 business days.',
   ];
   if (submission) return journeyEmail(submission, opts.publicUrl, 'Your payment was refunded', lines);

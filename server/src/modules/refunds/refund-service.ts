@@ -176,7 +176,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
       const test = isTestPayment(payment.mode) ? ` (${PAYMENT_MODE_LABELS[payment.mode]})` : '';
       await recordStep(tx, submission, {
         kind: 'refunded',
-        value: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.last4 ?? '----'}${test}`,
+        value: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}${test}`,
         notes: refund.reason,
         actorId: refund.adminId,
       });

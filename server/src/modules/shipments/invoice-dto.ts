@@ -23,7 +23,7 @@ export function toInvoiceDto(row: InvoiceRow, payment: PaymentRow | null | undef
       payment && payment.status === 'approved'
         ? {
             transactionId: payment.transactionId ?? '',
-            last4: payment.last4,
+            cardLast4: payment.cardLast4,
             cardBrand: payment.cardBrand,
             mode: payment.mode,
             testPayment: isTestPayment(payment.mode),

@@ -56,8 +56,8 @@ const paidByCard = (charge: PaymentRow) =>
     paymentMode: charge.mode,
     paymentDate: charge.updatedAt,
     transactionId: charge.transactionId,
-    cardLast4: charge.last4,
-    cardType: charge.cardBrand,
+    cardLast4: charge.cardLast4,
+    cardBrand: charge.cardBrand,
     orderId: charge.orderId,
   }) satisfies Partial<NewSubmission>;
 

@@ -8,12 +8,11 @@ import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
 import { toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { useCardPayment } from '@/components/payments/use-checkout';
 import { formatDate } from '@/lib/submission-format';
 import { usePayInvoice } from '../api/pay-invoice';
 import { DetailsCard } from './details-info-cards';
 import { Field } from './field-list';
-import type { CardSummary } from '@shared/schemas/payment';
 
 // The card fields load the payment provider's script: only when the customer chooses to pay.
 const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.CardPaymentForm })));
@@ -24,6 +23,11 @@ const pdfLink = (orderNumber: string, receipt: boolean) =>
 function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: string; invoice: Invoice; customerName: string }) {
   const [open, setOpen] = useState(false);
   const pay = usePayInvoice(orderNumber);
+  // The same card payment as every checkout (use-checkout.ts): the message to show, or null once paid.
+  const { onPay } = useCardPayment(
+    ({ cardToken, card }) => pay.mutateAsync({ cardToken, card }),
+    async () => toast({ title: 'Payment successful', description: `Invoice ${invoice.invoiceNumber} is paid. Your receipt is ready to download.` }),
+  );
   if (!open) {
     return (
       <Button variant="gold" size="lg" onClick={() => setOpen(true)}>
@@ -31,18 +35,6 @@ function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: strin
       </Button>
     );
   }
-  // Resolves to the message to show under the card fields, or null once paid.
-  const onPay = async (token: string, _name: string, card: CardSummary | undefined): Promise<string | null> => {
-    try {
-      await pay.mutateAsync({ cardToken: token, card });
-      toast({ title: 'Payment successful', description: `Invoice ${invoice.invoiceNumber} is paid. Your receipt is ready to download.` });
-      return null;
-    } catch (error) {
-      const message = error instanceof ApiError && error.message ? error.message : 'Payment processing failed';
-      // The card form shows the decline (or the failure) once; no generic toast beside it.
-      return message;
-    }
-  };
   return (
     <Suspense fallback={<p className="text-sm text-slate-600">Loading the secure card form…</p>}>
       <CardPaymentForm amountCents={invoice.totalCents} defaultName={customerName} onPay={onPay} onBack={() => setOpen(false)} backLabel="Cancel" />
@@ -87,7 +79,7 @@ export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumbe
         <dl className="grid gap-4 sm:grid-cols-3">
           <Field label="Issued">{formatDate(invoice.issuedAt)}</Field>
           <Field label={invoice.status === 'paid' ? 'Paid' : 'Due by'}>{formatDate(invoice.paidAt ?? invoice.dueAt)}</Field>
-          {payment ? <Field label="Paid with">{`${payment.cardBrand ?? 'Card'} ending ${payment.last4 ?? '----'}`}</Field> : null}
+          {payment ? <Field label="Paid with">{`${payment.cardBrand ?? 'Card'} ending ${payment.cardLast4 ?? '----'}`}</Field> : null}
         </dl>
         <InvoiceLines lines={invoice.lines} totalCents={invoice.totalCents} caption={`Invoice ${invoice.invoiceNumber}`} />
         {payment?.testPayment ? <p className="text-sm text-gold-900">{PAYMENT_MODE_LABELS[payment.mode]}.</p> : null}

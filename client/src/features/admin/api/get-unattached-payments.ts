@@ -10,7 +10,7 @@ export interface UnattachedPayment {
   transactionId: string | null;
   amountCents: number;
   currency: string;
-  last4: string | null;
+  cardLast4: string | null;
   customerName: string | null;
   customerEmail: string | null;
   serviceType: string;

@@ -25,7 +25,7 @@ function PaymentRow({ p }: { p: UnattachedPayment }) {
         ) : null}
         <span className="text-slate-600">
           {formatDateTime(p.createdAt)} · Reference <span className="font-mono">{p.orderReference}</span>
-          {p.last4 ? ` · card •••• ${p.last4}` : ''}
+          {p.cardLast4 ? ` · card •••• ${p.cardLast4}` : ''}
         </span>
       </div>
       <span className="flex flex-wrap gap-2 sm:justify-end">

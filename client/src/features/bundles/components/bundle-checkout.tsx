@@ -17,7 +17,7 @@ export const BUNDLE_STEPS = ['Fill Form & Submit', 'Process Payment', 'Confirmat
 export function BundleCheckout({ bundleType, items, checkout, onReset }: { bundleType: BundleType; items: BundleFormApi['items']; checkout: BundleCheckoutApi; onReset: () => void }) {
   const { step, order, charge, submission } = checkout;
   const paidNote = charge
-    ? `Your payment of ${formatUsd(charge.amountCents)} (card ending ${charge.payment.last4}) is approved. Correct the form if needed and submit again: you will not be charged twice.`
+    ? `Your payment of ${formatUsd(charge.amountCents)} (card ending ${charge.payment.cardLast4}) is approved. Correct the form if needed and submit again: you will not be charged twice.`
     : null;
   return (
     <div id={CHECKOUT_TOP_ID} tabIndex={-1} className="grid scroll-mt-28 gap-10 outline-none">

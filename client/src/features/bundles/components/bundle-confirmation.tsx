@@ -44,7 +44,7 @@ export function BundleConfirmation({ submission, order, onReset }: { submission:
         </Fact>
         <Fact label="Amount paid" testId="amount-paid">
           {formatUsd(submission.paymentAmountCents)}
-          {submission.cloverLast4 ? <span className="font-normal text-slate-600"> · card ending {submission.cloverLast4}</span> : null}
+          {submission.cardLast4 ? <span className="font-normal text-slate-600"> · card ending {submission.cardLast4}</span> : null}
         </Fact>
         {submission.testPayment ? (
           <div className="self-end">

@@ -11,7 +11,7 @@ import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defau
  * which only exist once the payment step has charged the card.
  */
 export const bundleFormSchema = bundleSubmissionSchema
-  .omit({ cloverTransactionId: true, cloverLast4: true, cloverOrderId: true })
+  .omit({ cloverTransactionId: true, cardLast4: true, cloverOrderId: true })
   // A plain boolean in the form (the checkbox starts unticked), still refused unless true.
   .extend({ agree: z.boolean().refine((v) => v, 'You must agree to the terms and conditions') });
 

@@ -5,14 +5,13 @@ import type { CreatedSubmission } from '@shared/schemas/submission';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
+import { useCheckout } from '@/components/payments/use-checkout';
 import { createSubmission } from '@/api/submissions/create-submission';
 import { invalidateSubmissions } from '@/lib/query-keys';
 import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
 import { makeOrderReference } from '@/lib/order-reference';
 import { CHECKOUT_TOP_ID, reveal } from './reveal';
-import type { CardSummary } from '@shared/schemas/payment';
 
 export type CheckoutStep = 0 | 1 | 2;
 
@@ -31,9 +30,6 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
   const [step, setStep] = useState<CheckoutStep>(0);
   const [order, setOrder] = useState<BundleFormData | null>(null);
   const [reference, setReference] = useState<{ value: string; key: string } | null>(null);
-  const [charge, setCharge] = useState<{ payment: ApprovedPayment; amountCents: number } | null>(null);
-  const [paying, setPaying] = useState(false);
-  const [saving, setSaving] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
@@ -44,78 +40,67 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     reveal(CHECKOUT_TOP_ID);
   };
 
-  const save = async (form: BundleFormData, paid: ApprovedPayment): Promise<boolean> => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
-      void invalidateSubmissions(queryClient);
-      setSubmission(created);
-      goTo(2);
-      // The e-mail is promised only when the server sent one (e-mail updates can be off).
-      const emailNote = created.confirmationEmailSent ? " You'll receive a confirmation email shortly." : '';
-      toast({ title: 'Bundle submission successful!', description: `Your bundle has been submitted for authentication.${emailNote}` });
-      return true;
-    } catch (error) {
-      // Server field errors wait on their fields for when the visitor goes back to the form.
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(error.fieldErrors)) setError(field as Path<BundleFormValues>, { message });
+  const checkout = useCheckout<{ form: BundleFormData; reference: string }>({
+    paymentFor: ({ form, reference: orderReference }, { cardToken, cardholderName, card }) => {
+      const quote = quoteItems(form.bundleType, form.items);
+      if (!quote) throw new Error('Please fill in the form first.');
+      const count = form.items.length;
+      return {
+        amount: quote.totalCents,
+        currency: 'USD',
+        cardToken,
+        card,
+        description: `Bundle ${quote.bundle.name} - ${count} items`,
+        serviceType: 'bundle_loa',
+        quantity: count,
+        bundle: { bundleType: form.bundleType, athletes: form.items.map((i) => i.athlete) },
+        customerInfo: { name: cardholderName, email: form.email, phone: form.phoneNumber, submissionId: orderReference },
+      };
+    },
+    save: async ({ form }, paid) => {
+      setSaveError(null);
+      try {
+        const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId });
+        void invalidateSubmissions(queryClient);
+        setSubmission(created);
+        goTo(2);
+        // The e-mail is promised only when the server sent one (e-mail updates can be off).
+        const emailNote = created.confirmationEmailSent ? " You'll receive a confirmation email shortly." : '';
+        toast({ title: 'Bundle submission successful!', description: `Your bundle has been submitted for authentication.${emailNote}` });
+        return true;
+      } catch (error) {
+        // Server field errors wait on their fields for when the visitor goes back to the form.
+        if (error instanceof ApiError) {
+          for (const [field, message] of Object.entries(error.fieldErrors)) setError(field as Path<BundleFormValues>, { message });
+        }
+        setSaveError(messageOf(error, 'Your submission could not be saved.'));
+        toastSubmissionFailed('There was an error submitting your bundle. Please try again.');
+        return false;
       }
-      setSaveError(messageOf(error, 'Your submission could not be saved.'));
-      toastSubmissionFailed('There was an error submitting your bundle. Please try again.');
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+    },
+  });
+  const { charge, paying, saving } = checkout;
 
   const onContinue = (form: BundleFormData) => {
     setOrder(form);
     if (charge) {
       // Already paid: only the saving is left ('Submitting...' on the form); a failure shows the
       // paid-not-saved panel again.
-      void save(form, charge.payment).then((saved) => saved || goTo(1));
+      void checkout.retrySave({ form, reference: charge.payment.orderId }).then((saved) => saved || goTo(1));
       return;
     }
     goTo(1);
     const key = orderKey(form);
-    if (reference?.key !== key) setReference({ value: makeOrderReference('BN'), key });
-  };
-
-  const onPay = async (token: string, cardholderName: string, card: CardSummary | undefined): Promise<string | null> => {
-    if (!order || !reference) return 'Please fill in the form first.';
-    const quote = quoteItems(order.bundleType, order.items);
-    if (!quote) return 'Please fill in the form first.';
-    const count = order.items.length;
-    setPaying(true);
-    let paid: ApprovedPayment;
-    try {
-      paid = await processPayment({
-        amount: quote.totalCents,
-        currency: 'USD',
-        cardToken: token,
-        card,
-        description: `Bundle ${quote.bundle.name} - ${count} items`,
-        serviceType: 'bundle_loa',
-        quantity: count,
-        bundle: { bundleType: order.bundleType, athletes: order.items.map((i) => i.athlete) },
-        customerInfo: { name: cardholderName, email: order.email, phone: order.phoneNumber, submissionId: reference.value },
-      });
-    } catch (error) {
-      // The card form shows the decline (or the failure) once; no generic toast beside it.
-      return messageOf(error, 'Payment processing failed');
-    } finally {
-      setPaying(false);
-    }
-    setCharge({ payment: paid, amountCents: quote.totalCents });
-    await save(order, paid);
-    return null;
+    // One order reference per order: the same order paid again reuses it (the server answers with its charge).
+    const value = reference?.key === key ? reference.value : makeOrderReference('BN');
+    if (reference?.key !== key) setReference({ value, key });
+    checkout.setOrder({ form, reference: value });
   };
 
   const reset = () => {
     setOrder(null);
     setReference(null);
-    setCharge(null);
+    checkout.reset();
     setSubmission(null);
     setSaveError(null);
     if (step !== 0) dismiss();
@@ -134,8 +119,8 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     locked: paying || saving || (charge !== null && step !== 2),
     goTo,
     onContinue,
-    onPay,
-    retrySave: () => (order && charge ? save(order, charge.payment) : undefined),
+    onPay: checkout.onPay,
+    retrySave: () => (order && charge ? checkout.retrySave({ form: order, reference: charge.payment.orderId }) : undefined),
     reset,
   };
 }

@@ -5,7 +5,7 @@ import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
+import { useCheckout } from '@/components/payments/use-checkout';
 import { createSubmission } from '@/api/submissions/create-submission';
 import { useQueryClient } from '@tanstack/react-query';
 import { makeOrderReference } from '@/lib/order-reference';
@@ -13,7 +13,6 @@ import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
 import { QuickOpinionForm } from './quick-opinion-form';
 import { invalidateSubmissions } from '@/lib/query-keys';
-import type { CardSummary } from '@shared/schemas/payment';
 
 // The payment step's code loads when the visitor reaches it (or when the form starts it early),
 // not with the page: a phone shows and runs the form sooner.
@@ -36,10 +35,7 @@ export function QuickOpinionCheckout() {
   const [step, setStep] = useState(0);
   const [formKey, setFormKey] = useState(0);
   const [values, setValues] = useState<QuickOpinionFormValues | null>(null);
-  const [orderReference, setOrderReference] = useState('');
-  const [charge, setCharge] = useState<ApprovedPayment | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
   const goTo = (next: number) => {
@@ -52,67 +48,55 @@ export function QuickOpinionCheckout() {
     });
   };
 
-  const save = async (form: QuickOpinionFormValues, paid: ApprovedPayment): Promise<boolean> => {
-    setSaving(true);
-    setSaveError(null);
-    try {
-      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cloverLast4: paid.last4, cloverOrderId: paid.orderId });
-      void invalidateSubmissions(queryClient);
-      setSubmission(created);
-      goTo(2);
-      toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
-      return true;
-    } catch (error) {
-      setSaveError(messageOf(error, 'Your submission could not be saved.'));
-      return false;
-    } finally {
-      setSaving(false);
-    }
-  };
+  const checkout = useCheckout<{ form: QuickOpinionFormValues; reference: string }>({
+    paymentFor: ({ form, reference }, { cardToken, cardholderName, card }) => {
+      const count = form.items.length;
+      return {
+        amount: quickOpinionTotalCents(count),
+        currency: 'USD',
+        cardToken,
+        card,
+        description: `Quick Opinion - ${count} item${count === 1 ? '' : 's'}`,
+        serviceType: 'quick_opinion',
+        quantity: count,
+        customerInfo: { name: cardholderName, email: form.email, phone: form.phoneNumber || undefined, submissionId: reference },
+      };
+    },
+    save: async ({ form }, paid) => {
+      setSaveError(null);
+      try {
+        const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId });
+        void invalidateSubmissions(queryClient);
+        setSubmission(created);
+        goTo(2);
+        toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
+        return true;
+      } catch (error) {
+        setSaveError(messageOf(error, 'Your submission could not be saved.'));
+        return false;
+      }
+    },
+  });
+  const { charge, saving } = checkout;
 
   const onContinue = (form: QuickOpinionFormValues) => {
     void loadCardPaymentForm();
     setValues(form);
     if (charge) {
-      // Already paid: only the saving is left to do.
+      // Already paid: only the saving is left to do (the same order reference, the same charge).
       goTo(1);
-      void save(form, charge);
+      void checkout.retrySave({ form, reference: charge.payment.orderId });
       return;
     }
-    setOrderReference(makeOrderReference('QO'));
+    checkout.setOrder({ form, reference: makeOrderReference('QO') });
     goTo(1);
-  };
-
-  const onPay = async (token: string, cardholderName: string, card: CardSummary | undefined): Promise<string | null> => {
-    if (!values) return 'Please fill in the form first.';
-    const count = values.items.length;
-    let paid: ApprovedPayment;
-    try {
-      paid = await processPayment({
-        amount: quickOpinionTotalCents(count),
-        currency: 'USD',
-        cardToken: token,
-        card,
-        description: `Quick Opinion - ${count} item${count === 1 ? '' : 's'}`,
-        serviceType: 'quick_opinion',
-        quantity: count,
-        customerInfo: { name: cardholderName, email: values.email, phone: values.phoneNumber || undefined, submissionId: orderReference },
-      });
-    } catch (error) {
-      // The card form shows the decline (or the failure) once; no generic toast beside it.
-      return messageOf(error, 'Payment processing failed');
-    }
-    setCharge(paid);
-    await save(values, paid);
-    return null;
   };
 
   const reset = () => {
     setValues(null);
-    setCharge(null);
+    checkout.reset();
     setSubmission(null);
     setSaveError(null);
-    setOrderReference('');
     setFormKey((k) => k + 1);
     goTo(0);
   };
@@ -135,15 +119,15 @@ export function QuickOpinionCheckout() {
           <Suspense fallback={<p className="text-sm text-slate-700">Loading secure payment…</p>}>
           {charge ? (
             <PaidNotSavedPanel
-              charge={charge}
-              amountCents={total}
+              charge={charge.payment}
+              amountCents={charge.amountCents}
               error={saveError}
               saving={saving}
-              onRetry={() => void save(values, charge)}
+              onRetry={() => void checkout.retrySave({ form: values, reference: charge.payment.orderId })}
               onBack={() => goTo(0)}
             />
           ) : (
-            <CardPaymentForm amountCents={total} defaultName={values.fullName} onPay={onPay} onBack={() => goTo(0)} />
+            <CardPaymentForm amountCents={total} defaultName={values.fullName} onPay={checkout.onPay} onBack={() => goTo(0)} />
           )}
           </Suspense>
         </div>

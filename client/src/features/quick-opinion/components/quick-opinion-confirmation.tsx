@@ -38,7 +38,7 @@ export function QuickOpinionConfirmation({ submission, onReset }: { submission: 
           <dt className="text-slate-600">Amount paid</dt>
           <dd className="font-semibold text-ink-900" data-testid="amount-paid">
             {formatUsd(submission.paymentAmountCents)}
-            {submission.cloverLast4 ? <span className="font-normal text-slate-600"> · card ending {submission.cloverLast4}</span> : null}
+            {submission.cardLast4 ? <span className="font-normal text-slate-600"> · card ending {submission.cardLast4}</span> : null}
           </dd>
         </div>
       </dl>

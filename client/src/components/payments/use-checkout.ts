@@ -1,0 +1,105 @@
+import { useRef, useState } from 'react';
+import type { CardSummary, ProcessPaymentInput } from '@shared/schemas/payment';
+import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
+
+/** What the card form hands over: the single-use token, the cardholder, the token's card details. */
+export interface PaidCard {
+  cardToken: string;
+  cardholderName: string;
+  card: CardSummary | undefined;
+}
+
+/**
+ * The message a failed charge shows under the card fields. The server answers every charge route
+ * alike (docs/decisions/026-one-charge-engine.md): 402 the card's decline, 502 the outcome unknown
+ * (a retry cannot charge twice), 409 a payment in flight, 429 too many declines; each carries its message.
+ */
+export const chargeErrorMessage = (error: unknown): string => (error instanceof Error && error.message ? error.message : 'Payment processing failed');
+
+/**
+ * The one card payment of the client (Quick Opinion, Bundle, invoice): `charge` sends the token to
+ * the server; `onPay` is the card form's callback and resolves to the message to show, or null once
+ * paid. A second press while a charge is out is ignored.
+ */
+export function useCardPayment<T>(charge: (card: PaidCard) => Promise<T>, onCharged?: (result: T) => Promise<unknown>) {
+  const [paying, setPaying] = useState(false);
+  const inFlight = useRef(false);
+  const onPay = async (cardToken: string, cardholderName: string, card: CardSummary | undefined): Promise<string | null> => {
+    if (inFlight.current) return null;
+    inFlight.current = true;
+    setPaying(true);
+    let result: T;
+    try {
+      result = await charge({ cardToken, cardholderName, card });
+    } catch (error) {
+      // The card form shows the decline (or the failure) once; no generic toast beside it.
+      return chargeErrorMessage(error);
+    } finally {
+      inFlight.current = false;
+      setPaying(false);
+    }
+    await onCharged?.(result);
+    return null;
+  };
+  return { paying, onPay };
+}
+
+/** An approved charge held until a submission takes it. */
+export interface HeldCharge {
+  payment: ApprovedPayment;
+  amountCents: number;
+}
+
+/**
+ * Pay, then save (Quick Opinion, Bundle). The approved charge is held here: if saving fails, the
+ * retry attaches the same charge instead of taking a second one, and the server's charge engine
+ * answers a repeat of the same order reference with the charge it took.
+ */
+export function useCheckout<TOrder>(opts: {
+  /** What the card pays for this order; the server checks the amount again before charging. */
+  paymentFor: (order: TOrder, card: PaidCard) => ProcessPaymentInput;
+  /** Saves the submission with the charge; resolves true once saved. */
+  save: (order: TOrder, paid: ApprovedPayment) => Promise<boolean>;
+}) {
+  const [charge, setCharge] = useState<HeldCharge | null>(null);
+  const [saving, setSaving] = useState(false);
+  const order = useRef<TOrder | null>(null);
+
+  const save = async (form: TOrder, paid: ApprovedPayment): Promise<boolean> => {
+    setSaving(true);
+    try {
+      return await opts.save(form, paid);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const payment = useCardPayment(
+    async (card) => {
+      if (!order.current) throw new Error('Please fill in the form first.');
+      const input = opts.paymentFor(order.current, card);
+      return { payment: await processPayment(input), amountCents: input.amount, form: order.current };
+    },
+    async ({ payment: paid, amountCents, form }) => {
+      setCharge({ payment: paid, amountCents });
+      await save(form, paid);
+    },
+  );
+
+  return {
+    charge,
+    paying: payment.paying,
+    saving,
+    /** The order the card form pays for (set when the visitor moves to the payment step). */
+    setOrder: (next: TOrder | null) => {
+      order.current = next;
+    },
+    onPay: payment.onPay,
+    /** Saves again with the charge already held (never a second charge); false when nothing is held. */
+    retrySave: (form: TOrder) => (charge ? save(form, charge.payment) : Promise.resolve(false)),
+    reset: () => {
+      order.current = null;
+      setCharge(null);
+    },
+  };
+}

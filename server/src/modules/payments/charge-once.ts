@@ -1,0 +1,155 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { PaymentMode } from '@shared/constants';
+import { CHARGE_MESSAGES } from '@shared/schemas/payment';
+import { payments } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { conflict, HttpError } from '../../lib/http-error';
+import { addressKey } from '../../lib/address-key';
+import type { ChargeResult, CloverClient } from './clover-client';
+import type { DeclineLimit, PayerContext } from './decline-limit';
+import type { PaymentRow } from './payment-repository';
+
+/**
+ * The one way this server charges a card (Quick Opinion, Bundle, invoice): docs/decisions/026-one-charge-engine.md.
+ *
+ * - Every attempt is a `payments` row, written before the provider is called, whose id is the
+ *   idempotency key (`goat-payment-<id>`), and which records the payment mode (sandbox, clover_test,
+ *   clover_live): a test charge can never pass for a real one.
+ * - An answer that never came (timeout, lost connection, 5xx) leaves the row pending with its key:
+ *   every later attempt for the same order resends THAT key, so the provider answers with the charge
+ *   it took instead of taking another. Never a second charge.
+ * - One status code per outcome on every charge route: approved 200, declined 402, outcome unknown
+ *   502 (CHARGE_OUTCOME_UNKNOWN_STATUS), a charge already in flight 409, too many declines 429.
+ */
+export const CHARGE_OUTCOME_UNKNOWN_STATUS = 502;
+
+export type ChargeOutcome<T> = { status: 200; body: T } | { status: 402; body: { success: false; error: string; message: string } };
+
+/** What a flow found or created for this order: an attempt to send, or a charge already approved. */
+export type ChargeClaim = { kind: 'charge'; attempt: PaymentRow } | { kind: 'approved'; attempt: PaymentRow };
+
+/** The database, or a transaction a flow holds its own locks in. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type NewAttempt = Omit<typeof payments.$inferInsert, 'provider' | 'mode' | 'status' | 'inFlightSince' | 'id'>;
+
+export interface ChargeOnceInput<T> {
+  payer: Omit<PayerContext, 'address'> & { clientIp: string };
+  /** The card token from the browser (single use at the provider). */
+  source: string;
+  description?: string | undefined;
+  receiptEmail?: string | undefined;
+  /**
+   * Finds this order's live attempt or creates one (with `newAttempt`, which stamps the mode and the
+   * lease); may throw a 4xx (nothing to pay, already paid). Runs before the provider is called.
+   */
+  claim: (engine: { newAttempt: (values: NewAttempt) => typeof payments.$inferInsert; takeOver: (row: PaymentRow, tx?: DbOrTx) => Promise<PaymentRow> }) => Promise<ChargeClaim>;
+  /** Records what the approved charge paid for (the row is already approved) and says what to answer. */
+  approved: (attempt: PaymentRow, fresh: boolean) => Promise<T>;
+}
+
+export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: PaymentMode; leaseMs: number; declines: DeclineLimit; log: FastifyBaseLogger }) {
+  const { db } = deps;
+
+  const newAttempt = (values: NewAttempt) => ({ ...values, provider: 'clover', mode: deps.mode, status: 'pending' as const, inFlightSince: new Date() });
+
+  /**
+   * Takes a pending attempt whose answer was lost for a retry, unless another request holds it (in
+   * flight for less than the lease): then 409, and the other request's answer stands.
+   */
+  async function takeOver(row: PaymentRow, tx: DbOrTx = db): Promise<PaymentRow> {
+    if (row.status === 'approved') return row;
+    const staleBefore = new Date(Date.now() - deps.leaseMs);
+    const [claimed] = await tx
+      .update(payments)
+      .set({ inFlightSince: new Date(), updatedAt: new Date() })
+      .where(and(eq(payments.id, row.id), eq(payments.status, 'pending'), or(isNull(payments.inFlightSince), lt(payments.inFlightSince, staleBefore))))
+      .returning();
+    if (!claimed) throw conflict(CHARGE_MESSAGES.inProgress);
+    return claimed;
+  }
+
+  async function send(attempt: PaymentRow, input: ChargeOnceInput<unknown>): Promise<ChargeResult> {
+    const once = () =>
+      deps.clover.charge({
+        amountCents: attempt.amountCents,
+        currency: attempt.currency,
+        source: input.source,
+        idempotencyKey: `goat-payment-${attempt.id}`,
+        clientIp: input.payer.clientIp,
+        description: input.description,
+        receiptEmail: input.receiptEmail,
+      });
+    const first = await once();
+    // One immediate retry of an unknown outcome, with the same key: the provider answers the first charge.
+    return first.kind === 'error' && first.unknown ? once() : first;
+  }
+
+  const update = async (id: number, values: Partial<typeof payments.$inferInsert>) => {
+    const [row] = await db
+      .update(payments)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(payments.id, id))
+      .returning();
+    if (!row) throw new Error(`payment ${id} vanished`);
+    return row;
+  };
+
+  async function chargeOnce<T>(input: ChargeOnceInput<T>): Promise<ChargeOutcome<T>> {
+    const claim = await input.claim({ newAttempt, takeOver });
+    if (claim.kind === 'approved') return { status: 200, body: await input.approved(claim.attempt, false) };
+    const { attempt } = claim;
+    const result = await send(attempt, input);
+
+    if (result.kind === 'approved') {
+      if (result.charge.amount !== attempt.amountCents) {
+        // Never record a charge as paid for an amount other than the one asked for.
+        await update(attempt.id, { status: 'failed', transactionId: result.charge.id, errorMessage: 'amount mismatch', inFlightSince: null });
+        deps.log.error({ paymentId: attempt.id, asked: attempt.amountCents, charged: result.charge.amount }, 'charge: provider charged an unexpected amount');
+        throw new HttpError(502, CHARGE_MESSAGES.amountMismatch);
+      }
+      const settled = await update(attempt.id, {
+        status: 'approved',
+        transactionId: result.charge.id,
+        cardLast4: result.charge.source?.last4 ?? null,
+        cardBrand: result.charge.source?.brand ?? null,
+        orderId: attempt.orderReference,
+        inFlightSince: null,
+        errorMessage: null,
+      });
+      return { status: 200, body: await input.approved(settled, true) };
+    }
+    if (result.kind === 'error' && result.unknown) {
+      // The provider may have charged: keep the attempt (and its key) for the next try, release the lease.
+      await update(attempt.id, { inFlightSince: null, errorMessage: result.message });
+      deps.log.warn({ paymentId: attempt.id, reference: attempt.orderReference, message: result.message }, 'charge: outcome unknown, kept for a retry with the same key');
+      throw new HttpError(CHARGE_OUTCOME_UNKNOWN_STATUS, CHARGE_MESSAGES.unconfirmed);
+    }
+    await update(attempt.id, { status: result.kind === 'declined' ? 'declined' : 'failed', errorMessage: result.message, inFlightSince: null });
+    const message = result.kind === 'declined' ? result.message : CHARGE_MESSAGES.failed;
+    return { status: 402, body: { success: false, error: message, message } };
+  }
+
+  return {
+    mode: deps.mode,
+    /**
+     * Charges at most once per order (see above). Declined cards are limited (decline-limit.ts): every
+     * attempt is counted before the provider is called (over the limit: 429, nothing charged) and
+     * given back unless the card was declined.
+     */
+    async chargeOnce<T>(input: ChargeOnceInput<T>): Promise<ChargeOutcome<T>> {
+      const counted = await deps.declines.admit({ sessionId: input.payer.sessionId, address: addressKey(input.payer.clientIp), card: input.payer.card });
+      try {
+        const answer = await chargeOnce(input);
+        await counted.settle(answer.status === 402);
+        return answer;
+      } catch (err) {
+        await counted.settle(false);
+        throw err;
+      }
+    },
+  };
+}
+
+export type ChargeEngine = ReturnType<typeof createChargeEngine>;
