@@ -34,7 +34,11 @@ import { invoiceRoutes } from './modules/invoices/routes';
 import { createImageOwnershipCheck } from './modules/submissions/image-ownership';
 import { shipmentRoutes } from './modules/shipments/routes';
 import { createHealthState, healthRoutes } from './modules/health/routes';
-import { createMailer, type Mailer } from './modules/mail/mailer';
+import { createMailTransport, type Mailer } from './modules/mail/mailer';
+import { createMailOutbox, type MailOutbox } from './modules/mail/mail-outbox';
+import { mailDomain, mailTiming } from './modules/mail/mail-settings';
+import { outboxMailer } from './modules/mail/outbox-mailer';
+import { adminMailRoutes } from './modules/mail/admin-mail-routes';
 import { limitPerRecipient } from './modules/mail/recipient-limit';
 import { requestForLog } from './lib/request-log';
 import { createCloverClient } from './modules/payments/clover-client';
@@ -88,6 +92,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's one mailer: its idle() settles once every e-mail under way has gone out or failed. */
     mailer: Mailer;
+    /** The e-mail outbox: its worker (start/stop), drain() for tests, the admins' view. */
+    mailOutbox: MailOutbox;
     /** The one decode queue of uploads and renditions (tests hold it to fill the line). */
     decodeQueue: Semaphore;
     /** The hourly sweep of uploads nothing uses, callable with a given `now`. */
@@ -193,13 +199,22 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // Declined cards per session, address and card, on every charge route (card testing).
   const declines = createDeclineLimit({ throttle, perHour: env.DECLINED_CARDS_PER_HOUR });
   const paymentService = createPaymentService({ payments: paymentRepo, clover: cloverClient, mode: clover.paymentMode, leaseMs: 2 * env.CLOVER_TIMEOUT_MS + 5000, declines });
-  const mailer = limitPerRecipient(
-    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), production: env.NODE_ENV === 'production' }),
-    { throttle, perHour: env.MAILS_PER_RECIPIENT_PER_HOUR, log: app.log },
-  );
+  // Every e-mail goes through the outbox table (decision 028); server.ts starts its worker.
+  const mailOutbox = createMailOutbox({
+    db: database.db,
+    transport: createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.dataDir, 'outbox'), production: env.NODE_ENV === 'production' }),
+    log: app.log,
+    messageIdDomain: mailDomain(env.MAIL_FROM),
+    timing: mailTiming(env),
+  });
+  app.decorate('mailOutbox', mailOutbox);
+  const mailer = limitPerRecipient(outboxMailer(mailOutbox), { throttle, perHour: env.MAILS_PER_RECIPIENT_PER_HOUR, log: app.log });
   app.decorate('mailer', mailer);
-  // A graceful shutdown delivers the mail already under way (a reset link, a confirmation) instead of dropping it.
-  app.addHook('onClose', async () => mailer.idle());
+  // A graceful shutdown writes the mail already under way (a reset link, a confirmation) instead of dropping it.
+  app.addHook('onClose', async () => {
+    await mailer.idle();
+    await mailOutbox.stop();
+  });
   const preferences = createPreferencesRepository(database.db);
   const accountRepo = createAccountRepository(database.db);
   const accountService = createAccountService({ accounts: accountRepo, sessions, throttle, mailer, log: app.log });
@@ -265,6 +280,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await api.register(certificatePdfRoutes, { service: createCertificatePdfService({ db: database.db, publicUrl: env.publicUrl, storage }) });
       const certificateService = createCertificateService({ db: database.db, storage, throttle, signing: createCertificateSigning(serverSecret) });
       await api.register(certificateRoutes, { service: certificateService });
+      await api.register(adminMailRoutes, { prefix: '/admin/mail-outbox', outbox: mailOutbox });
       await api.register(adminCertificateRoutes, { prefix: '/admin/certificates', service: certificateService });
       await api.register(collectionRoutes, { prefix: '/collection', items: createCollectionRepository(database.db, env.PUBLIC_LIST_CACHE_MS), images: publicImages });
       await api.register(blogRoutes, { prefix: '/blog-posts', posts: blogPostRepo });

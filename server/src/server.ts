@@ -43,6 +43,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The e-mail outbox's worker runs in the server only (tests start it themselves); stopped on close.
+  app.mailOutbox.start();
   app.log.info(
     `G.O.A.T. Authentication is running on ${env.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
   );

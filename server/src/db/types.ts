@@ -11,3 +11,6 @@ export interface DatabaseHandle {
   ping(): Promise<void>;
   close(): Promise<void>;
 }
+
+/** The database or one of its transactions: what a write that must join the caller's transaction takes. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
 import { ADMIN_UPDATE_MESSAGES, type AdminSubmissionDetails, type AdminSubmissionUpdate, type Outcome } from '@shared/schemas/admin';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { WantsEmail } from '../account/preferences';
@@ -55,14 +55,15 @@ export function createAdminSubmissionUpdates(deps: {
 }) {
   const { db } = deps;
 
-  /** After the commit: a failed e-mail is logged and never undoes or fails the saved change. */
-  async function notifyCustomer(details: AdminSubmissionDetails, customerNote: string | undefined, issued: string[]) {
-    try {
-      if (details.userId !== null && !(await deps.wantsEmail(details.userId, 'submissionStatus'))) return;
-      await deps.mailer.send(statusChangeEmail(details, { publicUrl: deps.publicUrl, customerNote, certificateNumbers: issued }));
-    } catch (err) {
-      deps.log.error({ err, submissionId: details.id }, 'status e-mail failed');
-    }
+  /**
+   * In the save's transaction (decision 028): the e-mail is written to the outbox with the change, so
+   * a saved status change always has its e-mail, delivered even while the mail server is down.
+   */
+  async function notifyCustomer(tx: DbOrTx, id: number, customerNote: string | undefined, issued: string[]) {
+    const details = await loadAdminDetails(tx, id);
+    if (!details) throw notFound('Submission not found');
+    if (details.userId !== null && !(await deps.wantsEmail(details.userId, 'submissionStatus', tx))) return;
+    await deps.mailer.send(statusChangeEmail(details, { publicUrl: deps.publicUrl, customerNote, certificateNumbers: issued }), { tx });
   }
 
   return {
@@ -72,7 +73,7 @@ export function createAdminSubmissionUpdates(deps: {
      * the history entries, and the certificates of passed items. Then e-mails the customer.
      */
     async update(id: number, body: AdminSubmissionUpdate, admin: AdminActor): Promise<AdminSubmissionDetails> {
-      const { statusChanged, issued } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         // FOR UPDATE: a concurrent save waits here, then reads the version the winner wrote.
         const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
         if (!row) throw notFound('Submission not found');
@@ -121,12 +122,11 @@ export function createAdminSubmissionUpdates(deps: {
         const history = historyOf({ row, body, status, result, notes, statusChanged, notesChanged, adminId: admin.id, now });
         if (history.length) await tx.insert(submissionStatusHistory).values(history);
         const issued = await issueCertificates(tx, { row: updated, items: judged.items, admin, nextNumber: deps.nextCertificateNumber });
-        return { statusChanged, issued };
+        if (statusChanged) await notifyCustomer(tx, id, body.customerNote, issued);
       });
 
       const details = await loadAdminDetails(db, id);
       if (!details) throw notFound('Submission not found');
-      if (statusChanged) await notifyCustomer(details, body.customerNote, issued);
       return details;
     },
   };

@@ -155,18 +155,22 @@ export function createInvoicePayments(deps: JourneyDeps & { clover: CloverClient
         const paid = await db.transaction(async (tx) => {
           const locked = await lockSubmission(tx, { id: row.id });
           const [current] = await tx.select().from(invoices).where(eq(invoices.id, bill.id)).for('update');
-          return settle(tx, locked, current ?? bill, attempt, result.charge);
+          const done = await settle(tx, locked, current ?? bill, attempt, result.charge);
+          // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
+          const payment = await paymentOf(tx, done);
+          const test = payment && isTestPayment(payment.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[payment.mode]}.` : '';
+          await tellCustomer(
+            deps,
+            tx,
+            row,
+            journeyEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
+              `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${payment?.last4 ?? '----'}.${test}`,
+              'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
+            ]),
+          );
+          return done;
         });
         const payment = await paymentOf(db, paid);
-        const test = payment && isTestPayment(payment.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[payment.mode]}.` : '';
-        await tellCustomer(
-          deps,
-          row,
-          journeyEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
-            `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${payment?.last4 ?? '----'}.${test}`,
-            'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
-          ]),
-        );
         return { status: 200, body: { success: true, invoice: toInvoiceDto(paid, payment) } };
       }
       if (result.kind === 'error' && result.unknown) {

@@ -79,16 +79,16 @@ export function createInvoiceService(deps: JourneyDeps) {
         }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
         await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
+        const lines =
+          bill.status === 'paid'
+            ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
+            : [
+                `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
+                `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
+              ];
+        await tellCustomer(deps, tx, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
         return { row, bill };
       });
-      const lines =
-        bill.status === 'paid'
-          ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
-          : [
-              `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
-              `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
-            ];
-      await tellCustomer(deps, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       return loadFulfilment(db, id);
     },
 
