@@ -28,7 +28,7 @@ export function createInvoiceService(deps: JourneyDeps) {
   return {
     /** Issues the invoice: lines from the shared rules, frozen once stored; the customer is e-mailed. */
     async issue(id: number, input: IssueInvoiceInput, admin: { id: number }) {
-      const { row, bill } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
         if (!(await findShipment(tx, id, 'inbound'))?.receivedAt) throw conflict(M.notReceived);
@@ -87,7 +87,6 @@ export function createInvoiceService(deps: JourneyDeps) {
                 `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
               ];
         await tellCustomer(deps, tx, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
-        return { row, bill };
       });
       return loadFulfilment(db, id);
     },

@@ -63,7 +63,7 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           throw refuse('Intake photos must be images uploaded to this site', 'intakeImageUrls');
         });
       }
-      const { row } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw refuse(M.notLoa, 'receivedOn');
         const inbound = await findShipment(tx, id, 'inbound');
@@ -100,7 +100,6 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
             'Our authenticators will now examine it; you can follow every step on your submission page.',
           ]),
         );
-        return { row: current };
       });
       return loadFulfilment(db, id);
     },
