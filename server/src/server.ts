@@ -11,9 +11,11 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.dataDir });
   const app = await buildApp({ env, database });
   // onClose hooks run last-registered first: this one would close the database before buildApp's own
-  // hooks, so it first waits for the mail under way too (a reset link still needs its database row).
+  // hooks, so it first waits for the mail under way too (a reset link still needs its database row)
+  // and stops the e-mail outbox's worker.
   app.addHook('onClose', async () => {
     await app.mailer.idle();
+    await app.mailOutbox.stop();
     await database.close();
   });
 

@@ -120,6 +120,8 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
   // The worker: one pass at a time, every pollMs, and at once when this process writes a message.
   let timer: NodeJS.Timeout | undefined;
   let running = false;
+  // Once stopped (the server is closing its database), nothing more is delivered from this process.
+  let stopped = false;
   let pass: Promise<void> | undefined;
   let again = false;
 
@@ -170,14 +172,14 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
     /** Attempts every message due now, until none is left (tests; a failure is rescheduled, not retried here). */
     async drain(): Promise<void> {
       await pass;
-      while ((await deliverDue()) > 0);
+      while (!stopped && (await deliverDue()) > 0);
     },
     get running() {
       return running;
     },
     /** Starts the worker (server.ts; tests start it themselves when they want one). */
     start(): void {
-      if (running) return;
+      if (running || stopped) return;
       running = true;
       void runPass();
     },
@@ -188,6 +190,7 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
     /** Stops the worker, after the pass under way. */
     async stop(): Promise<void> {
       running = false;
+      stopped = true;
       clearTimeout(timer);
       await pass;
     },
