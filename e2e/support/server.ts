@@ -40,6 +40,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, fromDat
   const env = loadEnv({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Mail written in a transaction is picked up at the next poll: a short one keeps the tests quick.
+    MAIL_POLL_MS: '200',
     ...GENEROUS_LIMITS,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -51,6 +53,8 @@ export async function startServer(extraEnv: Record<string, string> = {}, fromDat
     const app = await buildApp({ env, database, logger: false });
     await runStartupTasks(app);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    // The e-mail outbox's worker, as server.ts starts it: the tests read the .eml files it writes.
+    app.mailOutbox.start();
     serverDatabases.set(new URL(address).origin, database);
     return {
       baseUrl: address,

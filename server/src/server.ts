@@ -14,9 +14,11 @@ async function main(): Promise<void> {
   // The configured admin and the demo content, before the first request can arrive.
   await runStartupTasks(app);
   // onClose hooks run last-registered first: this one would close the database before buildApp's own
-  // hooks, so it first waits for the mail under way too (a reset link still needs its database row).
+  // hooks, so it first waits for the mail under way too (a reset link still needs its database row)
+  // and stops the e-mail outbox's worker.
   app.addHook('onClose', async () => {
     await app.mailer.idle();
+    await app.mailOutbox.stop();
     await database.close();
   });
 
@@ -46,6 +48,8 @@ async function main(): Promise<void> {
   process.once('SIGTERM', () => stop('SIGTERM'));
 
   await app.listen({ port: env.PORT, host: env.HOST });
+  // The e-mail outbox's worker runs in the server only (tests start it themselves); stopped on close.
+  app.mailOutbox.start();
   app.log.info(
     `G.O.A.T. Authentication is running on ${env.publicUrl} (${database.kind === 'pglite' ? `embedded database in ${env.dataDir}` : 'PostgreSQL'})`,
   );

@@ -21,6 +21,7 @@ import { createDeclineLimit } from './modules/payments/decline-limit';
 import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
 import { createChargeEngine } from './modules/payments/charge-once';
+import { createRefundService } from './modules/refunds/refund-service';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
 import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
@@ -106,6 +107,8 @@ function createServices(app: FastifyInstance) {
     canSeeImage: createImageAccess(db),
     payments: createPaymentService({ payments: paymentRepo, charges }),
     charges,
+    // Refunds (decision 027): the admins' refund dialog and a rejection's refund.
+    refunds: createRefundService({ db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log, clover: cloverClient, leaseMs: chargeLeaseMs }),
     paymentRepo,
     cloverClient,
     declines,

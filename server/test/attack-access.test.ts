@@ -137,6 +137,8 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ reason: 'forged by an intruder' }),
     expect: adminOnly,
   },
+  // E-mails that did not go out (decision 028): admins only; a customer cannot resend anyone's mail.
+  { method: 'POST', route: '/api/admin/mail-outbox/:id/resend', url: () => '/api/admin/mail-outbox/1/resend', expect: adminOnly },
   // A certificate's PDF belongs to its holder (and admins); the public checks a number on the verify page.
   { method: 'GET', route: '/api/certificates/:certificateNumber/pdf', url: () => `/api/certificates/${CERT}/pdf`, expect: { visitor: [401, 404], intruder: [403, 404] } },
   // The photo is served only through a signed link from a successful verification.

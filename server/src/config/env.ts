@@ -44,6 +44,9 @@ const videoHosts = optionalString.transform((v, ctx) => {
 const perHour = (fallback: number) =>
   z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(100_000, 'must be 100000 or fewer').default(fallback);
 
+const ms = (min: number, max: number, fallback: number) =>
+  z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(min).max(max).default(fallback);
+
 const baseSchema = z.object({
     // Unset means a developer's machine; production deployments say so (see the payments rules below).
     NODE_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['development', 'production', 'test']).default('development')),
@@ -122,6 +125,15 @@ const baseSchema = z.object({
     SUBMISSIONS_PER_HOUR: perHour(20),
     MAILS_PER_RECIPIENT_PER_HOUR: perHour(5),
     DECLINED_CARDS_PER_HOUR: perHour(5),
+    // The e-mail outbox's worker (docs/decisions/028): the first retry after MAIL_RETRY_BASE_MS, doubling
+    // up to MAIL_RETRY_MAX_MS; given up (admins can resend) after MAIL_MAX_ATTEMPTS. MAIL_POLL_MS: how
+    // often it looks for mail written by any process; MAIL_LEASE_MS: how long a claimed message stays
+    // with a worker that may have died (longer than any delivery takes).
+    MAIL_RETRY_BASE_MS: ms(100, 3_600_000, 30_000),
+    MAIL_RETRY_MAX_MS: ms(100, 86_400_000, 3_600_000),
+    MAIL_MAX_ATTEMPTS: z.coerce.number({ error: 'must be a whole number' }).int().min(1).max(10_000).default(10),
+    MAIL_POLL_MS: ms(50, 600_000, 5_000),
+    MAIL_LEASE_MS: ms(100, 3_600_000, 300_000),
     // SIGTERM/SIGINT: how long requests in flight may take to finish before the process exits anyway.
     SHUTDOWN_TIMEOUT_MS: z.coerce.number({ error: 'must be a number of milliseconds' }).int().min(100).max(600_000).default(10_000),
     // The social accounts' addresses (shared/constants.ts SOCIAL_ACCOUNTS): baked into the pages at

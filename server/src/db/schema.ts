@@ -576,3 +576,35 @@ export const refunds = pgTable(
     index('refunds_invoice_idx').on(t.invoiceId),
   ],
 );
+
+/**
+ * Every e-mail, written in the same transaction as the change that causes it (docs/decisions/028):
+ * a worker delivers it at least once, retrying with backoff; `messageId` is its Message-ID header on
+ * every attempt, so a retry of a message the mail server did accept is recognised as the same one.
+ * `failedAt` is set once the attempts are exhausted (admins see it and may resend). The body is kept
+ * only until a while after sending: it can carry a live reset or claim link.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    messageId: text('message_id').notNull().unique(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The worker's question: what is due and neither sent nor given up on.
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_sent_idx').on(t.sentAt),
+  ],
+);

@@ -6,6 +6,7 @@ import { createAdminUsers } from '../modules/admin/admin-users';
 import { adminRoutes } from '../modules/admin/routes';
 import { adminCertificateRoutes } from '../modules/certificates/routes';
 import { adminBlogRoutes } from '../modules/content/blog-routes';
+import { adminMailRoutes } from '../modules/mail/admin-mail-routes';
 import { adminOnly } from '../plugins/session';
 
 /**
@@ -23,10 +24,19 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(adminRoutes, {
     db: database.db,
     query: createAdminSubmissionQuery(database.db),
-    updates: createAdminSubmissionUpdates({ db: database.db, mailer, wantsEmail: services.preferences.wantsEmail, publicUrl: env.publicUrl, log: admin.log }),
+    updates: createAdminSubmissionUpdates({
+      db: database.db,
+      mailer,
+      wantsEmail: services.preferences.wantsEmail,
+      publicUrl: env.publicUrl,
+      log: admin.log,
+      // A rejected submission's charges are refunded in full, with the rejection's reason (decision 027).
+      refundOnReject: (paid, actor) => services.refunds.refundRejected(paid.submissionId, paid.reason, actor),
+    }),
     users: createAdminUsers(database.db),
   });
   await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates });
+  await admin.register(adminMailRoutes, { prefix: '/mail-outbox', outbox: admin.mailOutbox });
   await admin.register(adminBlogRoutes, { prefix: '/blog-posts', posts: services.blogPosts, images: services.publicImages, videoHosts: env.VIDEO_HOSTS });
 };
 

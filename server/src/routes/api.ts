@@ -13,7 +13,6 @@ import { healthRoutes } from '../modules/health/routes';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import { certificatePdfRoutes, receiptPdfRoutes, submissionPdfRoutes } from '../modules/pdf/routes';
-import { createRefundService } from '../modules/refunds/refund-service';
 import { refundRoutes } from '../modules/refunds/routes';
 import { shipmentRoutes } from '../modules/shipments/routes';
 import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
@@ -48,7 +47,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   const journey = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
   await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(s.uploadRepo) });
   await api.register(invoiceRoutes, { ...journey, charges: s.charges });
-  await api.register(refundRoutes, { service: createRefundService({ ...journey, clover: s.cloverClient, leaseMs: s.chargeLeaseMs }) });
+  await api.register(refundRoutes, { service: s.refunds });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });

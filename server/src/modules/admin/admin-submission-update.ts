@@ -10,7 +10,7 @@ import {
   REJECT_MESSAGES,
   type RejectSubmissionInput,
 } from '@shared/schemas/admin';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { WantsEmail } from '../account/preferences';
@@ -25,7 +25,7 @@ import { statusChangeEmail } from './status-email';
  * they paid, for the refund code to give back (then lifecycle markRefunded moves paid -> refunded).
  * A failure is logged: the rejection stands, and the admin sees the payment still 'paid'.
  */
-export type RefundOnReject = (paid: { submissionId: number; orderNumber: string; amountCents: number; transactionId: string | null }, admin: AdminActor) => Promise<void>;
+export type RefundOnReject = (paid: { submissionId: number; orderNumber: string; amountCents: number; transactionId: string | null; reason: string }, admin: AdminActor) => Promise<void>;
 
 export interface AdminActor {
   id: number;
@@ -73,14 +73,15 @@ export function createAdminSubmissionUpdates(deps: {
 }) {
   const { db } = deps;
 
-  /** After the commit: a failed e-mail is logged and never undoes or fails the saved change. */
-  async function notifyCustomer(details: AdminSubmissionDetails, customerNote: string | undefined, issued: string[]) {
-    try {
-      if (details.userId !== null && !(await deps.wantsEmail(details.userId, 'submissionStatus'))) return;
-      await deps.mailer.send(statusChangeEmail(details, { publicUrl: deps.publicUrl, customerNote, certificateNumbers: issued }));
-    } catch (err) {
-      deps.log.error({ err, submissionId: details.id }, 'status e-mail failed');
-    }
+  /**
+   * In the save's transaction (decision 028): the e-mail is written to the outbox with the change, so
+   * a saved status change always has its e-mail, delivered even while the mail server is down.
+   */
+  async function notifyCustomer(tx: DbOrTx, id: number, customerNote: string | undefined, issued: string[]) {
+    const details = await loadAdminDetails(tx, id);
+    if (!details) throw notFound('Submission not found');
+    if (details.userId !== null && !(await deps.wantsEmail(details.userId, 'submissionStatus', tx))) return;
+    await deps.mailer.send(statusChangeEmail(details, { publicUrl: deps.publicUrl, customerNote, certificateNumbers: issued }), { tx });
   }
 
   return {
@@ -95,13 +96,15 @@ export function createAdminSubmissionUpdates(deps: {
         if (!row) throw notFound('Submission not found');
         if (!canReject(row.status, row.serviceType)) throw conflict(REJECT_MESSAGES.notRejectable, { status: REJECT_MESSAGES.notRejectable });
         if (row.version !== input.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
-        return applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote: input.reason, set: { rejectionReason: input.reason } });
+        const changed = await applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote: input.reason, set: { rejectionReason: input.reason } });
+        // Written with the rejection (decision 028): the customer always hears of it.
+        await notifyCustomer(tx, id, undefined, []);
+        return changed;
       });
       const details = await loadAdminDetails(db, id);
       if (!details) throw notFound('Submission not found');
-      await notifyCustomer(details, undefined, []);
       if (rejected.paymentStatus === 'paid' && deps.refundOnReject) {
-        const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId };
+        const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId, reason: input.reason };
         await deps.refundOnReject(paid, admin).catch((err: unknown) => deps.log.error({ err, submissionId: id }, 'refund after rejection failed'));
       }
       return details;
@@ -113,7 +116,7 @@ export function createAdminSubmissionUpdates(deps: {
      * the history entries, and the certificates of passed items. Then e-mails the customer.
      */
     async update(id: number, body: AdminSubmissionUpdate, admin: AdminActor): Promise<AdminSubmissionDetails> {
-      const { statusChanged, issued } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         // FOR UPDATE: a concurrent save waits here, then reads the version the winner wrote.
         const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
         if (!row) throw notFound('Submission not found');
@@ -164,12 +167,11 @@ export function createAdminSubmissionUpdates(deps: {
         const history = historyOf({ row, body, status, result, notes, statusChanged, notesChanged, adminId: admin.id, now });
         if (history.length) await tx.insert(submissionStatusHistory).values(history);
         const issued = await issueCertificates(tx, { row: updated, items: judged.items, admin, nextNumber: deps.nextCertificateNumber });
-        return { statusChanged, issued };
+        if (statusChanged) await notifyCustomer(tx, id, body.customerNote, issued);
       });
 
       const details = await loadAdminDetails(db, id);
       if (!details) throw notFound('Submission not found');
-      if (statusChanged) await notifyCustomer(details, body.customerNote, issued);
       return details;
     },
   };

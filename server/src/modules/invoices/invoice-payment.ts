@@ -106,19 +106,22 @@ export function createInvoicePayments(deps: JourneyDeps & { charges: ChargeEngin
           const paid = await db.transaction(async (tx) => {
             const locked = await lockSubmission(tx, { id: row.id });
             const [current] = await tx.select().from(invoices).where(eq(invoices.id, bill.id)).for('update');
-            return settle(tx, locked, current ?? bill, attempt);
+            const done = await settle(tx, locked, current ?? bill, attempt);
+            // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
+            if (fresh) {
+              const test = isTestPayment(attempt.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[attempt.mode]}.` : '';
+              await tellCustomer(
+                deps,
+                tx,
+                row,
+                journeyEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
+                  `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
+                  'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
+                ]),
+              );
+            }
+            return done;
           });
-          if (fresh) {
-            const test = isTestPayment(attempt.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[attempt.mode]}.` : '';
-            await tellCustomer(
-              deps,
-              row,
-              journeyEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
-                `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
-                'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
-              ]),
-            );
-          }
           return { success: true, invoice: toInvoiceDto(paid, await paymentOf(db, paid)) };
         },
       });

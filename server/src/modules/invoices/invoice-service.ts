@@ -24,7 +24,7 @@ export function createInvoiceService(deps: JourneyDeps) {
   return {
     /** Issues the invoice: lines from the shared rules, frozen once stored; the customer is e-mailed. */
     async issue(id: number, input: IssueInvoiceInput, admin: { id: number }) {
-      const { row, bill } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
         if (!(await findShipment(tx, id, 'inbound'))?.receivedAt) throw conflict(M.notReceived);
@@ -66,16 +66,15 @@ export function createInvoiceService(deps: JourneyDeps) {
         }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
         await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
-        return { row, bill };
+        const lines =
+          bill.status === 'paid'
+            ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
+            : [
+                `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
+                `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
+              ];
+        await tellCustomer(deps, tx, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       });
-      const lines =
-        bill.status === 'paid'
-          ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
-          : [
-              `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
-              `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
-            ];
-      await tellCustomer(deps, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       return loadFulfilment(db, id);
     },
 

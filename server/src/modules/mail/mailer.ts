@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { DbOrTx } from '../../db/types';
 
 export interface MailMessage {
   to: string;
@@ -16,61 +17,69 @@ export interface MailMessage {
   askedByVisitor?: boolean;
 }
 
+export interface SendOptions {
+  /**
+   * The transaction of the change that causes the e-mail: the message is written to the outbox in it,
+   * so it exists exactly when the change does (docs/decisions/028). Without one it is written on its own.
+   */
+  tx?: DbOrTx;
+}
+
 export interface Mailer {
-  send(message: MailMessage): Promise<void>;
+  /** Writes the message to the outbox (durable once the transaction commits); a worker delivers it. */
+  send(message: MailMessage, opts?: SendOptions): Promise<void>;
   /**
    * Work that goes on after the reply and may end in a send (a lookup, then an e-mail), tracked like a
    * send so that idle() waits for it too. Its rejection is the caller's to handle (log it).
    */
   background(work: Promise<unknown>): void;
-  /** Resolves once every send and background work started so far has settled (delivered or failed). */
+  /**
+   * Resolves once every send and background work started so far has settled and, when no worker runs
+   * (tests), every message due has had its delivery attempt.
+   */
   idle(): Promise<void>;
 }
 
-/**
- * SMTP when SMTP_URL is set; otherwise, on a developer's machine or in tests only, every message is
- * written to DATA_DIR/outbox as an .eml file. In production the outbox would keep every reset and claim
- * link on disk and deliver nothing: loadEnv refuses to start without SMTP_URL there, and so does this.
- */
-export function createMailer(opts: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): Mailer {
-  if (!opts.smtpUrl && opts.production) throw new Error('No SMTP_URL in production: the .eml outbox is for development only');
-  if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
-    return tracked(async ({ askedByVisitor: _, ...message }) => {
-      await transport.sendMail({ from: opts.from, ...message });
-    });
-  }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  return tracked(async ({ askedByVisitor: _, ...message }) => {
-    const info = await transport.sendMail({ from: opts.from, ...message });
-    // Readable by the server's own user only: the messages carry live reset and claim links.
-    await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
-    const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
-    await fs.promises.writeFile(path.join(opts.outboxDir, name), info.message as Buffer, { mode: 0o600 });
-  });
+/** One message as the transport sends it: `messageId` is the same on every attempt. */
+export interface OutgoingMail {
+  messageId: string;
+  to: string;
+  subject: string;
+  text: string;
+  html?: string | undefined;
 }
 
-/** A mailer that keeps every send (and background work) in flight, for idle(). */
-function tracked(deliver: (message: MailMessage) => Promise<void>): Mailer {
-  const inFlight = new Set<Promise<void>>();
-  const track = (work: Promise<unknown>) => {
-    const settled = work.then(
-      () => undefined,
-      () => undefined,
-    );
-    inFlight.add(settled);
-    void settled.then(() => inFlight.delete(settled));
-  };
+export interface MailTransport {
+  /** Resolves once the mail server (or the .eml folder) has accepted the message; rejects otherwise. */
+  deliver(message: OutgoingMail): Promise<void>;
+}
+
+/** Seconds, not nodemailer's minutes: a mail server that does not answer must not hold a worker for long. */
+const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 30_000 };
+
+/**
+ * SMTP when SMTP_URL is set; otherwise, on a developer's machine or in tests only, every message is
+ * written to DATA_DIR/outbox as an .eml file. In production the .eml folder would keep every reset and
+ * claim link on disk and deliver nothing: loadEnv refuses to start without SMTP_URL there, and so does this.
+ */
+export function createMailTransport(opts: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): MailTransport {
+  if (!opts.smtpUrl && opts.production) throw new Error('No SMTP_URL in production: the .eml outbox is for development only');
+  if (opts.smtpUrl) {
+    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
+    return {
+      async deliver(message) {
+        await transport.sendMail({ from: opts.from, ...message });
+      },
+    };
+  }
+  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
-    send(message) {
-      const sent = deliver(message);
-      track(sent);
-      return sent;
-    },
-    background: track,
-    async idle() {
-      // A work that settles may have started another send meanwhile: wait until none is left.
-      while (inFlight.size) await Promise.all(inFlight);
+    async deliver(message) {
+      const info = await transport.sendMail({ from: opts.from, ...message });
+      // Readable by the server's own user only: the messages carry live reset and claim links.
+      await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
+      await fs.promises.writeFile(path.join(opts.outboxDir, name), info.message as Buffer, { mode: 0o600 });
     },
   };
 }

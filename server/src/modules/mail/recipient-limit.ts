@@ -9,15 +9,18 @@ const recipientTag = (to: string) => createHash('sha256').update(to).digest('hex
 /**
  * The mailer, with the mails a visitor can trigger (askedByVisitor) limited per recipient and hour
  * (MAILS_PER_RECIPIENT_PER_HOUR): nobody can make the site send a stream of branded e-mails to one
- * address. One over the limit is skipped and logged (warn), never queued; mails the business must
+ * address. One over the limit is skipped and logged (warn), never written to the outbox; mails the business must
  * send pass untouched. The count is shared by every instance (the throttle's store).
  */
 export function limitPerRecipient(mailer: Mailer, deps: { throttle: Throttle; perHour: number; log: FastifyBaseLogger }): Mailer {
   const limit = perHour(deps.perHour);
   return {
     ...mailer,
-    send(message) {
-      if (!message.askedByVisitor) return mailer.send(message);
+    send(message, opts) {
+      if (!message.askedByVisitor) return mailer.send(message, opts);
+      // Counted on the throttle's own connection: inside a transaction the embedded database has none
+      // to give, and a visitor's mail has no change of its own to be written with (decision 028).
+      if (opts?.tx) return Promise.reject(new Error('a mail a visitor asked for is not written in a transaction'));
       const to = message.to.trim().toLowerCase();
       const work = (async () => {
         const waitMs = await deps.throttle.hit(`mail:to:${to}`, limit);

@@ -5,6 +5,7 @@ import { formatUsd } from '@shared/pricing';
 import { REFUND_MESSAGES as M, type Refund, type RefundState } from '@shared/schemas/refund';
 import { invoices, payments, refunds, submissions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
+import { markRefunded } from '../lifecycle/lifecycle';
 import type { CloverClient, RefundResult } from '../payments/clover-client';
 import type { DbOrTx } from '../shipments/fulfilment-view';
 import type { JourneyDeps } from '../shipments/journey-deps';
@@ -111,7 +112,8 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
    * The one place a submission's payment status becomes `refunded`: when every approved charge of the
    * submission (its own and its invoices') is refunded in full. The lifecycle module will own this write.
    */
-  async function markRefunded(tx: DbOrTx, submissionId: number): Promise<void> {
+  /** The payment status becomes `refunded` once every charge of the submission is refunded in full (through the lifecycle). */
+  async function markRefundedWhenAll(tx: DbOrTx, submissionId: number, adminId: number | null): Promise<void> {
     const bills = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.submissionId, submissionId));
     const charged = await tx
       .select()
@@ -130,11 +132,10 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
     const all = charged.every((p) => made.filter((r) => r.paymentId === p.id).reduce((sum, r) => sum + r.amountCents, 0) >= p.amountCents);
     if (!all) return;
     const row = await lockSubmission(tx, { id: submissionId });
-    if (row.paymentStatus === 'refunded') return;
-    await tx
-      .update(submissions)
-      .set({ paymentStatus: 'refunded', version: row.version + 1, updatedAt: new Date() })
-      .where(eq(submissions.id, submissionId));
+    // Only a paid submission moves to refunded (shared/lifecycle.ts); the lifecycle writes the status,
+    // the version and the history entry.
+    if (row.paymentStatus !== 'paid' || adminId === null) return;
+    await markRefunded(tx, row, { id: adminId });
   }
 
   /** Asks the provider, once more at once if the answer was lost (same key: never a second refund). */
@@ -180,7 +181,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
         notes: refund.reason,
         actorId: refund.adminId,
       });
-      await markRefunded(tx, submissionId);
+      await markRefundedWhenAll(tx, submissionId, refund.adminId);
     }
     return refund;
   }
@@ -205,7 +206,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
   /** Runs `work` in the caller's transaction, or in one of its own. */
   const within = <T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> => (tx ? work(tx) : db.transaction(work));
 
-  return {
+  const service = {
     stateOf: async (paymentId: number): Promise<RefundState> => {
       const [payment] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
       if (!payment) throw notFound('Payment not found');
@@ -228,6 +229,20 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
         )
         .orderBy(asc(payments.createdAt), asc(payments.id));
       return Promise.all(charged.map((p) => stateOf(db, p)));
+    },
+
+    /**
+     * What a rejection refunds (decision 027): everything that remains of each charge of the submission,
+     * in full, with the rejection's reason. One request key per charge and rejection: a repeat (a retried
+     * rejection hook) answers the same refund. Each refund's e-mail goes once its refund is recorded.
+     */
+    refundRejected: async (submissionId: number, reason: string, admin: { id: number }): Promise<void> => {
+      const states = await service.statesOfSubmission(submissionId);
+      for (const state of states) {
+        if (state.refundableCents <= 0 || state.blockedBy !== null) continue;
+        const outcome = await service.refundPayment({ paymentId: state.paymentId, reason, admin, requestKey: `rejected-${submissionId}-${state.paymentId}` });
+        await outcome.afterCommit();
+      }
     },
 
     /**
@@ -301,6 +316,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
       return { refund, created: true, afterCommit };
     },
   };
+  return service;
 }
 
 export type RefundService = ReturnType<typeof createRefundService>;

@@ -62,14 +62,14 @@ ${extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.
   return { to: row.email, subject: `${subject} (${row.orderNumber})`, text, html };
 }
 
-/** After the commit: the customer is told, unless they opted out; a failed e-mail never fails the step. */
-export async function tellCustomer(deps: JourneyDeps, row: SubmissionRow, message: MailMessage): Promise<void> {
-  try {
-    if (row.userId !== null && !(await deps.wantsEmail(row.userId, 'submissionStatus'))) return;
-    await deps.mailer.send(message);
-  } catch (err) {
-    deps.log.error({ err, submissionId: row.id }, 'journey e-mail failed');
-  }
+/**
+ * In the step's transaction (decision 028): the customer's e-mail is written to the outbox with the
+ * step, unless they opted out, and delivered by the outbox's worker (retried while the mail server is
+ * down). A failed write fails the transaction: a step is never saved without its e-mail.
+ */
+export async function tellCustomer(deps: JourneyDeps, tx: DbOrTx, row: SubmissionRow, message: MailMessage): Promise<void> {
+  if (row.userId !== null && !(await deps.wantsEmail(row.userId, 'submissionStatus', tx))) return;
+  await deps.mailer.send(message, { tx });
 }
 
 /** "Nov 24, 2026" (UTC: the day the admin entered, whatever the server's zone). */

@@ -65,7 +65,7 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           throw refuse('Intake photos must be images uploaded to this site', 'intakeImageUrls');
         });
       }
-      const { row } = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw refuse(M.notLoa, 'receivedOn');
         const inbound = await findShipment(tx, id, 'inbound');
@@ -77,23 +77,23 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
         // A received parcel is under examination: the lifecycle's pending -> processing, by the admin.
         const current = row.status === 'pending' ? await applyChange(tx, row, { status: 'processing', by: 'admin', actorId: admin.id }) : row;
         await recordStep(tx, current, { kind: 'received', value: `Received on ${dayLabel(receivedAt)}`, customerNote: input.condition, actorId: admin.id });
-        return { row: current };
+        await tellCustomer(
+          deps,
+          tx,
+          current,
+          journeyEmail(current, deps.publicUrl, 'We received your item', [
+            `Your parcel for submission ${current.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
+            `Condition on arrival: ${input.condition}`,
+            'Our authenticators will now examine it; you can follow every step on your submission page.',
+          ]),
+        );
       });
-      await tellCustomer(
-        deps,
-        row,
-        journeyEmail(row, deps.publicUrl, 'We received your item', [
-          `Your parcel for submission ${row.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
-          `Condition on arrival: ${input.condition}`,
-          'Our authenticators will now examine it; you can follow every step on your submission page.',
-        ]),
-      );
       return loadFulfilment(db, id);
     },
 
     /** The admin records the parcel going back; an unpaid invoice needs an override with a reason. */
     async recordReturn(id: number, input: ReturnShipmentInput, admin: { id: number }) {
-      const row = await db.transaction(async (tx) => {
+      await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw refuse(M.notLoa, 'carrier');
         const inbound = await findShipment(tx, id, 'inbound');
@@ -121,23 +121,23 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           notes: unpaidNote,
           actorId: admin.id,
         });
-        return row;
-      });
-      const url = trackingUrl(input.carrier, input.trackingNumber);
-      await tellCustomer(
-        deps,
-        row,
-        journeyEmail(
+        const url = trackingUrl(input.carrier, input.trackingNumber);
+        await tellCustomer(
+          deps,
+          tx,
           row,
-          deps.publicUrl,
-          'Your item is on its way back',
-          [
-            `Your item from submission ${row.orderNumber} was shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
-            `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}.`,
-          ],
-          url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
-        ),
-      );
+          journeyEmail(
+            row,
+            deps.publicUrl,
+            'Your item is on its way back',
+            [
+              `Your item from submission ${row.orderNumber} was shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
+              `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}.`,
+            ],
+            url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
+          ),
+        );
+      });
       return loadFulfilment(db, id);
     },
   };

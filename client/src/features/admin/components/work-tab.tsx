@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { FailedEmails } from './failed-emails';
 import { ImageViewer, type ImageSet } from './image-viewer';
 import { StatCards } from './stat-cards';
 import { SubmissionsPanel } from './submissions-panel';
@@ -8,7 +9,7 @@ import { UpdateDialog } from './update-dialog';
 
 /**
  * The admin's home: what needs doing first (the to-do lists by step), then every submission, then
- * the counts and the payments to follow up. A to-do entry and a table row open the same dialog.
+ * the counts, the payments to follow up and the e-mails that did not go out. A to-do entry and a table row open the same dialog.
  */
 export function WorkTab() {
   const [open, setOpen] = useState<number | null>(null);
@@ -20,6 +21,7 @@ export function WorkTab() {
       <SubmissionsPanel onOpen={setOpen} onImages={setImages} />
       <StatCards />
       <UnattachedPayments />
+      <FailedEmails />
       <UpdateDialog submissionId={open} onClose={() => setOpen(null)} onImages={setImages} />
       <ImageViewer images={images} onClose={() => setImages(null)} />
     </div>

@@ -1,0 +1,45 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponseSchema } from '@shared/schemas/auth';
+import { MAIL_OUTBOX_MESSAGES, mailMessageParamsSchema, mailProblemListSchema, mailResendResultSchema } from '@shared/schemas/mail-outbox';
+import { conflict, notFound } from '../../lib/http-error';
+import { requireAdmin } from '../../plugins/session';
+import type { MailOutbox } from './mail-outbox';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/**
+ * E-mail that has not gone out, for the admins (docs/decisions/028), under /api/admin/mail-outbox:
+ * the messages failing or given up on, and a resend (same Message-ID, attempts counted afresh).
+ * 401 signed out, 403 for a customer; never a message's body.
+ */
+export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = async (app, opts) => {
+  app.addHook('preValidation', async (request) => {
+    requireAdmin(request);
+  });
+
+  app.get('/', { schema: { response: { 200: mailProblemListSchema, ...errors } } }, async (_request, reply) => {
+    reply.header('cache-control', 'private, no-store');
+    const rows = await opts.outbox.problems();
+    return {
+      messages: rows.map((r) => ({
+        ...r,
+        failedAt: r.failedAt?.toISOString() ?? null,
+        nextAttemptAt: r.nextAttemptAt.toISOString(),
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+  });
+
+  app.post(
+    '/:id/resend',
+    { schema: { params: mailMessageParamsSchema, response: { 200: mailResendResultSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors } } },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const result = await opts.outbox.resend(request.params.id);
+      if (result === 'missing') throw notFound(MAIL_OUTBOX_MESSAGES.notFound);
+      if (result === 'sent') throw conflict(MAIL_OUTBOX_MESSAGES.alreadySent);
+      request.log.info({ outboxId: request.params.id, adminId: admin.id }, 'admin resent an e-mail');
+      return { message: MAIL_OUTBOX_MESSAGES.queued };
+    },
+  );
+};

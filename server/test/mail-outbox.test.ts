@@ -1,0 +1,138 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../src/db/schema';
+import { createMailOutbox, type MailOutbox } from '../src/modules/mail/mail-outbox';
+import { createMailTransport } from '../src/modules/mail/mailer';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
+import { startSmtpTestServer } from './support/smtp-test-server';
+import { createTestApp, registerUser, type TestApp } from './support/test-app';
+
+/**
+ * The durable outbox (docs/decisions/028) against a local mail server that refuses, then accepts:
+ * nothing written is lost, a retry keeps its Message-ID, of two workers exactly one takes a message,
+ * and admins see what failed and can resend it. The worker's clock is the test's: nobody waits.
+ */
+
+let t: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpTestServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpTestServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, ...ADMIN_ENV });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+const clock = { now: new Date('2026-11-25T12:00:00Z') };
+const later = (ms: number) => (clock.now = new Date(clock.now.getTime() + ms));
+
+function outbox(timing: { maxAttempts?: number } = {}): MailOutbox {
+  return createMailOutbox({
+    db: t.database.db,
+    transport: createMailTransport({ smtpUrl: smtp.url, from: 'no-reply@goat.example.com', outboxDir: '/nonexistent', production: false }),
+    log: t.app.log,
+    messageIdDomain: 'goat.example.com',
+    timing: { now: () => clock.now, backoffMs: (n) => 1000 * 2 ** (n - 1), maxAttempts: timing.maxAttempts ?? 5 },
+  });
+}
+const rowOf = async (messageId: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageId)))[0]!;
+const acceptedCount = (messageId: string) => smtp.accepted.filter((m) => m.messageId === messageId).length;
+
+describe('the e-mail outbox', () => {
+  it('keeps every message through an outage, retries with backoff, then delivers each once with the same Message-ID', async () => {
+    const box = outbox();
+    const ids = await Promise.all([1, 2, 3].map((n) => box.enqueue({ to: `outage${n}@example.com`, subject: `Receipt ${n}`, text: `Thank you ${n}` })));
+    smtp.state.refusing = true;
+    expect(await box.deliverDue()).toBe(3);
+    for (const id of ids) {
+      const row = await rowOf(id);
+      expect(row.attempts).toBe(1);
+      expect(row.sentAt).toBeNull();
+      expect(row.lastError).toMatch(/451|busy/i);
+      expect(row.nextAttemptAt.getTime()).toBe(clock.now.getTime() + 1000);
+    }
+    // Not due yet: nothing is tried before its backoff.
+    expect(await box.deliverDue()).toBe(0);
+    later(1000);
+    expect(await box.deliverDue()).toBe(3);
+    expect((await rowOf(ids[0]!)).nextAttemptAt.getTime()).toBe(clock.now.getTime() + 2000);
+
+    smtp.state.refusing = false;
+    later(2000);
+    expect(await box.deliverDue()).toBe(3);
+    for (const id of ids) {
+      expect(smtp.refused.filter((r) => r === id)).toHaveLength(2);
+      expect(acceptedCount(id)).toBe(1);
+      const row = await rowOf(id);
+      expect(row.sentAt).not.toBeNull();
+      expect(row.attempts).toBe(3);
+    }
+    later(10_000);
+    expect(await box.deliverDue()).toBe(0);
+  });
+
+  it('never writes a message whose transaction rolls back', async () => {
+    const box = outbox();
+    let messageId = '';
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        messageId = await box.enqueue({ to: 'rollback@example.com', subject: 'Never', text: 'x' }, tx);
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageId))).toHaveLength(0);
+  });
+
+  it('gives a message to exactly one of two workers', async () => {
+    const a = outbox();
+    const b = outbox();
+    const ids = await Promise.all(Array.from({ length: 24 }, (_, n) => a.enqueue({ to: `race${n}@example.com`, subject: `Race ${n}`, text: 'x' })));
+    const run = async (box: MailOutbox) => {
+      while ((await box.deliverDue()) > 0);
+    };
+    await Promise.all([run(a), run(b)]);
+    for (const id of ids) expect(acceptedCount(id)).toBe(1);
+  });
+
+  it('shows admins what failed (never a body) and resends it with the same Message-ID', async () => {
+    const box = outbox({ maxAttempts: 1 });
+    const messageId = await box.enqueue({ to: 'gaveup@example.com', subject: 'Your invoice', text: 'reset-link-secret-value' });
+    smtp.state.refusing = true;
+    await box.deliverDue();
+    smtp.state.refusing = false;
+    const row = await rowOf(messageId);
+    expect(row.failedAt).not.toBeNull();
+
+    const admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+    const list = await t.app.inject({ url: '/api/admin/mail-outbox', headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('reset-link-secret-value');
+    const shown = (list.json() as { messages: { id: number; recipient: string; attempts: number; failedAt: string | null; lastError: string }[] }).messages.find((m) => m.id === row.id);
+    expect(shown).toMatchObject({ recipient: 'gaveup@example.com', attempts: 1 });
+    expect(shown?.failedAt).not.toBeNull();
+    expect(shown?.lastError).toMatch(/451|busy/i);
+
+    const resend = await t.app.inject({ method: 'POST', url: `/api/admin/mail-outbox/${row.id}/resend`, headers: { cookie: admin } });
+    expect(resend.statusCode).toBe(200);
+    await t.app.mailer.idle();
+    expect(acceptedCount(messageId)).toBe(1);
+    const again = await t.app.inject({ method: 'POST', url: `/api/admin/mail-outbox/${row.id}/resend`, headers: { cookie: admin } });
+    expect(again.statusCode).toBe(409);
+    const after = await t.app.inject({ url: '/api/admin/mail-outbox', headers: { cookie: admin } });
+    expect((after.json() as { messages: { id: number }[] }).messages.map((m) => m.id)).not.toContain(row.id);
+
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/mail-outbox/99999999/resend', headers: { cookie: admin } })).statusCode).toBe(404);
+    const bad = await t.app.inject({ method: 'POST', url: '/api/admin/mail-outbox/abc/resend', headers: { cookie: admin } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toMatchObject({ errors: { id: expect.any(String) } });
+  });
+
+  it('keeps the failed-mail routes to admins', async () => {
+    expect((await t.app.inject({ url: '/api/admin/mail-outbox' })).statusCode).toBe(401);
+    const { cookie } = await registerUser(t.app, 'outbox1');
+    expect((await t.app.inject({ url: '/api/admin/mail-outbox', headers: { cookie } })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url: '/api/admin/mail-outbox/1/resend', headers: { cookie } })).statusCode).toBe(403);
+  });
+});
