@@ -80,6 +80,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     '/submissions/:id/reject',
     {
       schema: {
+        summary: 'Reject a submission that cannot be authenticated, with the reason the customer reads',
+        security: routeSecurity.admin,
         params: adminSubmissionParamsSchema,
         body: rejectSubmissionSchema,
         response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },

@@ -1,3 +1,4 @@
+import { routeSecurity } from '../../lib/route-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { MAIL_OUTBOX_MESSAGES, mailMessageParamsSchema, mailProblemListSchema, mailResendResultSchema } from '@shared/schemas/mail-outbox';
@@ -17,7 +18,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = as
     requireAdmin(request);
   });
 
-  app.get('/', { schema: { response: { 200: mailProblemListSchema, ...errors } } }, async (_request, reply) => {
+  app.get('/', { schema: { summary: 'E-mails that failed or are being retried', security: routeSecurity.admin, response: { 200: mailProblemListSchema, ...errors } } }, async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
     const rows = await opts.outbox.problems();
     return {
@@ -32,7 +33,7 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = as
 
   app.post(
     '/:id/resend',
-    { schema: { params: mailMessageParamsSchema, response: { 200: mailResendResultSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors } } },
+    { schema: { summary: 'Send a failed e-mail again', security: routeSecurity.admin, params: mailMessageParamsSchema, response: { 200: mailResendResultSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors } } },
     async (request) => {
       const admin = requireAdmin(request);
       const result = await opts.outbox.resend(request.params.id);

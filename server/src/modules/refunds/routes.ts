@@ -1,3 +1,4 @@
+import { routeSecurity } from '../../lib/route-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
@@ -18,19 +19,19 @@ const submissionParams = z.object({
 export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundService }> = async (app, opts) => {
   app.get(
     '/admin/payments/:id/refunds',
-    { preValidation: adminOnly, schema: { params, response: { 200: refundStateSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'What a card payment has left to refund, and its refunds', security: routeSecurity.admin, params, response: { 200: refundStateSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.stateOf(request.params.id)),
   );
 
   app.get(
     '/admin/submissions/:id/refunds',
-    { preValidation: adminOnly, schema: { params: submissionParams, response: { 200: refundStatesSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'The card payments of a submission and their refunds', security: routeSecurity.admin, params: submissionParams, response: { 200: refundStatesSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.statesOfSubmission(request.params.id)),
   );
 
   app.post(
     '/admin/payments/:id/refunds',
-    { preValidation: adminOnly, schema: { params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Refund a card payment, fully or in part', security: routeSecurity.admin, params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
     async (request, reply) => {
       const admin = requireAdmin(request);
       const outcome = await opts.service.refundPayment({ paymentId: request.params.id, ...request.body, admin });
