@@ -74,6 +74,8 @@ describe('refunding an unattached payment', () => {
     const { paymentId, transactionId } = await charge();
     const before = (await providerRefunds()).length;
     expect(await state(paymentId)).toMatchObject({ amountCents: 1000, refundedCents: 0, refundableCents: 1000, blockedBy: null, testPayment: true });
+    const unattached = async () => ((await inject(t.app, a.admin, 'GET', '/api/admin/payments/unattached')).json() as { id: number }[]).map((p) => p.id);
+    expect(await unattached()).toContain(paymentId);
 
     const part = await refund(paymentId, { amountCents: 300, reason: 'Charged for an order never made', requestKey: newKey() });
     expect(part.statusCode, part.body).toBe(201);
@@ -89,6 +91,8 @@ describe('refunding an unattached payment', () => {
     expect(rest.statusCode, rest.body).toBe(201);
     expect(rest.json().state).toMatchObject({ refundedCents: 1000, refundableCents: 0 });
     expect((await state(paymentId)).blockedBy).toMatch(/nothing is left/i);
+    // Refunded in full: no longer a charge to follow up.
+    expect(await unattached()).not.toContain(paymentId);
     const nothing = await refund(paymentId, { amountCents: 100, reason: 'Once more', requestKey: newKey() });
     expect(nothing.statusCode).toBe(400);
     expect(nothing.json().errors.amountCents).toMatch(/nothing is left/i);

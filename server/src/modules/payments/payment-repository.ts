@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { payments } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -47,7 +47,15 @@ export function createPaymentRepository(db: Db) {
       return db
         .select()
         .from(payments)
-        .where(and(eq(payments.status, 'approved'), isNull(payments.submissionId), isNull(payments.invoiceId)))
+        .where(
+          and(
+            eq(payments.status, 'approved'),
+            isNull(payments.submissionId),
+            isNull(payments.invoiceId),
+            // A charge refunded in full needs no follow-up any more (decision 027): it leaves the list.
+            sql`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'), 0) < ${payments.amountCents}`,
+          ),
+        )
         .orderBy(desc(payments.createdAt));
     },
   };

@@ -108,22 +108,19 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
     return payment;
   }
 
-  /**
-   * The one place a submission's payment status becomes `refunded`: when every approved charge of the
-   * submission (its own and its invoices') is refunded in full. The lifecycle module will own this write.
-   */
-  /** The payment status becomes `refunded` once every charge of the submission is refunded in full (through the lifecycle). */
-  async function markRefundedWhenAll(tx: DbOrTx, submissionId: number, adminId: number | null): Promise<void> {
+  /** Every approved card charge of a submission: its own (Quick Opinion, Bundle) and its invoices', oldest first. */
+  async function chargesOf(tx: DbOrTx, submissionId: number): Promise<PaymentRow[]> {
     const bills = await tx.select({ id: invoices.id }).from(invoices).where(eq(invoices.submissionId, submissionId));
-    const charged = await tx
-      .select()
-      .from(payments)
-      .where(
-        and(
-          eq(payments.status, 'approved'),
-          bills.length ? or(eq(payments.submissionId, submissionId), inArray(payments.invoiceId, bills.map((b) => b.id))) : eq(payments.submissionId, submissionId),
-        ),
-      );
+    const paidFor = bills.length ? or(eq(payments.submissionId, submissionId), inArray(payments.invoiceId, bills.map((b) => b.id))) : eq(payments.submissionId, submissionId);
+    return tx.select().from(payments).where(and(eq(payments.status, 'approved'), paidFor)).orderBy(asc(payments.createdAt), asc(payments.id));
+  }
+
+  /**
+   * When every approved charge of the submission (its own and its invoices') is refunded in full, its
+   * payment status becomes `refunded`, through the lifecycle (shared/lifecycle.ts).
+   */
+  async function markRefundedWhenAll(tx: DbOrTx, submissionId: number, adminId: number | null): Promise<void> {
+    const charged = await chargesOf(tx, submissionId);
     if (!charged.length) return;
     const made = await tx
       .select()
@@ -217,17 +214,7 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
     statesOfSubmission: async (submissionId: number): Promise<RefundState[]> => {
       const [row] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).limit(1);
       if (!row) throw notFound('Submission not found');
-      const bills = await db.select({ id: invoices.id }).from(invoices).where(eq(invoices.submissionId, submissionId));
-      const charged = await db
-        .select()
-        .from(payments)
-        .where(
-          and(
-            eq(payments.status, 'approved'),
-            bills.length ? or(eq(payments.submissionId, submissionId), inArray(payments.invoiceId, bills.map((b) => b.id))) : eq(payments.submissionId, submissionId),
-          ),
-        )
-        .orderBy(asc(payments.createdAt), asc(payments.id));
+      const charged = await chargesOf(db, submissionId);
       return Promise.all(charged.map((p) => stateOf(db, p)));
     },
 
