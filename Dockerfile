@@ -2,7 +2,7 @@
 # Run (PostgreSQL strongly advised in production; see docs/deploy.md and compose.yaml):
 #   docker run -p 3000:3000 -e DATABASE_URL=... -e PUBLIC_URL=https://... -e PAYMENTS_MODE=... goat-authentication
 
-# ---- build: every dependency, then the client (Vite) ----
+# ---- build: every dependency, then the client (Vite) and the server (esbuild: JavaScript, source maps) ----
 FROM node:24-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -10,7 +10,7 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-# ---- runtime: production dependencies only, the built client, the server's TypeScript (run by tsx) ----
+# ---- runtime: production dependencies only, the built client and server, the files the server reads ----
 FROM node:24-bookworm-slim AS runtime
 # MALLOC_ARENA_MAX=2: glibc's per-thread arenas keep what sharp's image work freed; two arenas hold
 # about 90 MB less after the first start and under load (decision 017).
@@ -23,11 +23,12 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /app/dist ./dist
-COPY server ./server
-COPY shared ./shared
-# The operators' command (npm run admin -- create|reset-password|list), run with the server's code.
-COPY scripts/admin.ts ./scripts/admin.ts
-COPY tsconfig.json ./
+# No TypeScript: only what the compiled server reads at run time (server/src/config/paths.ts): the SQL
+# migrations, the PDF fonts and the demo content's illustrations. dist/server also holds the operators'
+# command (npm run admin -- create|reset-password|list).
+COPY server/src/db/migrations ./server/src/db/migrations
+COPY server/assets ./server/assets
+COPY client/src/features/marketing/art ./client/src/features/marketing/art
 # DATA_DIR holds the embedded database when DATABASE_URL is unset, uploaded files on local disk, the
 # generated session secret and the e-mail outbox: owned by the unprivileged user the server runs as.
 RUN mkdir -p /data && chown node:node /data
@@ -36,4 +37,4 @@ VOLUME ["/data"]
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-CMD ["node", "--import", "tsx", "server/src/server.ts"]
+CMD ["node", "--enable-source-maps", "dist/server/server.js"]

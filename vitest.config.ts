@@ -43,10 +43,11 @@ const projects: TestProjectInlineConfiguration[] = [
       // on two cores, where a long journey once took more than 90 s (measured: 42 s on a quiet machine).
       testTimeout: 150_000,
       hookTimeout: 150_000,
-      // One file at a time (each starts a server and Chromium), all in one worker: the server's modules
-      // load once, not once per file. Its own group, run first: it leaves most of the machine idle, which
-      // .ci/run fills with the Node 24 run started at the same time (the API group then follows).
-      fileParallelism: false,
+      // Two files at a time, each with its own server and Chromium: a browser test spends most of its
+      // time waiting (on the page, the network, an animation), so two overlap well even on two cores.
+      // Not isolated: each worker loads the server's modules once, not once per file. Its own group,
+      // run first; .ci/run fills what it leaves idle with the Node 24 run (the API group then follows).
+      maxWorkers: 2,
       isolate: false,
       sequence: { groupOrder: 0 },
     },

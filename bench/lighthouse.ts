@@ -46,7 +46,7 @@ async function startServer(): Promise<{ baseUrl: string; stop: () => Promise<voi
   if (!fs.existsSync(path.join(root, 'dist/client/index.html'))) throw new Error('No build in dist/client: run `npm run build` first.');
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-lighthouse-'));
   const port = 3800 + Math.floor(Math.random() * 90);
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server.js'], {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
     stdio: 'inherit',

@@ -34,7 +34,7 @@ function memoryOf(pid: number): { anon: number; file: number; total: number } {
   return { anon: kb('RssAnon'), file: kb('RssFile'), total: kb('VmRSS') };
 }
 
-const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/server.js'], {
   cwd: root,
   // Ten uploads at once all wait their turn here (the default line holds 8, decision 022): the bench
   // measures memory, not the refusal.

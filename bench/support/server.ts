@@ -27,14 +27,14 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-/** Starts server/src/server.ts (serving the built client) on a random port and waits until healthy. */
+/** Starts the compiled server (dist/server/server.js, serving the built client; `npm run build` makes both) on a random port and waits until healthy. */
 export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[]; pipeStdout?: boolean }): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 1000);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: opts.dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...opts.env };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'dist/server/server.js'], {
     cwd: root,
     env,
     stdio: ['ignore', opts.pipeStdout ? 'pipe' : 'inherit', 'inherit'],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildClientIfStale } from '../../scripts/build-client';
+import { buildClientIfStale } from '../../scripts/build';
 import { hasChromium } from './browser';
 import { startServer } from './server';
 
@@ -24,7 +24,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject): Promise<(() => void) | undefined> {
   if (!hasChromium) return undefined;
-  buildClientIfStale();
+  await buildClientIfStale();
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-e2e-templates-'));
   const templates = { seeded: path.join(root, 'seeded'), empty: path.join(root, 'empty') };
   // Both at once: each is mostly waiting on its own embedded database.

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
@@ -16,9 +14,10 @@ import { storagePlugin } from './plugins/storage';
 import { apiRoutes } from './routes/api';
 import { registerPages } from './routes/pages';
 import { servicesPlugin } from './services';
+import { projectPaths } from './config/paths';
 
 export const BODY_LIMIT = 1024 * 1024;
-const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+const defaultClientDir = projectPaths.builtClient;
 
 export interface BuildAppOptions {
   env: Env;

@@ -9,7 +9,7 @@ import { sessions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/modules/auth/password';
 import { createSessionStore } from '../src/modules/auth/session-store';
 import { createUserRepository } from '../src/modules/auth/user-repository';
-import { repoRoot } from './support/server-process';
+import { ADMIN_SCRIPT, repoRoot } from './support/server-process';
 import { dbKind } from './support/test-database';
 
 /**
@@ -23,7 +23,7 @@ let dataDir: string;
 function runAdmin(args: string[], stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET', 'REDIS_URL']) delete env[key];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/admin.ts', ...args], { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...ADMIN_SCRIPT, ...args], { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
   let out = '';
   let err = '';
   child.stdout.on('data', (c: Buffer) => (out += c.toString()));

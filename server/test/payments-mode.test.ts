@@ -8,6 +8,7 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { createTestApp } from './support/test-app';
 import { createTestDatabase } from './support/test-database';
+import { SERVER_SCRIPT } from './support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-payments-mode-'));
@@ -15,7 +16,7 @@ afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
 /** Starts the real server script and waits for it to exit, which it must do at once. */
 function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_SCRIPT, {
     cwd: root,
     env: {
       ...process.env,

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPaths } from '../config/paths';
 
 /** The one folder of SQL migrations, shared by PGlite and PostgreSQL. */
-export const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const migrationsFolder = projectPaths.migrations;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { buildServerIfStale } from '../../../scripts/build';
 import { dumpMigratedPglite } from '../../src/db/pglite';
 import { openPostgres } from '../../src/db/postgres';
 import { createPostgresDatabase } from './postgres-database';
@@ -21,6 +22,8 @@ declare module 'vitest' {
  * takes a fraction of a second; initdb plus nine migrations took 2-4 s per file.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  // The tests that spawn the real server run the compiled one, as users do: built if the sources changed.
+  await buildServerIfStale();
   const kind = (project.config.env as Record<string, string> | undefined)?.TEST_DB_KIND;
   if (kind === 'postgres') return setupPostgresTemplate(project);
   return setupPgliteTemplate(project);

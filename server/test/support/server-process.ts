@@ -5,12 +5,20 @@ import { waitFor } from './wait';
 import { GENEROUS_LIMITS } from './generous-limits';
 
 /**
- * The real server (server/src/server.ts) as a child process, for the tests that need what an
+ * The real server (server/src/server.ts, compiled) as a child process, for the tests that need what an
  * in-process app cannot give: kill -9, signals, a restart on the same DATA_DIR, a database that goes
  * away under a running process.
  */
 
 export const repoRoot = path.resolve(import.meta.dirname, '../../..');
+
+/**
+ * Node's arguments to run the server and the operators' command as `npm start` and the Docker image do:
+ * the compiled JavaScript in dist/server, which the API projects' global set-up builds when the sources
+ * changed (scripts/build.ts). Cheaper to spawn than TypeScript through tsx, and what users run.
+ */
+export const SERVER_SCRIPT = ['--enable-source-maps', 'dist/server/server.js'];
+export const ADMIN_SCRIPT = ['--enable-source-maps', 'dist/server/admin.js'];
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -48,7 +56,7 @@ const started: ChildProcess[] = [];
 /** Spawns the server on a free port; by default waits (up to 45 s) until it is healthy. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/server.ts'], {
+  const child = spawn(process.execPath, SERVER_SCRIPT, {
     cwd: repoRoot,
     env: {
       ...process.env,

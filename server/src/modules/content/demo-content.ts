@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
@@ -10,8 +9,9 @@ import type { DatabaseHandle } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
 import { DEMO_ART, DEMO_ITEMS, DEMO_POSTS, type DemoImage } from './demo-data';
 import { seedShowcase } from './demo-showcase';
+import { projectPaths } from '../../config/paths';
 
-const ART_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../client/src/features/marketing/art');
+const ART_DIR = projectPaths.demoArt;
 export const DEMO_FLAG = 'demo_content_offered';
 const WIDTH = 1200;
 const HEIGHT = 900;

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { projectPaths } from '../../config/paths';
 
 // DejaVu ships with the project (server/assets/fonts, with its licence): pdfkit's built-in fonts only
 // cover Latin-1 and garble names such as "Jiří" or "Łukasz" that customers do type.
-const FONT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/fonts');
+const FONT_DIR = projectPaths.fonts;
 
 export const FONT = { body: 'body', bold: 'bold' } as const;
 

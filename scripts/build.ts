@@ -1,0 +1,123 @@
+import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { build } from 'esbuild';
+
+/**
+ * `npm run build`: the client (`vite build` into dist/client) and the server (esbuild into dist/server:
+ * JavaScript with source maps, what `npm start`, the Docker image and the tests that spawn a server run).
+ * Each is built only when what it is built from has changed since its last build, so a second `npm start`
+ * builds nothing. What counts is the content of the inputs, not their dates (a fresh clone or a
+ * `git checkout` touches every date). `--force` builds both regardless.
+ */
+
+const root = path.resolve(import.meta.dirname, '..');
+
+interface Target {
+  name: string;
+  /** Files and folders (relative to the root) whose content decides whether to build. */
+  inputs: string[];
+  /** A file the build writes: no build without it. */
+  output: string;
+  run: () => Promise<void>;
+}
+
+const client: Target = {
+  name: 'dist/client',
+  inputs: ['client', 'shared', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
+  output: 'dist/client/index.html',
+  run: async () => {
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+  },
+};
+
+const server: Target = {
+  name: 'dist/server',
+  inputs: ['server/src', 'shared', 'scripts/admin.ts', 'scripts/build.ts', 'tsconfig.json', 'package-lock.json'],
+  output: 'dist/server/server.js',
+  run: async () => {
+    // Built beside, then swapped in: a server being spawned never sees a half-written folder, and two
+    // test projects finding it stale at once (their global set-ups) do not write into each other's.
+    const staging = path.join(root, `dist/server.building-${process.pid}`);
+    await build({
+      absWorkingDir: root,
+      // The server and the operators' command (npm run admin) share their modules through chunks.
+      entryPoints: { server: 'server/src/server.ts', admin: 'scripts/admin.ts' },
+      outdir: staging,
+      bundle: true,
+      // Packages stay in node_modules, loaded as they are (native addons, WebAssembly, worker files).
+      packages: 'external',
+      platform: 'node',
+      format: 'esm',
+      target: 'node20',
+      // A module loaded with import() (Redis, S3) stays a chunk of its own, loaded only when used.
+      splitting: true,
+      // Stack traces name the TypeScript files and lines (node --enable-source-maps).
+      sourcemap: true,
+      tsconfig: 'tsconfig.json',
+      logLevel: 'warning',
+    });
+    const target = path.join(root, 'dist/server');
+    fs.rmSync(target, { recursive: true, force: true });
+    try {
+      fs.renameSync(staging, target);
+    } catch (error) {
+      // Another build of the same inputs got there first: keep its output.
+      fs.rmSync(staging, { recursive: true, force: true });
+      if (!fs.existsSync(path.join(target, 'server.js'))) throw error;
+    }
+  },
+};
+
+function listFiles(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!fs.existsSync(full)) return [];
+  if (fs.statSync(full).isFile()) return [entry];
+  return fs
+    .readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)))
+    // Tests are not part of a build: changing one must not rebuild.
+    .filter((f) => !/\.test\.tsx?$/.test(f));
+}
+
+/** A SHA-256 over the names and contents of every input file. */
+export function inputsHash(inputs: string[]): string {
+  const hash = createHash('sha256');
+  for (const file of inputs.flatMap(listFiles).sort()) {
+    hash.update(`${file}\0`);
+    hash.update(fs.readFileSync(path.join(root, file)));
+    hash.update('\0');
+  }
+  return hash.digest('hex');
+}
+
+async function buildIfStale(target: Target, options: { force?: boolean; log?: (line: string) => void }): Promise<boolean> {
+  const log = options.log ?? console.log;
+  const stampFile = path.join(root, `${target.name}.sha256`);
+  const hash = inputsHash(target.inputs);
+  const upToDate = fs.existsSync(path.join(root, target.output)) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash;
+  if (upToDate && !options.force) {
+    log(`[build] ${target.name} is up to date: not rebuilt`);
+    return false;
+  }
+  log(`[build] ${target.name} is ${upToDate ? 'rebuilt (--force)' : 'missing or out of date: building'}`);
+  await target.run();
+  fs.writeFileSync(stampFile, `${hash}\n`);
+  return true;
+}
+
+/** Builds the client when it is stale (the browser tests call it); returns whether it built. */
+export const buildClientIfStale = (log?: (line: string) => void) => buildIfStale(client, { log });
+/** Builds the server when it is stale (the tests that spawn a server call it); returns whether it built. */
+export const buildServerIfStale = (log?: (line: string) => void) => buildIfStale(server, { log });
+
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const args = process.argv.slice(2);
+  const force = args.includes('--force');
+  const only = args.find((a) => a === 'client' || a === 'server');
+  for (const target of [client, server]) {
+    if (!only || target.name === `dist/${only}`) await buildIfStale(target, { force });
+  }
+}
