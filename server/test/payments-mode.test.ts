@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { createTestApp } from './support/test-app';
-import { createTestDatabase } from './support/test-database';
+import { createTestDatabase, dbKind } from './support/test-database';
 import { SERVER_SCRIPT } from './support/server-process';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -46,7 +46,9 @@ function startRefused(env: Record<string, string>): Promise<{ code: number | nul
   );
 }
 
-describe('the server refuses to start where payments would be fake or impossible', () => {
+// The refusals spawn the real server on the embedded database whatever the project: run once, not
+// again in the PostgreSQL project (nothing of theirs depends on the database).
+describe.skipIf(dbKind === 'postgres')('the server refuses to start where payments would be fake or impossible', () => {
   // Were a case accepted, the server would start and be killed after 20 s: the assertions then fail.
   it('refuses the implicit sandbox with NODE_ENV=production, naming PAYMENTS_MODE', async () => {
     const { code, output } = await startRefused({ NODE_ENV: 'production', PORT: '3999' });
