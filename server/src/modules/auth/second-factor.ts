@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/types';
 import { recoveryCodes, users } from '../../db/schema';
 import type { UserRow } from './user-repository';
@@ -103,7 +102,7 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
       const secret = new Secret({ size: 20 }).base32;
       await db.update(users).set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, user.id));
       const uri = totpFor(secret, user.email).toString();
-      return { secret, uri, qrCode: await QRCode.toDataURL(uri, { margin: 1, width: 240 }) };
+      return { secret, uri, qrCode: await (await import('qrcode')).default.toDataURL(uri, { margin: 1, width: 240 }) };
     },
 
     /** Confirms the secret from setup with a current code; answers the recovery codes, shown only now. */

@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import { normalizeCertificateNumber } from '@shared/certificate-number';
 import { fullName } from '@shared/format';
 import type { AdminCertificate, CertificateLookup, VerifiedCertificate } from '@shared/schemas/certificate';
@@ -13,6 +12,7 @@ import type { Throttle } from '../auth/throttle';
 import type { UserRow } from '../auth/user-repository';
 import { lastNamesMatch } from './last-name';
 import { visitorLabels, type CertificateSigning } from './signing';
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * Lookups per address: 30 in 10 minutes, then 10 minutes of 429. A collector checking a few letters,
@@ -141,6 +141,7 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
       const match = c?.imageUrl ? UPLOAD_URL_PATTERN.exec(c.imageUrl) : null;
       const stored = match ? await deps.storage.get(`images/${match[1]}.${match[2]}`) : null;
       if (!stored) return null;
+      const sharp = await loadSharp();
       try {
         return await sharp(await readAll(stored.stream))
           .rotate()

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import sharp from 'sharp';
 import { NEW_POST_DEFAULTS } from '@shared/schemas/blog';
 import { blogPosts, collectionItems, siteFlags } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/types';
@@ -10,6 +9,7 @@ import type { FileStorage } from '../../storage/file-storage';
 import { DEMO_ART, DEMO_ITEMS, DEMO_POSTS, type DemoImage } from './demo-data';
 import { seedShowcase } from './demo-showcase';
 import { projectPaths } from '../../config/paths';
+import { loadSharp } from '../../lib/sharp';
 
 const ART_DIR = projectPaths.demoArt;
 export const DEMO_FLAG = 'demo_content_offered';
@@ -23,6 +23,7 @@ async function renderArt({ art, background }: { art: string; background: readonl
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
   const artFile = path.join(ART_DIR, `${art}.svg`);
+  const sharp = await loadSharp();
   const layers = fs.existsSync(artFile)
     ? [{ input: await sharp(artFile, { density: 216 }).resize({ width: 760, height: 760, fit: 'inside' }).png().toBuffer(), gravity: 'center' }]
     : [];

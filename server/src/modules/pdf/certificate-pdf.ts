@@ -157,7 +157,7 @@ export function renderCertificatePdf(c: CertificateFacts, publicUrl: string): Pr
   const verifyUrl = certificateVerificationUrl(publicUrl, c.certificateNumber);
   return renderPdf(
     { title: `Letter of Authenticity ${c.certificateNumber}`, subject: `${c.item}, ${athleteName(c.athlete)}`, layout: 'landscape' },
-    (doc) => {
+    async (doc) => {
       const serif = serifFontData();
       doc.registerFont(SERIF.regular, serif.regular);
       doc.registerFont(SERIF.bold, serif.bold);
@@ -198,7 +198,7 @@ export function renderCertificatePdf(c: CertificateFacts, publicUrl: string): Pr
       drawHologramPanel(doc, c.certificateNumber, rx, top, rw, 104);
       const qr = 92;
       const qx = rx + (rw - qr) / 2;
-      drawQrCode(doc, verifyUrl, qx, top + 118, qr);
+      await drawQrCode(doc, verifyUrl, qx, top + 118, qr);
       doc.link(qx, top + 118, qr, qr, verifyUrl);
       doc.font(FONT.bold).fontSize(7.5).fillColor(INK.navy).text('SCAN TO VERIFY', rx, top + 118 + qr + 4, { width: rw, align: 'center', characterSpacing: 1.2, lineBreak: false });
       doc

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
 import type { FileStorage } from '../../storage/file-storage';
+import { loadSharp } from '../../lib/sharp';
 
 const PDF_IMAGE_EDGE = 600; // about 4 inches at 150 dpi: plenty for a thumbnail of 1.5 inches
 
@@ -18,6 +18,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
  */
 export async function loadItemImages(storage: FileStorage, items: { imageUrls: string[] }[]): Promise<(Buffer | null)[]> {
   const images: (Buffer | null)[] = [];
+  const sharp = await loadSharp();
   for (const item of items) {
     const match = item.imageUrls[0] ? UPLOAD_URL_PATTERN.exec(item.imageUrls[0]) : null;
     const found = match ? await storage.get(`images/${match[1]}.${match[2]}`) : null;

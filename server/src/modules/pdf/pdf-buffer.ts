@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { BRAND } from '@shared/constants';
 import { FONT, fontData } from './fonts';
 
@@ -8,13 +7,15 @@ export const PAGE_MARGIN = 50;
 
 /**
  * Renders one document into memory (a few hundred kilobytes at most): US Letter, the embedded fonts
- * registered, pages kept in a buffer so `finish` can number them once the count is known.
+ * registered, pages kept in a buffer so `finish` can number them once the count is known. pdfkit
+ * (about 27 MB resident with its font metrics) is loaded with the first document, not at start.
  */
 export async function renderPdf(
   meta: { title: string; subject: string; layout?: 'portrait' | 'landscape' },
   draw: (doc: Pdf) => Promise<void> | void,
   finish?: (doc: Pdf, page: number, pageCount: number) => void,
 ): Promise<Buffer> {
+  const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
     size: 'LETTER',
     layout: meta.layout ?? 'portrait',

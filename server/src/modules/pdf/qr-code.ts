@@ -1,12 +1,12 @@
-import QRCode from 'qrcode';
 import { COLOR } from './layout';
 import type { Pdf } from './pdf-buffer';
 
 /**
  * Draws `text` as a QR code of `size` points with its quiet zone on white: vector squares, so it stays
- * sharp on any printer and needs no image decoding.
+ * sharp on any printer and needs no image decoding. The QR library is loaded on first use.
  */
-export function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number): void {
+export async function drawQrCode(doc: Pdf, text: string, x: number, y: number, size: number): Promise<void> {
+  const { default: QRCode } = await import('qrcode');
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const quiet = 2;
   const cell = size / (modules.size + quiet * 2);

@@ -21,9 +21,9 @@ export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[], in
   const service = s.serviceType === 'bundle_loa' ? 'Bundle Letter of Authenticity' : 'Full Letter of Authenticity';
   return renderPdf(
     { title: `${service}: Order ${s.orderNumber}`, subject: `Packing slip of order ${s.orderNumber}` },
-    (doc) => {
+    async (doc) => {
       drawHeader(doc, `${service} · Order ${s.orderNumber}`);
-      drawQrCode(doc, submissionQrText(s.orderNumber), doc.page.width - PAGE_MARGIN - QR_SIZE, 12, QR_SIZE);
+      await drawQrCode(doc, submissionQrText(s.orderNumber), doc.page.width - PAGE_MARGIN - QR_SIZE, 12, QR_SIZE);
       drawOverview(doc, s);
       drawItems(doc, s, images);
       drawCharges(doc, s, invoice);

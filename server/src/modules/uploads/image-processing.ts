@@ -1,19 +1,16 @@
 import type { Readable } from 'node:stream';
-import { fileTypeFromFile } from 'file-type';
-import sharp from 'sharp';
 import { MAX_IMAGE_PIXELS } from '@shared/uploads';
 import { createSemaphore, type Semaphore } from '../../lib/semaphore';
-
-// Decoding is the memory-hungry part (bench/upload-memory.ts): one at a time, whatever the number of
-// concurrent uploads, so ten 50 MB photos cost the memory of one decode, not ten.
-sharp.cache(false);
-sharp.concurrency(1);
+import { loadSharp } from '../../lib/sharp';
 
 /**
  * The app's one decode queue (uploads and renditions share it): one decode at a time, and at most
  * `maxWaiting` uploads waiting behind it. An upload that finds the line full is answered 503 at once
  * instead of holding its temporary file and its request open behind everyone else's.
  */
+// Decoding is the memory-hungry part (bench/upload-memory.ts): one at a time, whatever the number of
+// concurrent uploads, so ten 50 MB photos cost the memory of one decode, not ten (and sharp itself is
+// set to one thread without a cache: lib/sharp.ts).
 export const createDecodeQueue = (maxWaiting: number): Semaphore => createSemaphore(1, maxWaiting);
 
 // Measured on a 27-megapixel JPEG: about 60 MB of decoder memory for a 2400 px copy, 28 MB for
@@ -29,6 +26,8 @@ export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png'; 
  * PDFs, the renditions and older browsers all read JPEG and PNG.
  */
 export async function detectImageKind(filePath: string): Promise<ImageKind | null> {
+  // Loaded on first use, like sharp: about 11 MB a server at rest does not need.
+  const { fileTypeFromFile } = await import('file-type');
   const type = await fileTypeFromFile(filePath);
   if (type?.mime === 'image/jpeg') return { ext: 'jpg', mime: 'image/jpeg', originalExt: 'jpg' };
   if (type?.mime === 'image/png') return { ext: 'png', mime: 'image/png', originalExt: 'png' };
@@ -46,6 +45,7 @@ export async function writeDisplayCopy(
   output: string,
   kind: ImageKind,
 ): Promise<{ width: number; height: number } | null> {
+  const sharp = await loadSharp();
   try {
     // autoOrient (not rotate) keeps the decode sequential: rotate() held the whole bitmap.
     const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS })
@@ -69,6 +69,7 @@ export type RenditionWidth = (typeof RENDITION_WIDTHS)[number];
  * re-encoded in the same format. Run it in the decode queue. Returns false when it cannot decode.
  */
 export async function writeRendition(input: Readable, output: string, width: RenditionWidth, ext: 'jpg' | 'png'): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     const pipeline = sharp({ failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS }).resize({ width, withoutEnlargement: true });
     input.pipe(pipeline);
@@ -81,6 +82,7 @@ export async function writeRendition(input: Readable, output: string, width: Ren
 
 /** Width and height as the file's header states them (nothing decoded), or null when unreadable. */
 export async function declaredSize(input: string): Promise<{ width: number; height: number } | null> {
+  const sharp = await loadSharp();
   try {
     const meta = await sharp(input).metadata();
     // An animated image's height is one frame's; every frame would be decoded.
@@ -97,6 +99,7 @@ export async function declaredSize(input: string): Promise<{ width: number; heig
  * Run it in the decode queue.
  */
 export async function writeCleanOriginal(input: string, output: string, kind: ImageKind): Promise<boolean> {
+  const sharp = await loadSharp();
   try {
     // Sequential like the display copy: the decoder streams rows instead of holding the whole bitmap.
     const pipeline = sharp(input, { failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().keepIccProfile();
