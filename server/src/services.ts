@@ -28,7 +28,7 @@ import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionHistory } from './modules/submissions/submission-history';
 import { createSubmissionLimit } from './modules/submissions/submission-limit';
-import { saveInboundTracking } from './modules/shipments/shipment-service';
+import { saveInboundTracking } from './modules/shipping/shipping-service';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { createImageAccess } from './modules/uploads/image-access';

@@ -14,7 +14,7 @@ import { invoiceRoutes } from '../modules/invoices/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import { certificatePdfRoutes, receiptPdfRoutes, submissionPdfRoutes } from '../modules/pdf/routes';
 import { refundRoutes } from '../modules/refunds/routes';
-import { shipmentRoutes } from '../modules/shipments/routes';
+import { shippingRoutes } from '../modules/shipping/routes';
 import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
 import { createImageOwnershipCheck } from '../modules/uploads/image-ownership';
 import { submissionRoutes } from '../modules/submissions/routes';
@@ -43,10 +43,10 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(submissionPdfRoutes, { service: s.submissionPdf });
   await api.register(receiptPdfRoutes, { service: s.receiptPdf });
   await api.register(adminScope, { prefix: '/admin' });
-  // The Full LOA journey after the form: the parcel both ways and the invoice (issue 15).
-  const journey = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
-  await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(s.uploadRepo) });
-  await api.register(invoiceRoutes, { ...journey, charges: s.charges });
+  // The shipping steps after the form: the parcel both ways and the invoice (issue 15).
+  const shippingDeps = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
+  await api.register(shippingRoutes, { ...shippingDeps, checkImages: createImageOwnershipCheck(s.uploadRepo) });
+  await api.register(invoiceRoutes, { ...shippingDeps, charges: s.charges });
   await api.register(refundRoutes, { service: s.refunds });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });

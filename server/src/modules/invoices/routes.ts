@@ -3,25 +3,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import {
-  adminFulfilmentSchema,
+  adminShippingSchema,
   adminInvoiceListSchema,
   adminInvoiceQuerySchema,
-  FULFILMENT_MESSAGES as M,
+  SHIPPING_MESSAGES as M,
   invoicePaymentResultSchema,
   issueInvoiceSchema,
   payInvoiceSchema,
   voidInvoiceSchema,
-} from '@shared/schemas/fulfilment';
+} from '@shared/schemas/shipping';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
 import { invoices, payments, submissions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { ChargeEngine } from '../payments/charge-once';
 import { renderInvoicePdf, renderReceiptPdf } from '../pdf/invoice-pdf';
-import type { JourneyDeps } from '../shipments/journey-deps';
+import type { ShippingDeps } from '../shipping/shipping-deps';
 import { canRead, viewerOf } from '../auth/submission-access';
 import { refundsMade } from '../refunds/refunds-made';
-import { toInvoiceDto } from '../shipments/invoice-dto';
+import { toInvoiceDto } from '../shipping/invoice-dto';
 import { createInvoicePayments } from './invoice-payment';
 import { createInvoiceService } from './invoice-service';
 import { routeSecurity } from '../../lib/route-security';
@@ -32,15 +32,15 @@ const pdfBody = z.instanceof(Buffer);
 
 /**
  * The invoice (issue 15): issued, cancelled and listed by admins; paid and downloaded by whoever may
- * read the submission. Routes: shared/schemas/fulfilment.ts.
+ * read the submission. Routes: shared/schemas/shipping.ts.
  */
-export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { charges: ChargeEngine }> = async (app, opts) => {
+export const invoiceRoutes: FastifyPluginAsyncZod<ShippingDeps & { charges: ChargeEngine }> = async (app, opts) => {
   const service = createInvoiceService(opts);
   const payer = createInvoicePayments(opts);
 
   app.post(
     '/admin/submissions/:id/invoice',
-    { preValidation: adminOnly, schema: { summary: 'Issue the invoice of a Full LOA submission', security: routeSecurity.admin, params: idParams, body: issueInvoiceSchema, response: { 201: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Issue the invoice of a Full LOA submission', security: routeSecurity.admin, params: idParams, body: issueInvoiceSchema, response: { 201: adminShippingSchema, ...errors } } },
     async (request, reply) => {
       const view = await service.issue(request.params.id, request.body, requireAdmin(request));
       if (!view) throw notFound('Submission not found');
@@ -50,7 +50,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<JourneyDeps & { charges: Charg
 
   app.post(
     '/admin/submissions/:id/invoice/void',
-    { preValidation: adminOnly, schema: { summary: 'Void an invoice', security: routeSecurity.admin, params: idParams, body: voidInvoiceSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Void an invoice', security: routeSecurity.admin, params: idParams, body: voidInvoiceSchema, response: { 200: adminShippingSchema, ...errors } } },
     async (request) => {
       const view = await service.void(request.params.id, request.body.reason, requireAdmin(request));
       if (!view) throw notFound('Submission not found');

@@ -2,16 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
-import { adminFulfilmentSchema, fulfilmentSchema, inboundTrackingSchema, receiveParcelSchema, returnShipmentSchema } from '@shared/schemas/fulfilment';
+import { adminShippingSchema, shippingSchema, inboundTrackingSchema, receiveParcelSchema, returnShipmentSchema } from '@shared/schemas/shipping';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
 import { submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
 import { canRead, viewerOf } from '../auth/submission-access';
-import { loadFulfilment, toCustomerView } from './fulfilment-view';
-import type { JourneyDeps } from './journey-deps';
-import { createShipmentService } from './shipment-service';
+import { loadShipping, toCustomerView } from './shipping-view';
+import type { ShippingDeps } from './shipping-deps';
+import { createShippingService } from './shipping-service';
 import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
@@ -20,28 +20,28 @@ const idParams = z.object({ id: z.coerce.number({ error: 'Submission ID must be 
 /**
  * The parcel both ways (issue 15). The customer's view and tracking by order number (its owner, the
  * visitor session that made it, or an admin; anyone else gets the answer of a missing number); the
- * admin's receipt and return shipment by id. Routes: shared/schemas/fulfilment.ts.
+ * admin's receipt and return shipment by id. Routes: shared/schemas/shipping.ts.
  */
-export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: ImageOwnershipCheck }> = async (app, opts) => {
-  const service = createShipmentService(opts);
+export const shippingRoutes: FastifyPluginAsyncZod<ShippingDeps & { checkImages: ImageOwnershipCheck }> = async (app, opts) => {
+  const service = createShippingService(opts);
 
   const readable = async (orderNumber: string, session: Parameters<typeof viewerOf>[0]) => {
-    const view = await loadFulfilmentByNumber(orderNumber);
+    const view = await loadShippingByNumber(orderNumber);
     const viewer = viewerOf(session);
     if (!view || !canRead(view.row, viewer)) throw notFound('Submission not found');
     return view;
   };
-  const loadFulfilmentByNumber = async (orderNumber: string) => {
+  const loadShippingByNumber = async (orderNumber: string) => {
     const [row] = await opts.db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
     return row ? { row } : null;
   };
 
   app.get(
-    '/submissions/:orderNumber/fulfilment',
-    { schema: { summary: 'My parcel\'s way in and out', security: routeSecurity.ownSession, params: orderNumberParamsSchema, response: { 200: fulfilmentSchema, ...errors } } },
+    '/submissions/:orderNumber/shipping',
+    { schema: { summary: 'My parcel\'s way in and out', security: routeSecurity.ownSession, params: orderNumberParamsSchema, response: { 200: shippingSchema, ...errors } } },
     async (request, reply) => {
       const { row } = await readable(request.params.orderNumber, request.session);
-      const view = await loadFulfilment(opts.db, row.id);
+      const view = await loadShipping(opts.db, row.id);
       if (!view) throw notFound('Submission not found');
       return reply.header('cache-control', 'private, no-store').send(toCustomerView(view));
     },
@@ -49,21 +49,21 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.put(
     '/submissions/:orderNumber/inbound-shipment',
-    { schema: { summary: 'Tell us how my parcel is sent in', security: routeSecurity.ownSession, params: orderNumberParamsSchema, body: inboundTrackingSchema, response: { 200: fulfilmentSchema, ...errors } } },
+    { schema: { summary: 'Tell us how my parcel is sent in', security: routeSecurity.ownSession, params: orderNumberParamsSchema, body: inboundTrackingSchema, response: { 200: shippingSchema, ...errors } } },
     async (request, reply) => {
       const viewer = viewerOf(request.session);
       const id = await service.setInbound(request.params.orderNumber, request.body, viewer.userId, (row) => canRead(row, viewer));
-      const view = await loadFulfilment(opts.db, id);
+      const view = await loadShipping(opts.db, id);
       if (!view) throw notFound('Submission not found');
       return reply.header('cache-control', 'private, no-store').send(toCustomerView(view));
     },
   );
 
   app.get(
-    '/admin/submissions/:id/fulfilment',
-    { preValidation: adminOnly, schema: { summary: 'A submission\'s parcels, as the back office sees them', security: routeSecurity.admin, params: idParams, response: { 200: adminFulfilmentSchema, ...errors } } },
+    '/admin/submissions/:id/shipping',
+    { preValidation: adminOnly, schema: { summary: 'A submission\'s parcels, as the back office sees them', security: routeSecurity.admin, params: idParams, response: { 200: adminShippingSchema, ...errors } } },
     async (request, reply) => {
-      const view = await loadFulfilment(opts.db, request.params.id);
+      const view = await loadShipping(opts.db, request.params.id);
       if (!view) throw notFound('Submission not found');
       return reply.header('cache-control', 'private, no-store').send(view);
     },
@@ -71,7 +71,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.post(
     '/admin/submissions/:id/receive',
-    { preValidation: adminOnly, schema: { summary: 'Record a parcel as received', security: routeSecurity.admin, params: idParams, body: receiveParcelSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Record a parcel as received', security: routeSecurity.admin, params: idParams, body: receiveParcelSchema, response: { 200: adminShippingSchema, ...errors } } },
     async (request) => {
       const view = await service.receive(request.params.id, request.body, requireAdmin(request), request.session?.id ?? null);
       if (!view) throw notFound('Submission not found');
@@ -81,7 +81,7 @@ export const shipmentRoutes: FastifyPluginAsyncZod<JourneyDeps & { checkImages: 
 
   app.post(
     '/admin/submissions/:id/return-shipment',
-    { preValidation: adminOnly, schema: { summary: 'Record the parcel sent back', security: routeSecurity.admin, params: idParams, body: returnShipmentSchema, response: { 200: adminFulfilmentSchema, ...errors } } },
+    { preValidation: adminOnly, schema: { summary: 'Record the parcel sent back', security: routeSecurity.admin, params: idParams, body: returnShipmentSchema, response: { 200: adminShippingSchema, ...errors } } },
     async (request) => {
       const view = await service.recordReturn(request.params.id, request.body, requireAdmin(request));
       if (!view) throw notFound('Submission not found');

@@ -2,19 +2,19 @@ import { and, eq, ne } from 'drizzle-orm';
 import { carrierLabel, trackingUrl } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
 import {
-  FULFILMENT_MESSAGES as M,
+  SHIPPING_MESSAGES as M,
   type InboundTrackingInput,
   type ReceiveParcelInput,
   type ReturnShipmentInput,
-} from '@shared/schemas/fulfilment';
+} from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
 import { invoices, shipments } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
-import { type DbOrTx, findShipment, isShippedService, loadFulfilment } from './fulfilment-view';
-import type { JourneyDeps } from './journey-deps';
-import { dayLabel, journeyEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './journey-steps';
+import { type DbOrTx, findShipment, isShippedService, loadShipping } from './shipping-view';
+import type { ShippingDeps } from './shipping-deps';
+import { dayLabel, shippingEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './shipping-steps';
 
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,7 +40,7 @@ export async function saveInboundTracking(tx: DbOrTx, row: SubmissionRow, input:
   await recordStep(tx, row, { kind: 'inbound_tracking', value: `${carrierLabel(input.carrier)} ${input.trackingNumber}${changed}`, actorId });
 }
 
-export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOwnershipCheck }) {
+export function createShippingService(deps: ShippingDeps & { checkImages: ImageOwnershipCheck }) {
   const { db } = deps;
 
   return {
@@ -81,14 +81,14 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           deps,
           tx,
           current,
-          journeyEmail(current, deps.publicUrl, 'We received your item', [
+          shippingEmail(current, deps.publicUrl, 'We received your item', [
             `Your parcel for submission ${current.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
             `Condition on arrival: ${input.condition}`,
             'Our authenticators will now examine it; you can follow every step on your submission page.',
           ]),
         );
       });
-      return loadFulfilment(db, id);
+      return loadShipping(db, id);
     },
 
     /** The admin records the parcel going back; an unpaid invoice needs an override with a reason. */
@@ -126,7 +126,7 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           deps,
           tx,
           row,
-          journeyEmail(
+          shippingEmail(
             row,
             deps.publicUrl,
             'Your item is on its way back',
@@ -138,9 +138,9 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           ),
         );
       });
-      return loadFulfilment(db, id);
+      return loadShipping(db, id);
     },
   };
 }
 
-export type ShipmentService = ReturnType<typeof createShipmentService>;
+export type ShippingService = ReturnType<typeof createShippingService>;

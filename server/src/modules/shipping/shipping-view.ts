@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
-import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } from '@shared/schemas/fulfilment';
+import type { AdminShipping, Shipping, InboundShipment, ReturnShipment } from '@shared/schemas/shipping';
 import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
 import { toInvoiceDto } from './invoice-dto';
@@ -46,7 +46,7 @@ function returnDto(row: ShipmentRow): ReturnShipment {
  * Both parcels and the invoices of one submission, as the admin sees them (the customer's view drops
  * the cancelled invoices and the override reason: see toCustomerView). Null for an unknown id.
  */
-export async function loadFulfilment(db: DbOrTx, submissionId: number): Promise<AdminFulfilment | null> {
+export async function loadShipping(db: DbOrTx, submissionId: number): Promise<AdminShipping | null> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
   if (!row) return null;
   const parcels = await db.select().from(shipments).where(eq(shipments.submissionId, submissionId));
@@ -75,7 +75,7 @@ export async function loadFulfilment(db: DbOrTx, submissionId: number): Promise<
 }
 
 /** What the customer reads: no cancelled invoices, no internal override reason. */
-export function toCustomerView(view: AdminFulfilment): Fulfilment {
+export function toCustomerView(view: AdminShipping): Shipping {
   return {
     orderNumber: view.orderNumber,
     inbound: view.inbound,
