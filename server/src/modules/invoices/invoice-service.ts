@@ -7,7 +7,7 @@ import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, 
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
-import { findShipment, isShippedService, loadShipping } from '../shipping/shipping-view';
+import { findShipment, isShippedService, requireShipping } from '../shipping/shipping-view';
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } from '../shipping/shipping-steps';
 import { toInvoiceDto } from '../shipping/invoice-dto';
@@ -75,7 +75,7 @@ export function createInvoiceService(deps: ShippingDeps) {
               ];
         await tellCustomer(deps, tx, row, shippingEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       });
-      return loadShipping(db, id);
+      return requireShipping(db, id);
     },
 
     /** Cancels an unpaid invoice (a mistake to correct); the reason stays with the admins. */
@@ -94,7 +94,7 @@ export function createInvoiceService(deps: ShippingDeps) {
         }
         await recordStep(tx, row, { kind: 'invoice_voided', value: `${bill.invoiceNumber} cancelled; a corrected invoice follows`, notes: reason, actorId: admin.id });
       });
-      return loadShipping(db, id);
+      return requireShipping(db, id);
     },
 
     /** Every invoice for the admin: unpaid, overdue, paid or cancelled, newest first, with the totals. */

@@ -8,11 +8,12 @@ import {
   type ReturnShipmentInput,
 } from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
-import { invoices, shipments } from '../../db/schema';
+import { invoices, shipments, submissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
+import { canRead, type Viewer } from '../auth/submission-access';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
-import { type DbOrTx, findShipment, isShippedService, loadShipping } from './shipping-view';
+import { type DbOrTx, findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
 import type { ShippingDeps } from './shipping-deps';
 import { dayLabel, shippingEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './shipping-steps';
 
@@ -43,18 +44,34 @@ export async function saveInboundTracking(tx: DbOrTx, row: SubmissionRow, input:
 export function createShippingService(deps: ShippingDeps & { checkImages: ImageOwnershipCheck }) {
   const { db } = deps;
 
+  /** The admin's view of a submission's parcels and invoices; a missing id is a 404. */
+  const adminView = (id: number) => requireShipping(db, id);
+
   return {
+    adminView,
+
+    /**
+     * The customer's view by order number, for whoever may read the submission (its owner, the visitor
+     * session that made it, an admin); anyone else gets the answer of a missing number.
+     */
+    async customerView(orderNumber: string, viewer: Viewer) {
+      const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
+      if (!row || !canRead(row, viewer)) throw notFound('Submission not found');
+      return toCustomerView(await adminView(row.id));
+    },
+
     /** The customer (or an admin) adds or replaces the tracking of the parcel on its way to us. */
-    async setInbound(orderNumber: string, input: InboundTrackingInput, actorId: number | null, canRead: (row: SubmissionRow) => boolean) {
-      return db.transaction(async (tx) => {
+    async setInbound(orderNumber: string, input: InboundTrackingInput, viewer: Viewer) {
+      const id = await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { orderNumber });
-        if (!canRead(row)) throw notFound('Submission not found');
+        if (!canRead(row, viewer)) throw notFound('Submission not found');
         if (!isShippedService(row)) throw refuse(M.notLoa, 'carrier');
         if ((await findShipment(tx, row.id, 'inbound'))?.receivedAt) throw conflict(M.alreadyReceived);
         if (isClosed(row.status)) throw conflict(M.closed);
-        await saveInboundTracking(tx, row, input, actorId);
+        await saveInboundTracking(tx, row, input, viewer.userId);
         return row.id;
       });
+      return toCustomerView(await adminView(id));
     },
 
     /** The admin marks the parcel received: date, condition, intake photos; pending moves to processing. */
@@ -88,7 +105,7 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
           ]),
         );
       });
-      return loadShipping(db, id);
+      return adminView(id);
     },
 
     /** The admin records the parcel going back; an unpaid invoice needs an override with a reason. */
@@ -138,7 +155,7 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
           ),
         );
       });
-      return loadShipping(db, id);
+      return adminView(id);
     },
   };
 }

@@ -3,6 +3,7 @@ import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
 import type { AdminShipping, Shipping, InboundShipment, ReturnShipment } from '@shared/schemas/shipping';
 import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { toInvoiceDto } from './invoice-dto';
 import { refundsMade } from '../refunds/refunds-made';
 
@@ -72,6 +73,13 @@ export async function loadShipping(db: DbOrTx, submissionId: number): Promise<Ad
     returnOverrideReason: back?.overrideReason ?? null,
     version: row.version,
   };
+}
+
+/** loadShipping for a submission that must exist: a missing id is a 404. */
+export async function requireShipping(db: DbOrTx, submissionId: number): Promise<AdminShipping> {
+  const view = await loadShipping(db, submissionId);
+  if (!view) throw notFound('Submission not found');
+  return view;
 }
 
 /** What the customer reads: no cancelled invoices, no internal override reason. */
