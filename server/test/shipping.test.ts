@@ -76,6 +76,20 @@ describe('the parcel on its way to us', () => {
     }
     expect((await view(sub.orderNumber, a.admin)).statusCode).toBe(200);
   });
+
+  // Renamed to /shipping with the client (decision 025): an old client gets the API's 404, no parcel.
+  it('answers the old /fulfilment paths with a plain 404, no parcel or invoice', async () => {
+    const sub = await submitLoa(t.app, a.customer);
+    for (const [cookie, url] of [
+      [a.customer, `/api/submissions/${sub.orderNumber}/fulfilment`],
+      [a.admin, `/api/admin/submissions/${sub.id}/fulfilment`],
+    ] as const) {
+      const res = await inject(t.app, cookie, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      // The error shape alone (its message repeats the path asked for), none of the view's fields.
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
+  });
 });
 
 describe('the admin receives the parcel', () => {
