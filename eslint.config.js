@@ -48,8 +48,8 @@ const layerZones = [
  */
 const SERVER = 'server/src';
 const COMPOSITION = [`./${SERVER}/app.ts`, `./${SERVER}/server.ts`, `./${SERVER}/startup.ts`, `./${SERVER}/services.ts`, `./${SERVER}/routes`];
-// Route files in these modules still take the database as an option: being reshaped in parallel (lifecycle, payments).
-const ROUTES_WITH_DB_PENDING = ['admin', 'invoices', 'shipments', 'submissions', 'payments'];
+// Route files in these modules still take the database as an option: being reshaped in parallel (decision 029).
+const ROUTES_WITH_DB_PENDING = ['admin', 'submissions'];
 const serverZones = [
   ...['config', 'db', 'lib', 'storage'].map((folder) => ({
     target: `./${SERVER}/${folder}`,

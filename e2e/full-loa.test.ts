@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { orderNumberInPackage } from '@shared/fulfilment-wording';
+import { orderNumberInPackage } from '@shared/shipping-wording';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium } from './support/browser';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, item } from './support/ui';
@@ -72,7 +72,7 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('heading', { name: `Order ${saved!.orderNumber} received` }).waitFor();
-    // The same step as the e-mail and the PDFs say (shared/fulfilment-wording.ts), and an e-mail went (a visitor's default).
+    // The same step as the e-mail and the PDFs say (shared/shipping-wording.ts), and an e-mail went (a visitor's default).
     await page.getByText(orderNumberInPackage(saved!.orderNumber)).waitFor();
     await page.getByText('A confirmation has been sent to', { exact: false }).waitFor();
     // The form is back to one empty item.

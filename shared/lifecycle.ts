@@ -108,5 +108,5 @@ export function nextStatuses(from: SubmissionStatus, by: LifecycleActor, service
 /** Whether an admin can reject this submission now (the Reject button). */
 export const canReject = (from: SubmissionStatus, service: Service) => nextStatuses(from, 'admin', service).includes('rejected');
 
-/** A submission in one of these is closed: no more steps of the mail-in journey. */
+/** A submission in one of these is closed: no more shipping steps. */
 export const isClosed = (status: SubmissionStatus) => status === 'completed' || status === 'rejected';

@@ -2,7 +2,7 @@
  * The choices of the Full LOA and Bundle forms (docs/product.md, Services and Limits and defaults), with the labels the pages,
  * e-mails and PDFs show. Prices are not here: they live in pricing.ts.
  */
-import { orderNumberInPackage } from './fulfilment-wording';
+import { orderNumberInPackage } from './shipping-wording';
 
 const values = <T extends string>(options: readonly { value: T }[]) => options.map((o) => o.value) as [T, ...T[]];
 const labelIn = (options: readonly { value: string; label: string }[], value: string) =>

@@ -31,7 +31,7 @@ const UI = /node_modules[\\/](@radix-ui|radix-ui|tailwind-merge)[\\/]|client[\\/
 const FORM_LIBRARIES = /node_modules[\\/]react-hook-form[\\/]/;
 const QUERY = /node_modules[\\/]@tanstack[\\/]|client[\\/]src[\\/](lib[\\/]query-client\.|api[\\/]auth[\\/]get-user\.|app[\\/](query-client|session-role-watcher)\.)/;
 const FORM_SOURCES =
-  /client[\\/]src[\\/](components[\\/](ui|forms|checkout|uploads|invoices)[\\/]|api[\\/](uploads|submissions|payments)[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/](pricing|carriers|invoice|schemas[\\/]fulfilment)\.ts/;
+  /client[\\/]src[\\/](components[\\/](ui|forms|checkout|uploads|invoices)[\\/]|api[\\/](uploads|submissions|payments)[\\/]|lib[\\/](order-reference|lazy-resolver)\.)|shared[\\/](pricing|carriers|invoice|schemas[\\/]shipping)\.ts/;
 // Route modules stay their own files (the router loads them by name); code loaded on demand and the
 // toasts (their Radix code loads with the first toast) must never be pulled into a group that
 // pages load up front.

@@ -22,16 +22,20 @@ import { createPaymentRepository } from './modules/payments/payment-repository';
 import { createPaymentService } from './modules/payments/payment-service';
 import { createChargeEngine } from './modules/payments/charge-once';
 import { createRefundService } from './modules/refunds/refund-service';
+import { createInvoiceDocuments } from './modules/invoices/invoice-documents';
+import { createInvoicePayments } from './modules/invoices/invoice-payment';
+import { createInvoiceService } from './modules/invoices/invoice-service';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
 import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createSubmissionHistory } from './modules/submissions/submission-history';
 import { createSubmissionLimit } from './modules/submissions/submission-limit';
-import { saveInboundTracking } from './modules/shipments/shipment-service';
+import { createShippingService, saveInboundTracking } from './modules/shipping/shipping-service';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
 import { createSubmissionService } from './modules/submissions/submission-service';
 import { createImageAccess } from './modules/uploads/image-access';
+import { createImageOwnershipCheck } from './modules/uploads/image-ownership';
 import { createDecodeQueue } from './modules/uploads/image-processing';
 import { createUnusedUploads, type UnusedUploads } from './modules/uploads/unused-uploads';
 import { createUploadQuota } from './modules/uploads/upload-quota';
@@ -91,6 +95,8 @@ function createServices(app: FastifyInstance) {
   const publicImages = createPublicImages({ db, storage, tmpDir, decodeQueue });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
   const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret) });
+  // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
+  const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   return {
     decodeQueue,
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
@@ -129,6 +135,10 @@ function createServices(app: FastifyInstance) {
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
     certificates,
+    shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
+    invoices: createInvoiceService(shippingDeps),
+    invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),
+    invoiceDocuments: createInvoiceDocuments({ db, publicUrl: env.publicUrl }),
     collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),
     blogPosts,
     publicImages,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INVOICE_DUE_DAYS } from '@shared/invoice';
-import { actors, complete, inject, issueInvoice, receive, submitLoa, type JourneyActors } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, receive, submitLoa, type ShippingActors } from './support/shipping-fixtures';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The customer's list says which orders have an invoice to pay, with its amount and due date. */
 let t: TestApp;
-let who: JourneyActors;
+let who: ShippingActors;
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
   who = await actors(t.app, 'due');

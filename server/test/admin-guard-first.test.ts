@@ -26,6 +26,18 @@ describe('admin routes check the admin before the input', () => {
     expect(adminRoutes().length).toBeGreaterThan(10);
   });
 
+  // One scope, one guard (decision 029): an /api/admin route declared anywhere else (beside customer
+  // routes, or under an /admin prefix outside the scope) would depend on a check of its own.
+  it('registers every /api/admin route inside the admin scope, nowhere else', () => {
+    const outside = adminRoutes().filter((r) => !r.adminScope).map((r) => `${r.method} ${r.url}`);
+    expect(outside).toEqual([]);
+    // The back office of shipping, invoices, payments and refunds is among them.
+    const urls = adminRoutes().map((r) => `${r.method} ${r.url}`);
+    for (const route of ['GET /api/admin/submissions/:id/shipping', 'POST /api/admin/submissions/:id/invoice', 'GET /api/admin/invoices', 'GET /api/admin/payments/unattached', 'POST /api/admin/payments/:id/refunds']) {
+      expect(urls).toContain(route);
+    }
+  });
+
   for (const who of ['visitor', 'customer'] as const) {
     it(`answers a ${who} with invalid input ${who === 'visitor' ? 401 : 403}, never 400, on every admin route`, async () => {
       const wrong: string[] = [];

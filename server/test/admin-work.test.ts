@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
 import { invoices } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa, today } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa, today } from './support/shipping-fixtures';
 import { sentMails } from './support/loa-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 /** The admin's daily work: a dialog that cannot undo a step, and the to-do lists of the admin's home. */
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
   a = await actors(t.app, 'worker');

@@ -61,8 +61,8 @@ const ID_ROUTES: IdRoute[] = [
   { method: 'GET', route: '/api/submissions/:orderNumber', url: () => `/api/submissions/${order.orderNumber}`, expect: ownerOnly },
   { method: 'GET', route: '/api/submissions/:orderNumber/pdf', url: () => `/api/submissions/${order.orderNumber}/pdf`, expect: ownerOnly },
   { method: 'GET', route: '/api/admin/submissions/:id', url: () => `/api/admin/submissions/${order.id}`, expect: adminOnly },
-  // The Full LOA journey (issue 15).
-  { method: 'GET', route: '/api/submissions/:orderNumber/fulfilment', url: () => `/api/submissions/${order.orderNumber}/fulfilment`, expect: ownerOnly },
+  // The shipping steps (issue 15).
+  { method: 'GET', route: '/api/submissions/:orderNumber/shipping', url: () => `/api/submissions/${order.orderNumber}/shipping`, expect: ownerOnly },
   {
     method: 'PUT',
     route: '/api/submissions/:orderNumber/inbound-shipment',
@@ -88,7 +88,7 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ title: 'Forged title' }),
     expect: adminOnly,
   },
-  { method: 'GET', route: '/api/admin/submissions/:id/fulfilment', url: () => `/api/admin/submissions/${order.id}/fulfilment`, expect: adminOnly },
+  { method: 'GET', route: '/api/admin/submissions/:id/shipping', url: () => `/api/admin/submissions/${order.id}/shipping`, expect: adminOnly },
   {
     method: 'POST',
     route: '/api/admin/submissions/:id/receive',

@@ -4,7 +4,7 @@ import { bundleQuote } from '@shared/pricing';
 import { CHARGE_MESSAGES, FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
 import { payments } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { cardToken } from './support/loa-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 import { waitFor } from './support/wait';
@@ -15,7 +15,7 @@ import { waitFor } from './support/wait';
  * code per outcome, the payment mode recorded, and never a second charge at the provider.
  */
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 let base = '';
 beforeAll(async () => {
   // A short provider timeout, so the slow card's answer comes after the server gave up.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
-import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { fullLoaPayload, postSubmission, uploadImages, sentMail } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 
@@ -173,7 +173,7 @@ describe('Full LOA submission', () => {
     expect(mail).toContain('To: mail.loa@example.com');
     expect(mail).toContain('the invoice follows once your items have been examined, within 15-20 business days from arrival.');
     expect(mail).not.toMatch(/weeks/);
-    // The one wording of the page, the e-mail and the PDFs (shared/fulfilment-wording.ts).
+    // The one wording of the page, the e-mail and the PDFs (shared/shipping-wording.ts).
     expect(mail).toContain(orderNumberInPackage(orderNumber));
     expect(mail).toContain(INVOICE_TIMING);
     expect(mail).toContain(RETURN_AFTER_PAYMENT);

@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates, submissions, submissionStatusHistory } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, receive, submitLoa, today } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, receive, submitLoa, today } from './support/shipping-fixtures';
 import { cardToken, sentMails, uploadImages } from './support/loa-fixtures';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { validPost } from './support/content-fixtures';

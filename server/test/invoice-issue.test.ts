@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceQuote } from '@shared/invoice';
-import { FULFILMENT_MESSAGES as M } from '@shared/schemas/fulfilment';
+import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { invoices, submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
-import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
+import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { sentMail } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
   a = await actors(t.app, 'payer');

@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FULFILMENT_MESSAGES as M } from '@shared/schemas/fulfilment';
+import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
 import { payments, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { cardToken, sentMail } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { waitFor } from './support/wait';
 
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 let base = '';
 beforeAll(async () => {
   // A short provider timeout, so the slow card's answer comes after the client gave up.
@@ -102,7 +102,7 @@ describe('paying an invoice by card', () => {
     const declined = await pay(sub.orderNumber, TEST_CARDS.declined);
     expect(declined.statusCode).toBe(402);
     expect(declined.json()).toMatchObject({ success: false, message: 'Your card was declined.' });
-    expect((await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/fulfilment`)).json().invoice.status).toBe('unpaid');
+    expect((await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/shipping`)).json().invoice.status).toBe('unpaid');
     expect((await pay(sub.orderNumber, TEST_CARDS.approved)).statusCode).toBe(200);
   });
 
@@ -123,7 +123,7 @@ describe('paying an invoice by card', () => {
     const first = await pay(sub.orderNumber, FAULT_TEST_CARDS.slowAfterCharge);
     expect(first.statusCode).toBe(502);
     expect(first.json().message).toBe(M.paymentUnconfirmed);
-    const view = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/fulfilment`)).json();
+    const view = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/shipping`)).json();
     expect(view.invoice.status).toBe('unpaid');
     // The provider stays slow for this key until its late answer has gone out: wait for that, then the
     // customer tries again.
@@ -147,7 +147,7 @@ describe('who may pay', () => {
       expect(res.json().message).toBe('Submission not found');
     }
     expect((await providerCharges()).length).toBe(before);
-    expect((await inject(t.app, stranger, 'GET', `/api/submissions/${sub.orderNumber}/fulfilment`)).statusCode).toBe(404);
+    expect((await inject(t.app, stranger, 'GET', `/api/submissions/${sub.orderNumber}/shipping`)).statusCode).toBe(404);
   });
 
   it('refuses a receipt before payment', async () => {

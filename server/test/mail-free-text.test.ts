@@ -1,7 +1,7 @@
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, inject, receive } from './support/journey-fixtures';
+import { actors, inject, receive } from './support/shipping-fixtures';
 import { cardToken, fullLoaPayload, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
@@ -31,7 +31,7 @@ function linkableIn(mails: string[]): string[] {
 }
 
 describe('e-mails carry none of the free text as a link', () => {
-  it('a Full LOA confirmation and the journey e-mails after it, with an address in every free-text field', async () => {
+  it('a Full LOA confirmation and the shipping e-mails after it, with an address in every free-text field', async () => {
     const a = await actors(t.app, 'freetext');
     const up = await uploadImages(t.app, undefined, 2);
     const res = await postSubmission(

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive } from './support/shipping-fixtures';
 import { bundlePayload, cardToken, fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 /** What the documents say about money and items: from the stored invoices and payments, titled by athlete and type. */
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
   // The card tokens come from the built-in sandbox, over HTTP.

@@ -2,13 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { cardSummaryOf, TEST_CARDS } from '@shared/schemas/payment';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { cookieOf } from './support/loa-fixtures';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const LIMIT = 5;
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 beforeAll(async () => {
   // The real default limit (the test app raises it for other suites).
   t = await createTestApp({ ...ADMIN_ENV, DECLINED_CARDS_PER_HOUR: String(LIMIT) });

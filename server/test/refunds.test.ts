@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REFUND_FAULT_TEST_CARD, TEST_CARDS } from '@shared/schemas/payment';
 import { payments, refunds, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, databaseOf, type TestApp } from './support/test-app';
@@ -14,7 +14,7 @@ import { createTestApp, databaseOf, type TestApp } from './support/test-app';
  * customer on the timeline, the invoice and the receipts.
  */
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 let base = '';
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
@@ -220,8 +220,8 @@ describe("refunding a submission's payment", () => {
     const res = await refund(bill!.id, { amountCents: 1500, reason: 'Insurance not needed after all', requestKey: newKey() });
     expect(res.statusCode, res.body).toBe(201);
 
-    const fulfilment = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/fulfilment`)).json();
-    expect(fulfilment.invoice.refunds).toEqual([{ amountCents: 1500, date: expect.any(String) }]);
+    const shipping = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/shipping`)).json();
+    expect(shipping.invoice.refunds).toEqual([{ amountCents: 1500, date: expect.any(String) }]);
     const invoicePdf = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/invoice/pdf`);
     expect(invoicePdf).toMatch(/Refunded \$15\.00 on \w+ \d+, \d{4}/);
     expect(invoicePdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);

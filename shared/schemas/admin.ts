@@ -64,7 +64,7 @@ export const adminStatsSchema = z.object({
 });
 export type AdminStats = z.infer<typeof adminStatsSchema>;
 
-/** GET /api/admin/todo: the admin's work, one list per step of the journey (oldest first). */
+/** GET /api/admin/todo: the admin's work, one list per step of the review and shipping (oldest first). */
 export const ADMIN_TODO_STEPS = ['receive', 'verdict', 'invoice', 'ship'] as const;
 export type AdminTodoStep = (typeof ADMIN_TODO_STEPS)[number];
 export const ADMIN_TODO_LIMIT = 10;
@@ -96,7 +96,7 @@ export type AdminTodo = z.infer<typeof adminTodoSchema>;
 /** One entry of a submission's history as an admin reads it (everything, internal notes included). */
 export const adminHistoryEntrySchema = z.object({
   id: z.number(),
-  /** 'created', 'status', 'outcome', 'notes' (and the Full LOA journey's kinds later). */
+  /** 'created', 'status', 'outcome', 'notes' (and the shipping steps' kinds). */
   kind: z.string(),
   fromStatus: z.enum(SUBMISSION_STATUSES).nullable(),
   toStatus: z.enum(SUBMISSION_STATUSES),

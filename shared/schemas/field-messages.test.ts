@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { developerWording, fieldLabel, refusalMessage, ZOD_DEFAULT_WORDING } from './field-messages';
-import { issueInvoiceSchema, returnShipmentSchema } from './fulfilment';
+import { issueInvoiceSchema, returnShipmentSchema } from './shipping';
 import { createSubmissionSchema } from './submission';
 
 const messages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
@@ -125,7 +125,7 @@ describe('developerWording', () => {
   );
 });
 
-describe('the money fields of the fulfilment steps', () => {
+describe('the money fields of the shipping steps', () => {
   it('speak of dollars, as the admin\'s fields do', () => {
     const found = messages(returnShipmentSchema.safeParse({ carrier: 'usps', trackingNumber: '9400 1000', shippedOn: '2026-01-05', insuredValueCents: '250' }));
     expect(found).toEqual({ insuredValueCents: 'Insured value must be an amount in dollars, such as 25.00' });

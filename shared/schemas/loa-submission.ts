@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
-import { inboundTrackingSchema } from './fulfilment';
+import { inboundTrackingSchema } from './shipping';
 import { agree, athlete, cardPaymentFields, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
 
 /** POST /api/submissions for a Full LOA and a Bundle. Prices, status and payment are set by the server. */

@@ -65,7 +65,7 @@ export const orderNumberParamsSchema = z.object({
 
 /** One entry of the customer's timeline: what happened, when, and any note the admin shared. */
 export const statusChangeSchema = z.object({
-  /** 'created', 'status', 'outcome' (and the Full LOA journey's kinds later). */
+  /** 'created', 'status', 'outcome' (and the shipping steps' kinds). */
   kind: z.string(),
   status: z.enum(SUBMISSION_STATUSES),
   /** null for the first entry: the submission was created with this status. */

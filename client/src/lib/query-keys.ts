@@ -12,8 +12,8 @@ export const submissionKeys = {
   list: (userId: number, page: number, pageSize: number) => [...submissionKeys.all, 'list', userId, page, pageSize] as const,
   /** One submission (GET /api/submissions/{orderNumber}). */
   detail: (orderNumber: string) => [...submissionKeys.all, 'detail', orderNumber] as const,
-  /** Its parcel both ways and its invoice (GET /api/submissions/{orderNumber}/fulfilment). */
-  fulfilment: (orderNumber: string) => [...submissionKeys.detail(orderNumber), 'fulfilment'] as const,
+  /** Its parcel both ways and its invoice (GET /api/submissions/{orderNumber}/shipping). */
+  shipping: (orderNumber: string) => [...submissionKeys.detail(orderNumber), 'shipping'] as const,
   /** The Quick Opinion a Full LOA upgrades, read by /full-loa. */
   upgradeSource: (orderNumber: string | null) => [...submissionKeys.all, 'upgrade-source', orderNumber] as const,
 };

@@ -231,7 +231,7 @@ export const submissionStatusHistory = pgTable(
     submissionId: integer('submission_id')
       .notNull()
       .references(() => submissions.id, { onDelete: 'cascade' }),
-    // What happened: 'created', 'status', 'outcome', 'notes' (more kinds join with the Full LOA journey).
+    // What happened: 'created', 'status', 'outcome', 'notes' (the shipping steps add their own kinds).
     kind: text('kind').notNull().default('status'),
     fromStatus: submissionStatusEnum('from_status'),
     // The status after the change (unchanged for an outcome or a note).
@@ -468,6 +468,8 @@ export const submissionClaimTokens = pgTable(
  * The parcel of a Full LOA or Bundle, one row per direction (issue 15). Inbound: the customer's
  * carrier and tracking, then the admin's receipt (date, condition, intake photos). Return: the admin's
  * carrier, tracking and insured value, and the reason when recorded while the invoice was unpaid.
+ * The screens and the code call these steps Shipping (modules/shipping, decision 025); the table keeps
+ * the plural noun because a row is one shipment, and renaming it would be a migration for no reader.
  */
 export const shipments = pgTable(
   'shipments',

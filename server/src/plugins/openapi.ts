@@ -1,7 +1,7 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { requireAdmin, SESSION_COOKIE } from './session';
+import { ADMIN_SCOPE, requireAdmin, SESSION_COOKIE } from './session';
 
 /**
  * The API described in OpenAPI 3, generated from the routes' own zod schemas (nothing written by
@@ -13,9 +13,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   // leaves none out and that every field's refusal is worded for a person.
   const apiRoutes: ApiRoute[] = [];
   app.decorate('apiRoutes', apiRoutes);
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema });
+    // `this` is the instance the route is registered on: inside the admin scope it has the scope's mark.
+    const adminScope = this.hasDecorator(ADMIN_SCOPE);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema, adminScope });
   });
   await app.register(swagger, {
     openapi: {
@@ -78,6 +80,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   schema: FastifySchema | undefined;
+  /** Registered inside the admin scope (routes/admin.ts), so behind its one guard. */
+  adminScope: boolean;
 }
 
 declare module 'fastify' {

@@ -81,6 +81,13 @@ export const adminOnly = async (request: FastifyRequest): Promise<void> => {
   requireAdmin(request);
 };
 
+/**
+ * The decorator the admin scope sets on itself (server/src/routes/admin.ts). Decorators are
+ * encapsulated, so only that scope and the plugins inside it have it: the route list (openapi.ts)
+ * records it per route, and server/test/admin-guard-first.test.ts fails on an /api/admin route without it.
+ */
+export const ADMIN_SCOPE = 'adminScope';
+
 export const SETUP_FIRST = 'Set up two-step sign-in (an authenticator app) before using the back office';
 
 export function requireAdmin(request: FastifyRequest): UserRow {

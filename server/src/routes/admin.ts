@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminSubmissionQuery } from '../modules/admin/admin-submission-query';
 import { createAdminSubmissionUpdates } from '../modules/admin/admin-submission-update';
@@ -6,18 +5,23 @@ import { createAdminUsers } from '../modules/admin/admin-users';
 import { adminRoutes } from '../modules/admin/routes';
 import { adminCertificateRoutes } from '../modules/certificates/routes';
 import { adminBlogRoutes } from '../modules/content/blog-routes';
+import { adminInvoiceRoutes } from '../modules/invoices/routes';
 import { adminMailRoutes } from '../modules/mail/admin-mail-routes';
-import { adminOnly } from '../plugins/session';
+import { adminPaymentRoutes } from '../modules/payments/routes';
+import { adminRefundRoutes } from '../modules/refunds/routes';
+import { adminShippingRoutes } from '../modules/shipping/routes';
+import { ADMIN_SCOPE, adminOnly } from '../plugins/session';
 
 /**
  * Everything under /api/admin, in ONE scope with ONE guard (docs/decisions/029-plugin-graph-and-boundaries.md).
  * The guard is a preValidation hook of this scope: it runs after the root's session hook and before any
  * params, query or body is validated, so a stranger learns nothing of what a route expects (401 or 403,
  * never a 400 naming fields; server/test/admin-guard-first.test.ts). A route added to a plugin registered
- * here is guarded without doing anything.
+ * here is guarded without doing anything; an /api/admin route registered anywhere else fails that test,
+ * which reads the scope's mark (ADMIN_SCOPE) on every route as registered.
  */
 export const adminScope: FastifyPluginAsyncZod = async (admin) => {
-  // Seen by this scope and the plugins inside it only (decorators are encapsulated): guardStrayAdminRoutes reads it.
+  // Seen by this scope and the plugins inside it only (decorators are encapsulated): the route list reads it.
   admin.decorate(ADMIN_SCOPE, true);
   admin.addHook('preValidation', adminOnly);
   const { config: env, database, mailer, services } = admin;
@@ -38,21 +42,9 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates });
   await admin.register(adminMailRoutes, { prefix: '/mail-outbox', outbox: admin.mailOutbox });
   await admin.register(adminBlogRoutes, { prefix: '/blog-posts', posts: services.blogPosts, images: services.publicImages, videoHosts: env.VIDEO_HOSTS });
+  // The shipping steps, the invoices and the card payments' back-office side (issue 15, decision 027).
+  await admin.register(adminShippingRoutes, { service: services.shipping });
+  await admin.register(adminInvoiceRoutes, { service: services.invoices });
+  await admin.register(adminPaymentRoutes, { payments: services.paymentRepo });
+  await admin.register(adminRefundRoutes, { service: services.refunds });
 };
-
-/** The decorator that marks the admin scope (and the plugins inside it). */
-export const ADMIN_SCOPE = 'adminScope';
-
-/**
- * Invoices, shipments and payments still declare their few /api/admin routes beside their customer
- * routes (they move into the admin scope when those modules are split). Until then, and for any route
- * that ends up under /api/admin by another way (a prefix), the same guard is put first on every
- * /api/admin route registered outside the admin scope. Call on the scope that holds both.
- */
-export function guardStrayAdminRoutes(scope: FastifyInstance): void {
-  scope.addHook('onRoute', function (route) {
-    // `this` is the instance the route is registered on: inside the admin scope it has the decorator.
-    if (!route.url.startsWith('/api/admin') || this.hasDecorator(ADMIN_SCOPE)) return;
-    route.preValidation = [adminOnly, ...(route.preValidation ? [route.preValidation].flat() : [])];
-  });
-}

@@ -13,19 +13,15 @@ import { healthRoutes } from '../modules/health/routes';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { paymentRoutes } from '../modules/payments/routes';
 import { certificatePdfRoutes, receiptPdfRoutes, submissionPdfRoutes } from '../modules/pdf/routes';
-import { refundRoutes } from '../modules/refunds/routes';
-import { shipmentRoutes } from '../modules/shipments/routes';
+import { shippingRoutes } from '../modules/shipping/routes';
 import { accountSubmissionRoutes } from '../modules/submissions/account-routes';
-import { createImageOwnershipCheck } from '../modules/uploads/image-ownership';
 import { submissionRoutes } from '../modules/submissions/routes';
 import { uploadRoutes } from '../modules/uploads/routes';
-import { adminScope, guardStrayAdminRoutes } from './admin';
+import { adminScope } from './admin';
 
 /** The JSON API under /api: the public and customer routes, and the admin scope under /api/admin. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
-  guardStrayAdminRoutes(api);
-
-  const { config: env, database, redis, mailer, services: s } = api;
+  const { config: env, database, redis, services: s } = api;
   const secureCookies = env.publicUrl.startsWith('https://');
   await api.register(healthRoutes, {
     check: createHealthCheck(api.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
@@ -37,17 +33,15 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(sessionRoutes, { prefix: '/account/sessions', sessions: s.activeSessions, secureCookies });
   await api.register(claimRoutes, { prefix: '/account/claims', claims: s.claims });
   await api.register(uploadRoutes, { service: s.uploads });
-  await api.register(paymentRoutes, { settings: api.clover, service: s.payments, payments: s.paymentRepo });
+  await api.register(paymentRoutes, { settings: api.clover, service: s.payments });
   await api.register(submissionRoutes, { service: s.submissions, limit: s.submissionLimit });
   await api.register(accountSubmissionRoutes, { history: s.submissionHistory });
   await api.register(submissionPdfRoutes, { service: s.submissionPdf });
   await api.register(receiptPdfRoutes, { service: s.receiptPdf });
   await api.register(adminScope, { prefix: '/admin' });
-  // The Full LOA journey after the form: the parcel both ways and the invoice (issue 15).
-  const journey = { db: database.db, mailer, wantsEmail: s.preferences.wantsEmail, publicUrl: env.publicUrl, log: api.log };
-  await api.register(shipmentRoutes, { ...journey, checkImages: createImageOwnershipCheck(s.uploadRepo) });
-  await api.register(invoiceRoutes, { ...journey, charges: s.charges });
-  await api.register(refundRoutes, { service: s.refunds });
+  // The shipping steps after the form: the parcel both ways and the invoice (issue 15).
+  await api.register(shippingRoutes, { service: s.shipping });
+  await api.register(invoiceRoutes, { payments: s.invoicePayments, documents: s.invoiceDocuments });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });

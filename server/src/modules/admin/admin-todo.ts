@@ -16,7 +16,7 @@ const invoiceInForce = sql`exists (select 1 from ${invoices} where ${invoices.su
 const invoicePaid = sql`exists (select 1 from ${invoices} where ${invoices.submissionId} = ${submissions.id} and ${invoices.status} = 'paid')`;
 
 /**
- * Each step's list, derived from the status, the journey (shipments) and the invoices: nothing is
+ * Each step's list, derived from the status, the shipping steps (shipments) and the invoices: nothing is
  * stored twice, so a list is right the moment a step is saved. The invoice rule matches the one
  * invoice-service.ts enforces (every item judged, no invoice in force).
  */

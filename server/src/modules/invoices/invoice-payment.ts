@@ -1,17 +1,17 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
-import { FULFILMENT_MESSAGES as M, type InvoicePaymentResult } from '@shared/schemas/fulfilment';
+import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schemas/shipping';
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
 import type { CardSummary } from '@shared/schemas/payment';
-import type { DbOrTx } from '../shipments/fulfilment-view';
-import type { JourneyDeps } from '../shipments/journey-deps';
-import { journeyEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipments/journey-steps';
+import type { DbOrTx } from '../shipping/shipping-view';
+import type { ShippingDeps } from '../shipping/shipping-deps';
+import { shippingEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipping/shipping-steps';
 import { applyChange } from '../lifecycle/lifecycle';
 import { canRead, type Viewer } from '../auth/submission-access';
-import { type InvoiceRow, toInvoiceDto } from '../shipments/invoice-dto';
+import { type InvoiceRow, toInvoiceDto } from '../shipping/invoice-dto';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -21,7 +21,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * live charge per invoice (unique index), taken under the engine's lease so a second tab waits. An
  * approved charge not yet settled (a crash in between) is settled the next time anyone pays.
  */
-export function createInvoicePayments(deps: JourneyDeps & { charges: ChargeEngine }) {
+export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngine }) {
   const { db } = deps;
 
   /** Marks the invoice and its submission paid by this approved charge (the engine approved the row). */
@@ -114,7 +114,7 @@ export function createInvoicePayments(deps: JourneyDeps & { charges: ChargeEngin
                 deps,
                 tx,
                 row,
-                journeyEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
+                shippingEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
                   `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
                   'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
                 ]),

@@ -1,16 +1,16 @@
 import { verdictOf } from '@shared/submission-result';
-import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceQuote } from '@shared/invoice';
 import { formatUsd } from '@shared/pricing';
-import { type AdminInvoiceList, type AdminInvoiceQuery, FULFILMENT_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/fulfilment';
+import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
-import { findShipment, isShippedService, loadFulfilment } from '../shipments/fulfilment-view';
-import type { JourneyDeps } from '../shipments/journey-deps';
-import { dayLabel, journeyEmail, lockSubmission, recordStep, tellCustomer } from '../shipments/journey-steps';
-import { toInvoiceDto } from '../shipments/invoice-dto';
+import { findShipment, isShippedService, requireShipping } from '../shipping/shipping-view';
+import type { ShippingDeps } from '../shipping/shipping-deps';
+import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } from '../shipping/shipping-steps';
+import { toInvoiceDto } from '../shipping/invoice-dto';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isUniqueViolation = (err: unknown) => {
@@ -18,7 +18,7 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function createInvoiceService(deps: JourneyDeps) {
+export function createInvoiceService(deps: ShippingDeps) {
   const { db } = deps;
 
   return {
@@ -73,9 +73,9 @@ export function createInvoiceService(deps: JourneyDeps) {
                 `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
                 `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
               ];
-        await tellCustomer(deps, tx, row, journeyEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
+        await tellCustomer(deps, tx, row, shippingEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       });
-      return loadFulfilment(db, id);
+      return requireShipping(db, id);
     },
 
     /** Cancels an unpaid invoice (a mistake to correct); the reason stays with the admins. */
@@ -94,7 +94,7 @@ export function createInvoiceService(deps: JourneyDeps) {
         }
         await recordStep(tx, row, { kind: 'invoice_voided', value: `${bill.invoiceNumber} cancelled; a corrected invoice follows`, notes: reason, actorId: admin.id });
       });
-      return loadFulfilment(db, id);
+      return requireShipping(db, id);
     },
 
     /** Every invoice for the admin: unpaid, overdue, paid or cancelled, newest first, with the totals. */

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { isTestPayment, PAYMENT_MODES } from '@shared/constants';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { cloverConfigSchema, processPaymentResultSchema, processPaymentSchema } from '@shared/schemas/payment';
-import { requireAdmin } from '../../plugins/session';
 import type { CloverSettings } from './clover-config';
 import type { PaymentRepository } from './payment-repository';
 import type { PaymentService } from './payment-service';
@@ -26,11 +25,8 @@ const unattachedSchema = z.array(
   }),
 );
 
-export const paymentRoutes: FastifyPluginAsyncZod<{
-  settings: CloverSettings;
-  service: PaymentService;
-  payments: PaymentRepository;
-}> = async (app, opts) => {
+/** The card form's settings and the order payment, for visitors and customers. */
+export const paymentRoutes: FastifyPluginAsyncZod<{ settings: CloverSettings; service: PaymentService }> = async (app, opts) => {
   app.get('/clover-config', { schema: { summary: 'The card form\'s settings (test or live)', response: { 200: cloverConfigSchema } } }, async () => ({
     publicKey: opts.settings.publicKey,
     merchantId: opts.settings.merchantId,
@@ -59,9 +55,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       return reply.code(status).send(body);
     },
   );
+};
 
-  app.get('/admin/payments/unattached', { schema: { summary: 'Card payments not attached to any order', security: routeSecurity.admin, response: { 200: unattachedSchema } } }, async (request) => {
-    requireAdmin(request);
+/**
+ * The admin's side, registered in the admin scope (server/src/routes/admin.ts, whose one guard runs
+ * first): approved card payments attached to no order, to follow up by hand.
+ */
+export const adminPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentRepository }> = async (app, opts) => {
+  app.get('/payments/unattached', { schema: { summary: 'Card payments not attached to any order', security: routeSecurity.admin, response: { 200: unattachedSchema, 401: errorResponseSchema, 403: errorResponseSchema } } }, async () => {
     const rows = await opts.payments.listUnattachedApproved();
     return rows.map((r) => ({
       id: r.id,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
-import { loadFulfilment } from '../shipments/fulfilment-view';
+import { loadShipping } from '../shipping/shipping-view';
 import type { Viewer } from '../auth/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
 import { loadItemImages } from './item-images';
@@ -15,8 +15,8 @@ export function createSubmissionPdfService(deps: { db: Db; submissions: Submissi
     async render(orderNumber: string, viewer: Viewer): Promise<Buffer | null> {
       const submission = await deps.submissions.findForViewer(orderNumber, viewer);
       if (!submission || submission.serviceType === 'quick_opinion') return null;
-      const [images, fulfilment] = await Promise.all([loadItemImages(deps.storage, submission.items), loadFulfilment(deps.db, submission.id)]);
-      return renderSubmissionPdf(submission, images, fulfilment?.invoice ?? null);
+      const [images, shipping] = await Promise.all([loadItemImages(deps.storage, submission.items), loadShipping(deps.db, submission.id)]);
+      return renderSubmissionPdf(submission, images, shipping?.invoice ?? null);
     },
   };
 }

@@ -1,4 +1,4 @@
-import type { Invoice } from '@shared/schemas/fulfilment';
+import type { Invoice } from '@shared/schemas/shipping';
 import type { Submission } from '@shared/schemas/submission';
 import { drawCharges } from './charges-section';
 import { drawFooter, drawHeader } from './layout';

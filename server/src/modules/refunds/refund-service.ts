@@ -7,9 +7,9 @@ import { invoices, payments, refunds, submissions, users } from '../../db/schema
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { markRefunded } from '../lifecycle/lifecycle';
 import type { CloverClient, RefundResult } from '../payments/clover-client';
-import type { DbOrTx } from '../shipments/fulfilment-view';
-import type { JourneyDeps } from '../shipments/journey-deps';
-import { lockSubmission, recordStep } from '../shipments/journey-steps';
+import type { DbOrTx } from '../shipping/shipping-view';
+import type { ShippingDeps } from '../shipping/shipping-deps';
+import { lockSubmission, recordStep } from '../shipping/shipping-steps';
 import { refundEmail } from './refund-mail';
 
 type PaymentRow = typeof payments.$inferSelect;
@@ -47,7 +47,7 @@ const counted = (r: RefundRow) => r.status === 'succeeded' || r.status === 'pend
  * answer (timeout, 5xx) is retried with the same key and never refunds twice. Every refund of a
  * submission's payment is a dated entry on the customer's timeline and an e-mail.
  */
-export function createRefundService(deps: JourneyDeps & { clover: CloverClient; leaseMs: number }) {
+export function createRefundService(deps: ShippingDeps & { clover: CloverClient; leaseMs: number }) {
   const { db } = deps;
 
   async function refundsOf(tx: DbOrTx, paymentId: number): Promise<RefundRow[]> {

@@ -3,7 +3,7 @@ import type { CustomerRefund } from '@shared/schemas/refund';
 import { refunds } from '../../db/schema';
 import type { Db } from '../../db/types';
 
-// A database or an open transaction (as shipments/fulfilment-view.ts, which reads this module).
+// A database or an open transaction (as shipping/shipping-view.ts, which reads this module).
 type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /**

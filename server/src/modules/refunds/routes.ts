@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { createRefundSchema, refundResultSchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
-import { adminOnly, requireAdmin } from '../../plugins/session';
+import { requireAdmin } from '../../plugins/session';
 import { toRefundDto, type RefundService } from './refund-service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
@@ -13,25 +13,26 @@ const submissionParams = z.object({
 });
 
 /**
- * Refunds, admins only (decision 027): what a charge has left, and a refund of it. The admin guard runs
- * before the body is read; the amount is checked against what the server computes remains.
+ * Refunds, admins only (decision 027): what a charge has left, and a refund of it. Registered in the
+ * admin scope (server/src/routes/admin.ts), whose one guard runs before the body is read; the amount is
+ * checked against what the server computes remains.
  */
-export const refundRoutes: FastifyPluginAsyncZod<{ service: RefundService }> = async (app, opts) => {
+export const adminRefundRoutes: FastifyPluginAsyncZod<{ service: RefundService }> = async (app, opts) => {
   app.get(
-    '/admin/payments/:id/refunds',
-    { preValidation: adminOnly, schema: { summary: 'What a card payment has left to refund, and its refunds', security: routeSecurity.admin, params, response: { 200: refundStateSchema, ...errors } } },
+    '/payments/:id/refunds',
+    { schema: { summary: 'What a card payment has left to refund, and its refunds', security: routeSecurity.admin, params, response: { 200: refundStateSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.stateOf(request.params.id)),
   );
 
   app.get(
-    '/admin/submissions/:id/refunds',
-    { preValidation: adminOnly, schema: { summary: 'The card payments of a submission and their refunds', security: routeSecurity.admin, params: submissionParams, response: { 200: refundStatesSchema, ...errors } } },
+    '/submissions/:id/refunds',
+    { schema: { summary: 'The card payments of a submission and their refunds', security: routeSecurity.admin, params: submissionParams, response: { 200: refundStatesSchema, ...errors } } },
     async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.service.statesOfSubmission(request.params.id)),
   );
 
   app.post(
-    '/admin/payments/:id/refunds',
-    { preValidation: adminOnly, schema: { summary: 'Refund a card payment, fully or in part', security: routeSecurity.admin, params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
+    '/payments/:id/refunds',
+    { schema: { summary: 'Refund a card payment, fully or in part', security: routeSecurity.admin, params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
     async (request, reply) => {
       const admin = requireAdmin(request);
       const outcome = await opts.service.refundPayment({ paymentId: request.params.id, ...request.body, admin });

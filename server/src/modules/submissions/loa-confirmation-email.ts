@@ -1,5 +1,5 @@
 import { BRAND, FACILITIES } from '@shared/constants';
-import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
 import { formatUsd, type BundleDefinition, type FullLoaQuote } from '@shared/pricing';
 import { followSubmissionPath } from '@shared/routes';
@@ -10,7 +10,7 @@ import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from '.
 
 /**
  * The confirmations of the two services whose items are shipped to us: what was received, what it
- * costs, how to pack and where to send the items, and what follows (shared/fulfilment-wording.ts).
+ * costs, how to pack and where to send the items, and what follows (shared/shipping-wording.ts).
  */
 function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[]): MailMessage {
   // The customer's own words, never as a link (unlinked).

@@ -1,4 +1,4 @@
-import type { InboundTrackingInput } from '@shared/schemas/fulfilment';
+import type { InboundTrackingInput } from '@shared/schemas/shipping';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { isTestPayment } from '@shared/constants';
@@ -107,8 +107,8 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
 
 /**
  * Stores the parcel's tracking given with the form, in the submission's transaction: the shipping
- * module's (shipments/shipment-service saveInboundTracking), passed in so that submissions does not
- * import shipments (which reads submissions).
+ * module's (shipping/shipping-service saveInboundTracking), passed in so that submissions does not
+ * import shipping (which reads submissions).
  */
 export type InboundTrackingWriter = (tx: DbOrTx, row: typeof submissions.$inferSelect, input: InboundTrackingInput, actorId: number | null) => Promise<void>;
 

@@ -1,4 +1,4 @@
-import type { InboundTrackingInput } from '@shared/schemas/fulfilment';
+import type { InboundTrackingInput } from '@shared/schemas/shipping';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission, CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';

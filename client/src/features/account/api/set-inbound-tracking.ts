@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Fulfilment, InboundTrackingInput } from '@shared/schemas/fulfilment';
+import type { Shipping, InboundTrackingInput } from '@shared/schemas/shipping';
 import { api } from '@/lib/api-client';
-import { fulfilmentQueryOptions } from './get-fulfilment';
+import { shippingQueryOptions } from './get-shipping';
 import { submissionQueryOptions } from './get-submission';
 
 /** PUT /api/submissions/{orderNumber}/inbound-shipment: the carrier and tracking of the parcel sent to us. */
-export function setInboundTracking({ orderNumber, input }: { orderNumber: string; input: InboundTrackingInput }): Promise<Fulfilment> {
-  return api.put<Fulfilment>(`/api/submissions/${encodeURIComponent(orderNumber)}/inbound-shipment`, input);
+export function setInboundTracking({ orderNumber, input }: { orderNumber: string; input: InboundTrackingInput }): Promise<Shipping> {
+  return api.put<Shipping>(`/api/submissions/${encodeURIComponent(orderNumber)}/inbound-shipment`, input);
 }
 
 export function useSetInboundTracking(orderNumber: string) {
@@ -14,7 +14,7 @@ export function useSetInboundTracking(orderNumber: string) {
   return useMutation({
     mutationFn: (input: InboundTrackingInput) => setInboundTracking({ orderNumber, input }),
     onSuccess: (view) => {
-      client.setQueryData(fulfilmentQueryOptions(orderNumber).queryKey, view);
+      client.setQueryData(shippingQueryOptions(orderNumber).queryKey, view);
       // The timeline has a new entry.
       void client.invalidateQueries({ queryKey: submissionQueryOptions(orderNumber).queryKey, exact: true });
     },

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { countryLabel, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
-import type { Invoice } from '@shared/schemas/fulfilment';
+import type { Invoice } from '@shared/schemas/shipping';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

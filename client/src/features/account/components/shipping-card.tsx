@@ -1,9 +1,9 @@
 import { ExternalLink } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import type { Carrier } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
-import type { Fulfilment } from '@shared/schemas/fulfilment';
+import type { Shipping } from '@shared/schemas/shipping';
 import { CarrierSelect } from '@/components/forms/carrier-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -26,7 +26,7 @@ function TrackingLink({ url, label, number }: { url: string | null; label: strin
   );
 }
 
-function InboundForm({ orderNumber, current }: { orderNumber: string; current: Fulfilment['inbound'] }) {
+function InboundForm({ orderNumber, current }: { orderNumber: string; current: Shipping['inbound'] }) {
   const mutation = useSetInboundTracking(orderNumber);
   const [carrier, setCarrier] = useState<Carrier | ''>(current?.carrier ?? '');
   const [trackingNumber, setTrackingNumber] = useState(current?.trackingNumber ?? '');
@@ -59,8 +59,8 @@ function InboundForm({ orderNumber, current }: { orderNumber: string; current: F
 }
 
 /** The parcel both ways (issue 15): its tracking to us, its arrival, and its way back. */
-export function ShippingCard({ orderNumber, fulfilment }: { orderNumber: string; fulfilment: Fulfilment }) {
-  const { inbound, returnShipment } = fulfilment;
+export function ShippingCard({ orderNumber, shipping }: { orderNumber: string; shipping: Shipping }) {
+  const { inbound, returnShipment } = shipping;
   return (
     <DetailsCard title="Shipping">
       <div className="grid gap-6">
@@ -94,7 +94,7 @@ export function ShippingCard({ orderNumber, fulfilment }: { orderNumber: string;
               ))}
             </ul>
           ) : null}
-          {fulfilment.canEditInbound ? <InboundForm orderNumber={orderNumber} current={inbound} /> : null}
+          {shipping.canEditInbound ? <InboundForm orderNumber={orderNumber} current={inbound} /> : null}
         </section>
         <section aria-labelledby="parcel-back" className="grid gap-3 border-t border-slate-200 pt-5">
           <h3 id="parcel-back" className="text-sm font-semibold tracking-wide text-ink-900 uppercase">

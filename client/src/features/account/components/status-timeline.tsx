@@ -1,4 +1,4 @@
-import { FULFILMENT_HISTORY_KINDS, type FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
+import { SHIPPING_HISTORY_KINDS, type ShippingHistoryKind } from '@shared/schemas/shipping';
 import type { StatusChange } from '@shared/schemas/submission-list';
 import { resultOfHistoryValue } from '@shared/submission-result';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -12,7 +12,7 @@ const DOT: Record<StatusChange['status'], string> = {
   rejected: 'bg-status-rejected',
 };
 
-const isJourneyKind = (kind: string): kind is FulfilmentHistoryKind => Object.hasOwn(FULFILMENT_HISTORY_KINDS, kind);
+const isShippingKind = (kind: string): kind is ShippingHistoryKind => Object.hasOwn(SHIPPING_HISTORY_KINDS, kind);
 // Kinds added later read well enough as words.
 const kindWords = (kind: string) => kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
@@ -35,8 +35,8 @@ export function headline(change: StatusChange): string {
     case 'certificate_revoked':
       return `Certificate ${change.value ?? ''} revoked`.replace('  ', ' ');
     default:
-      // The Full LOA journey's steps (issue 15): what happened, then the server's short sentence.
-      if (isJourneyKind(change.kind)) return change.value ? `${FULFILMENT_HISTORY_KINDS[change.kind]}: ${change.value}` : FULFILMENT_HISTORY_KINDS[change.kind];
+      // The shipping steps (issue 15): what happened, then the server's short sentence.
+      if (isShippingKind(change.kind)) return change.value ? `${SHIPPING_HISTORY_KINDS[change.kind]}: ${change.value}` : SHIPPING_HISTORY_KINDS[change.kind];
       return kindWords(change.kind);
   }
 }

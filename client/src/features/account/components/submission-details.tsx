@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
-import { useFulfilment } from '../api/get-fulfilment';
+import { useShipping } from '../api/get-shipping';
 import { useSubmission } from '../api/get-submission';
 import { CustomerInformation, NotesCard, PaymentInformation, SubmissionInformation } from './details-info-cards';
 import { SubmissionActions, SubmittedImages } from './details-media-cards';
@@ -52,7 +52,7 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
   const query = useSubmission(orderNumber);
   const s = query.data;
   // Full LOA and Bundles travel by parcel and are invoiced (issue 15); a Quick Opinion does neither.
-  const fulfilment = useFulfilment(orderNumber, s !== undefined && s.serviceType !== 'quick_opinion').data;
+  const shipping = useShipping(orderNumber, s !== undefined && s.serviceType !== 'quick_opinion').data;
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 
   let body;
@@ -84,17 +84,17 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
             </div>
           ) : null}
           <div className="order-1 min-w-0"><SubmissionInformation submission={s} /></div>
-          {fulfilment?.invoice ? (
+          {shipping?.invoice ? (
             <div className="order-1 min-w-0">
-              <InvoiceCard orderNumber={s.orderNumber} invoice={fulfilment.invoice} customerName={s.fullName} />
+              <InvoiceCard orderNumber={s.orderNumber} invoice={shipping.invoice} customerName={s.fullName} />
             </div>
           ) : null}
-          {fulfilment ? (
+          {shipping ? (
             <div className="order-4 min-w-0">
-              <ShippingCard orderNumber={s.orderNumber} fulfilment={fulfilment} />
+              <ShippingCard orderNumber={s.orderNumber} shipping={shipping} />
             </div>
           ) : null}
-          <div className="order-4 min-w-0"><PaymentInformation submission={s} invoice={fulfilment?.invoice} /></div>
+          <div className="order-4 min-w-0"><PaymentInformation submission={s} invoice={shipping?.invoice} /></div>
           <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
           <div className="order-6 min-w-0"><NotesCard submission={s} /></div>
           <div className="order-7 min-w-0"><SubmittedImages submission={s} /></div>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@shared/pricing';
 import { invoiceInputOf, invoiceQuote } from '@shared/invoice';
-import type { AdminFulfilment, Invoice } from '@shared/schemas/fulfilment';
+import type { AdminShipping, Invoice } from '@shared/schemas/shipping';
 import type { Submission } from '@shared/schemas/submission';
 import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
 import { Button } from '@/components/ui/button';
@@ -14,10 +14,10 @@ import { useIssueInvoice } from '../api/issue-invoice';
 import { useVoidInvoice } from '../api/void-invoice';
 import { verdictOf } from '@shared/submission-result';
 import { everyItemJudged } from '../lib/verdicts';
-import { dollarsToCents, useStepRunner } from './fulfilment-step';
+import { dollarsToCents, useStepRunner } from './shipping-step';
 
 /** The preview of the shared rules, or why there is none yet (display only: the server computes). */
-function preview(s: Submission, view: AdminFulfilment, shipping: number, insurance: number) {
+function preview(s: Submission, view: AdminShipping, shipping: number, insurance: number) {
   const none = (reason: string) => ({ quote: null, reason });
   if (!view.inbound?.receivedAt) return none('Mark the parcel received first.');
   if (!everyItemJudged(s)) return none('Record a verdict for every item first.');
@@ -35,7 +35,7 @@ function preview(s: Submission, view: AdminFulfilment, shipping: number, insuran
  * Return shipping and insurance start empty (an invoice is never edited once issued: a silent $0
  * would be final), and issuing asks to confirm with the total.
  */
-function IssueForm({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
+function IssueForm({ submission, view, onStep }: { submission: Submission; view: AdminShipping; onStep: () => Promise<unknown> }) {
   const issue = useIssueInvoice();
   const { errors, run } = useStepRunner('Invoice issued', onStep);
   const [shipping, setShipping] = useState('');
@@ -91,7 +91,7 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
   );
 }
 
-function VoidForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
+function VoidForm({ view, onStep }: { view: AdminShipping; onStep: () => Promise<unknown> }) {
   const cancel = useVoidInvoice();
   const { errors, run } = useStepRunner('Invoice cancelled', onStep);
   const [open, setOpen] = useState(false);
@@ -143,7 +143,7 @@ function InvoiceSummary({ invoice }: { invoice: Invoice }) {
 }
 
 /** The invoice: the form to issue it with a live preview, or the one in force; cancelled ones below. */
-export function InvoiceSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
+export function InvoiceSection({ submission, view, onStep }: { submission: Submission; view: AdminShipping; onStep: () => Promise<unknown> }) {
   return (
     <div className="grid gap-3">
       <h4 className="text-sm font-semibold tracking-wide text-ink-900 uppercase">Invoice</h4>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import type { AdminShipping } from '@shared/schemas/shipping';
 import { ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import type { ImageUploadsState } from '@/components/uploads/use-image-uploads';
@@ -9,11 +9,11 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useReceiveParcel } from '../api/receive-parcel';
-import { todayIso, useStepRunner } from './fulfilment-step';
+import { todayIso, useStepRunner } from './shipping-step';
 import { TrackingText } from './tracking-text';
 
 /** The customer's parcel: its tracking, and the admin's receipt (date, condition, intake photos). */
-export function ParcelSection({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
+export function ParcelSection({ view, onStep }: { view: AdminShipping; onStep: () => Promise<unknown> }) {
   const receive = useReceiveParcel();
   const { errors, run } = useStepRunner('Parcel received', onStep);
   const [receivedOn, setReceivedOn] = useState(todayIso());

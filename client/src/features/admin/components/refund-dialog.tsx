@@ -11,7 +11,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/submission-format';
 import { useCreateRefund } from '../api/create-refund';
 import { usePaymentRefunds } from '../api/get-refunds';
-import { dollarsToCents, useStepRunner } from './fulfilment-step';
+import { dollarsToCents, useStepRunner } from './shipping-step';
 
 /** One key per opening of the dialog: a double click, or a retry after a lost answer, is the same refund. */
 const newRequestKey = () => crypto.randomUUID();

@@ -2,7 +2,7 @@ import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Carrier } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
-import type { AdminFulfilment } from '@shared/schemas/fulfilment';
+import type { AdminShipping } from '@shared/schemas/shipping';
 import type { Submission } from '@shared/schemas/submission';
 import { CarrierSelect } from '@/components/forms/carrier-select';
 import { Button } from '@/components/ui/button';
@@ -12,10 +12,10 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useRecordReturn } from '../api/record-return';
 import { everyItemJudged } from '../lib/verdicts';
-import { dollarsToCents, todayIso, useStepRunner } from './fulfilment-step';
+import { dollarsToCents, todayIso, useStepRunner } from './shipping-step';
 import { TrackingText } from './tracking-text';
 
-function ReturnForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Promise<unknown> }) {
+function ReturnForm({ view, onStep }: { view: AdminShipping; onStep: () => Promise<unknown> }) {
   const record = useRecordReturn();
   const { errors, run } = useStepRunner('Return shipment recorded', onStep);
   const [carrier, setCarrier] = useState<Carrier | ''>('');
@@ -78,7 +78,7 @@ function ReturnForm({ view, onStep }: { view: AdminFulfilment; onStep: () => Pro
 }
 
 /** The way back: the shipment once recorded, or the form to record it once the parcel is in and judged. */
-export function ReturnSection({ submission, view, onStep }: { submission: Submission; view: AdminFulfilment; onStep: () => Promise<unknown> }) {
+export function ReturnSection({ submission, view, onStep }: { submission: Submission; view: AdminShipping; onStep: () => Promise<unknown> }) {
   const back = view.returnShipment;
   return (
     <div className="grid gap-3">

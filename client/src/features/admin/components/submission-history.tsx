@@ -13,7 +13,7 @@ const KIND_LABELS: Record<string, string> = {
   note: 'Message to the customer',
   certificate_revoked: 'Certificate revoked',
 };
-// Kinds added later (the Full LOA journey) still read as words: "item_received" -> "Item received".
+// Kinds added later (the shipping steps) still read as words: "item_received" -> "Item received".
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
 
 /** A result entry in words: "1 of 2 items passed", and the result it replaced, if any. Null for other kinds. */

@@ -15,7 +15,7 @@ import { itemName } from '../lib/item-label';
 import { toUpdatePayload, type UpdateFormValues } from '../lib/update-rules';
 import { CertificatePanel } from './certificate-panel';
 import { RejectSubmission } from './reject-submission';
-import { FulfilmentPanel } from './fulfilment-panel';
+import { ShippingPanel } from './shipping-panel';
 import type { ImageSet } from './image-viewer';
 import { SubmissionCertificates } from './submission-certificates';
 import { SubmissionRefunds } from './submission-refunds';
@@ -92,7 +92,7 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
   // The first copy read on opening (not one cached from an earlier opening) is the one shown.
   if (shown === null && details.isFetchedAfterMount && details.data) setShown(details.data);
   const base = shown;
-  // The freshest copy, for the summary, the history and the journey.
+  // The freshest copy, for the summary, the history and the shipping steps.
   const current = details.data ?? base;
 
   const reload = async () => {
@@ -158,7 +158,7 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
       <RejectSubmission submission={base} onDone={setShown} />
       {current.serviceType !== 'quick_opinion' ? (
         <Section title="Shipping & invoice">
-          <FulfilmentPanel submission={current} onStep={reload} />
+          <ShippingPanel submission={current} onStep={reload} />
         </Section>
       ) : null}
       <Section title="Payments & refunds">
@@ -176,7 +176,7 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
 }
 
 /**
- * The update dialog of docs/product.md, Pages, with the submission's journey, history and certificates. It
+ * The update dialog of docs/product.md, Pages, with the submission's shipping steps, history and certificates. It
  * opens on a submission id (a table row or a to-do entry) and reads the submission afresh.
  */
 export function UpdateDialog({ submissionId, onClose, onImages }: { submissionId: number | null; onClose: () => void; onImages: (images: ImageSet) => void }) {

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission } from '@shared/schemas/submission';

@@ -1,4 +1,4 @@
-import { orderNumberInPackage } from '@shared/fulfilment-wording';
+import { orderNumberInPackage } from '@shared/shipping-wording';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 

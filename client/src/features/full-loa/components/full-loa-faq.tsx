@@ -1,4 +1,4 @@
-import { INVOICE_TIMING, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { FULL_LOA_TURNAROUND } from '@shared/turnaround';
 import { FaqSection } from '@/components/faq/faq-section';
 import { ERA_SIGNATURE_FEE, EXPEDITED_FEE, FAILED_ITEM_FEE, fullLoaPricesText } from '@/lib/price-copy';

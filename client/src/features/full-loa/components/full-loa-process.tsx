@@ -1,5 +1,5 @@
 import { FileText, PackageCheck, SearchCheck, Truck } from 'lucide-react';
-import { INVOICE_TIMING, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { FULL_LOA_TURNAROUND } from '@shared/turnaround';
 
 const STEPS = [

@@ -1,6 +1,6 @@
 import { CheckCircle2, Download, X } from 'lucide-react';
 import { FACILITIES } from '@shared/constants';
-import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission } from '@shared/schemas/submission';
 import { ConfirmationEmailNote } from '@/components/checkout/confirmation-email-note';

@@ -1,4 +1,4 @@
-import { INVOICE_TIMING } from '@shared/fulfilment-wording';
+import { INVOICE_TIMING } from '@shared/shipping-wording';
 import { ATHLETES } from '@shared/constants';
 import { formatUsd, type FullLoaQuote } from '@shared/pricing';
 import { FAILED_ITEM_FEE, QUICK_OPINION_PRICE } from '@/lib/price-copy';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inboundTrackingSchema } from '@shared/schemas/fulfilment';
+import { inboundTrackingSchema } from '@shared/schemas/shipping';
 import { fullLoaSubmissionSchema } from '@shared/schemas/loa-submission';
 
 // The optional tracking section left empty sends nothing (its two fields start as empty strings).

@@ -2,19 +2,20 @@ import { and, eq, ne } from 'drizzle-orm';
 import { carrierLabel, trackingUrl } from '@shared/carriers';
 import { formatUsd } from '@shared/pricing';
 import {
-  FULFILMENT_MESSAGES as M,
+  SHIPPING_MESSAGES as M,
   type InboundTrackingInput,
   type ReceiveParcelInput,
   type ReturnShipmentInput,
-} from '@shared/schemas/fulfilment';
+} from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
-import { invoices, shipments } from '../../db/schema';
+import { invoices, shipments, submissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
+import { canRead, type Viewer } from '../auth/submission-access';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
-import { type DbOrTx, findShipment, isShippedService, loadFulfilment } from './fulfilment-view';
-import type { JourneyDeps } from './journey-deps';
-import { dayLabel, journeyEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './journey-steps';
+import { type DbOrTx, findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
+import type { ShippingDeps } from './shipping-deps';
+import { dayLabel, shippingEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './shipping-steps';
 
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -40,21 +41,37 @@ export async function saveInboundTracking(tx: DbOrTx, row: SubmissionRow, input:
   await recordStep(tx, row, { kind: 'inbound_tracking', value: `${carrierLabel(input.carrier)} ${input.trackingNumber}${changed}`, actorId });
 }
 
-export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOwnershipCheck }) {
+export function createShippingService(deps: ShippingDeps & { checkImages: ImageOwnershipCheck }) {
   const { db } = deps;
 
+  /** The admin's view of a submission's parcels and invoices; a missing id is a 404. */
+  const adminView = (id: number) => requireShipping(db, id);
+
   return {
+    adminView,
+
+    /**
+     * The customer's view by order number, for whoever may read the submission (its owner, the visitor
+     * session that made it, an admin); anyone else gets the answer of a missing number.
+     */
+    async customerView(orderNumber: string, viewer: Viewer) {
+      const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
+      if (!row || !canRead(row, viewer)) throw notFound('Submission not found');
+      return toCustomerView(await adminView(row.id));
+    },
+
     /** The customer (or an admin) adds or replaces the tracking of the parcel on its way to us. */
-    async setInbound(orderNumber: string, input: InboundTrackingInput, actorId: number | null, canRead: (row: SubmissionRow) => boolean) {
-      return db.transaction(async (tx) => {
+    async setInbound(orderNumber: string, input: InboundTrackingInput, viewer: Viewer) {
+      const id = await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { orderNumber });
-        if (!canRead(row)) throw notFound('Submission not found');
+        if (!canRead(row, viewer)) throw notFound('Submission not found');
         if (!isShippedService(row)) throw refuse(M.notLoa, 'carrier');
         if ((await findShipment(tx, row.id, 'inbound'))?.receivedAt) throw conflict(M.alreadyReceived);
         if (isClosed(row.status)) throw conflict(M.closed);
-        await saveInboundTracking(tx, row, input, actorId);
+        await saveInboundTracking(tx, row, input, viewer.userId);
         return row.id;
       });
+      return toCustomerView(await adminView(id));
     },
 
     /** The admin marks the parcel received: date, condition, intake photos; pending moves to processing. */
@@ -81,14 +98,14 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           deps,
           tx,
           current,
-          journeyEmail(current, deps.publicUrl, 'We received your item', [
+          shippingEmail(current, deps.publicUrl, 'We received your item', [
             `Your parcel for submission ${current.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
             `Condition on arrival: ${input.condition}`,
             'Our authenticators will now examine it; you can follow every step on your submission page.',
           ]),
         );
       });
-      return loadFulfilment(db, id);
+      return adminView(id);
     },
 
     /** The admin records the parcel going back; an unpaid invoice needs an override with a reason. */
@@ -126,7 +143,7 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           deps,
           tx,
           row,
-          journeyEmail(
+          shippingEmail(
             row,
             deps.publicUrl,
             'Your item is on its way back',
@@ -138,9 +155,9 @@ export function createShipmentService(deps: JourneyDeps & { checkImages: ImageOw
           ),
         );
       });
-      return loadFulfilment(db, id);
+      return adminView(id);
     },
   };
 }
 
-export type ShipmentService = ReturnType<typeof createShipmentService>;
+export type ShippingService = ReturnType<typeof createShippingService>;

@@ -4,12 +4,12 @@ import { type Athlete, fullLoaPayload, postSubmission, uploadImages } from './lo
 import { registerUser } from './test-app';
 
 /** Issue 15 tests: a customer's Full LOA taken through the admin's steps over the API. */
-export interface JourneyActors {
+export interface ShippingActors {
   admin: string;
   customer: string;
 }
 
-export async function actors(app: FastifyInstance, n: string): Promise<JourneyActors> {
+export async function actors(app: FastifyInstance, n: string): Promise<ShippingActors> {
   const customer = (await registerUser(app, n)).cookie;
   const admin = await signIn(app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
   return { admin, customer };

@@ -1,6 +1,6 @@
 /**
  * The steps of a Full LOA or Bundle after the form, worded once for every page, e-mail and PDF, so
- * they cannot disagree. The order is the server's (modules/shipments, modules/invoices): the items
+ * they cannot disagree. The order is the server's (modules/shipping, modules/invoices): the items
  * arrive, are examined, the invoice is e-mailed, and the items ship back once it is paid.
  */
 

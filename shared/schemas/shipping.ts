@@ -1,18 +1,18 @@
 /**
- * The Full LOA journey after the form (issue 15): the parcel both ways and the invoice. Routes:
+ * The shipping steps after the form (issue 15): the parcel both ways and the invoice. Routes:
  *
  * Customer (the submission's owner, or the visitor session that made it; admins too), by order number:
- *   GET  /api/submissions/:orderNumber/fulfilment           -> fulfilmentSchema
- *   PUT  /api/submissions/:orderNumber/inbound-shipment     inboundTrackingSchema -> fulfilmentSchema
+ *   GET  /api/submissions/:orderNumber/shipping           -> shippingSchema
+ *   PUT  /api/submissions/:orderNumber/inbound-shipment     inboundTrackingSchema -> shippingSchema
  *   POST /api/submissions/:orderNumber/invoice/pay          payInvoiceSchema -> invoicePaymentResultSchema (402 declined)
  *   GET  /api/submissions/:orderNumber/invoice/pdf          the invoice PDF (the current, non-void one)
  *   GET  /api/submissions/:orderNumber/invoice/receipt/pdf  the receipt PDF, once paid
  * Admin, by submission id:
- *   GET  /api/admin/submissions/:id/fulfilment              -> adminFulfilmentSchema
- *   POST /api/admin/submissions/:id/receive                 receiveParcelSchema -> adminFulfilmentSchema
- *   POST /api/admin/submissions/:id/invoice                 issueInvoiceSchema -> adminFulfilmentSchema (201)
- *   POST /api/admin/submissions/:id/invoice/void            voidInvoiceSchema -> adminFulfilmentSchema
- *   POST /api/admin/submissions/:id/return-shipment         returnShipmentSchema -> adminFulfilmentSchema
+ *   GET  /api/admin/submissions/:id/shipping              -> adminShippingSchema
+ *   POST /api/admin/submissions/:id/receive                 receiveParcelSchema -> adminShippingSchema
+ *   POST /api/admin/submissions/:id/invoice                 issueInvoiceSchema -> adminShippingSchema (201)
+ *   POST /api/admin/submissions/:id/invoice/void            voidInvoiceSchema -> adminShippingSchema
+ *   POST /api/admin/submissions/:id/return-shipment         returnShipmentSchema -> adminShippingSchema
  *   GET  /api/admin/invoices?status=&page=&pageSize=        -> adminInvoiceListSchema
  * Every step writes a dated, customer-visible history entry (kinds in HISTORY_KINDS below).
  */
@@ -27,11 +27,11 @@ import { CHARGE_MESSAGES, cardSummarySchema } from './payment';
 import { customerRefundSchema } from './refund';
 
 /**
- * The timeline kinds this journey adds to 'created', 'status', 'outcome', 'note'. For each of them the
+ * The timeline kinds the shipping steps add to 'created', 'status', 'outcome', 'note'. For each of them the
  * history entry's `value` is a short sentence the server wrote (e.g. "USPS 9400 1000 0000 0000 0000 00",
  * "INV-7K3M-Q9XD-1 for $165.00"), shown after the kind's headline.
  */
-export const FULFILMENT_HISTORY_KINDS = {
+export const SHIPPING_HISTORY_KINDS = {
   inbound_tracking: 'Tracking added for your parcel',
   received: 'Item received at our facility',
   invoice_issued: 'Invoice issued',
@@ -41,9 +41,9 @@ export const FULFILMENT_HISTORY_KINDS = {
   // A card refund (shared/schemas/refund.ts): "$10.00 to VISA ending 4242".
   refunded: 'Payment refunded',
 } as const;
-export type FulfilmentHistoryKind = keyof typeof FULFILMENT_HISTORY_KINDS;
+export type ShippingHistoryKind = keyof typeof SHIPPING_HISTORY_KINDS;
 
-export const FULFILMENT_MESSAGES = {
+export const SHIPPING_MESSAGES = {
   notLoa: 'Only Full LOA and Bundle submissions are shipped and invoiced',
   alreadyReceived: 'The item has already been received: its tracking can no longer be changed',
   closed: 'This submission is closed',
@@ -199,8 +199,8 @@ export const returnShipmentDtoSchema = z.object({
 });
 export type ReturnShipment = z.infer<typeof returnShipmentDtoSchema>;
 
-/** GET /api/submissions/:orderNumber/fulfilment. */
-export const fulfilmentSchema = z.object({
+/** GET /api/submissions/:orderNumber/shipping. */
+export const shippingSchema = z.object({
   orderNumber: z.string(),
   inbound: inboundShipmentSchema.nullable(),
   returnShipment: returnShipmentDtoSchema.nullable(),
@@ -209,9 +209,9 @@ export const fulfilmentSchema = z.object({
   /** The customer may still add or change the tracking of the parcel they sent. */
   canEditInbound: z.boolean(),
 });
-export type Fulfilment = z.infer<typeof fulfilmentSchema>;
+export type Shipping = z.infer<typeof shippingSchema>;
 
-export const adminFulfilmentSchema = fulfilmentSchema.extend({
+export const adminShippingSchema = shippingSchema.extend({
   submissionId: z.number(),
   /** Every cancelled invoice, newest first. */
   voidedInvoices: z.array(invoiceSchema),
@@ -220,7 +220,7 @@ export const adminFulfilmentSchema = fulfilmentSchema.extend({
   /** The submission's version after the step (the update dialog's copy goes stale on any change). */
   version: z.number(),
 });
-export type AdminFulfilment = z.infer<typeof adminFulfilmentSchema>;
+export type AdminShipping = z.infer<typeof adminShippingSchema>;
 
 export const invoicePaymentResultSchema = z.union([
   z.object({ success: z.literal(true), invoice: invoiceSchema }),

@@ -1,13 +1,13 @@
 import type { Submission } from '@shared/schemas/submission';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAdminFulfilment } from '../api/get-fulfilment';
+import { useAdminShipping } from '../api/get-shipping';
 import { InvoiceSection } from './invoice-section';
 import { ParcelSection } from './parcel-section';
 import { ReturnSection } from './return-section';
 
-/** The Full LOA journey after the form (issue 15), in the admin's dialog: parcel in, invoice, parcel out. */
-export function FulfilmentPanel({ submission, onStep }: { submission: Submission; onStep: () => Promise<unknown> }) {
-  const query = useAdminFulfilment(submission.id, true);
+/** The shipping steps after the form (issue 15), in the admin's dialog: parcel in, invoice, parcel out. */
+export function ShippingPanel({ submission, onStep }: { submission: Submission; onStep: () => Promise<unknown> }) {
+  const query = useAdminShipping(submission.id, true);
   if (query.isError) return <p className="text-sm text-slate-600">The shipping and invoice could not be loaded: {query.error.message}</p>;
   if (!query.data) return <Skeleton className="h-24" />;
   return (

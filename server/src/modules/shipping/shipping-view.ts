@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
-import type { AdminFulfilment, Fulfilment, InboundShipment, ReturnShipment } from '@shared/schemas/fulfilment';
+import type { AdminShipping, Shipping, InboundShipment, ReturnShipment } from '@shared/schemas/shipping';
 import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { toInvoiceDto } from './invoice-dto';
 import { refundsMade } from '../refunds/refunds-made';
 
@@ -46,7 +47,7 @@ function returnDto(row: ShipmentRow): ReturnShipment {
  * Both parcels and the invoices of one submission, as the admin sees them (the customer's view drops
  * the cancelled invoices and the override reason: see toCustomerView). Null for an unknown id.
  */
-export async function loadFulfilment(db: DbOrTx, submissionId: number): Promise<AdminFulfilment | null> {
+export async function loadShipping(db: DbOrTx, submissionId: number): Promise<AdminShipping | null> {
   const [row] = await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
   if (!row) return null;
   const parcels = await db.select().from(shipments).where(eq(shipments.submissionId, submissionId));
@@ -74,8 +75,15 @@ export async function loadFulfilment(db: DbOrTx, submissionId: number): Promise<
   };
 }
 
+/** loadShipping for a submission that must exist: a missing id is a 404. */
+export async function requireShipping(db: DbOrTx, submissionId: number): Promise<AdminShipping> {
+  const view = await loadShipping(db, submissionId);
+  if (!view) throw notFound('Submission not found');
+  return view;
+}
+
 /** What the customer reads: no cancelled invoices, no internal override reason. */
-export function toCustomerView(view: AdminFulfilment): Fulfilment {
+export function toCustomerView(view: AdminShipping): Shipping {
   return {
     orderNumber: view.orderNumber,
     inbound: view.inbound,

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { trackingUrl } from '@shared/carriers';
-import { FULFILMENT_MESSAGES as M } from '@shared/schemas/fulfilment';
+import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { invoices, shipments, submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
-import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa, today } from './support/journey-fixtures';
+import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa, today } from './support/shipping-fixtures';
 import { postSubmission, uploadImages, sentMail, fullLoaPayload } from './support/loa-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 let stranger: string;
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
@@ -21,7 +21,7 @@ afterAll(async () => {
 });
 
 const track = (orderNumber: string, cookie: string | undefined, body: object) => inject(t.app, cookie, 'PUT', `/api/submissions/${orderNumber}/inbound-shipment`, body);
-const view = (orderNumber: string, cookie: string | undefined) => inject(t.app, cookie, 'GET', `/api/submissions/${orderNumber}/fulfilment`);
+const view = (orderNumber: string, cookie: string | undefined) => inject(t.app, cookie, 'GET', `/api/submissions/${orderNumber}/shipping`);
 const timeline = async (orderNumber: string) =>
   (await inject(t.app, a.customer, 'GET', `/api/submissions/${orderNumber}`)).json().statusHistory as { kind: string; value: string | null; note?: string; status: string }[];
 
@@ -75,6 +75,20 @@ describe('the parcel on its way to us', () => {
       expect((await track(sub.orderNumber, cookie, { carrier: 'ups', trackingNumber: '1Z999AA1' })).statusCode).toBe(404);
     }
     expect((await view(sub.orderNumber, a.admin)).statusCode).toBe(200);
+  });
+
+  // Renamed to /shipping with the client (decision 025): an old client gets the API's 404, no parcel.
+  it('answers the old /fulfilment paths with a plain 404, no parcel or invoice', async () => {
+    const sub = await submitLoa(t.app, a.customer);
+    for (const [cookie, url] of [
+      [a.customer, `/api/submissions/${sub.orderNumber}/fulfilment`],
+      [a.admin, `/api/admin/submissions/${sub.id}/fulfilment`],
+    ] as const) {
+      const res = await inject(t.app, cookie, 'GET', url);
+      expect(res.statusCode, url).toBe(404);
+      // The error shape alone (its message repeats the path asked for), none of the view's fields.
+      expect(res.json()).toEqual({ message: expect.any(String) });
+    }
   });
 });
 
@@ -168,6 +182,6 @@ describe('the return shipment', () => {
       expect((await inject(t.app, undefined, 'POST', url, {})).statusCode).toBe(401);
       expect((await inject(t.app, a.customer, 'POST', url, {})).statusCode).toBe(403);
     }
-    expect((await inject(t.app, a.customer, 'GET', `/api/admin/submissions/${sub.id}/fulfilment`)).statusCode).toBe(403);
+    expect((await inject(t.app, a.customer, 'GET', `/api/admin/submissions/${sub.id}/shipping`)).statusCode).toBe(403);
   });
 });

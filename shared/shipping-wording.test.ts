@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from './fulfilment-wording';
+import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from './shipping-wording';
 import { PACKING_INSTRUCTIONS } from './loa-options';
 
-describe('the fulfilment wording', () => {
+describe('the shipping wording', () => {
   it('puts the order number inside the package, the given one or "your"', () => {
     expect(orderNumberInPackage('GA-7K3M-Q9XD')).toBe(
       'Write order number GA-7K3M-Q9XD on a sheet of paper and put it inside the package, or put the printed submission PDF in it.',

@@ -3,7 +3,7 @@ import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * Runs one step of the Full LOA journey: the server's field errors under their fields, its message in a
+ * Runs one shipping step: the server's field errors under their fields, its message in a
  * destructive toast; when it worked, `onDone` (the dialog reloads the submission the step moved: its
  * status and version), then `done` in a toast.
  */

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { BRAND } from '@shared/constants';
 import { formatDate } from '@shared/format';
-import type { FulfilmentHistoryKind } from '@shared/schemas/fulfilment';
+import type { ShippingHistoryKind } from '@shared/schemas/shipping';
 import { submissions, submissionStatusHistory } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { MailMessage } from '../mail/mailer';
 import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
-import type { DbOrTx } from './fulfilment-view';
-import type { JourneyDeps } from './journey-deps';
+import type { DbOrTx } from './shipping-view';
+import type { ShippingDeps } from './shipping-deps';
 
 export type SubmissionRow = typeof submissions.$inferSelect;
 
@@ -19,11 +19,11 @@ export async function lockSubmission(tx: DbOrTx, where: { id: number } | { order
   return row;
 }
 
-/** One dated entry of the submission's history for a journey step; `notes` stay with the admins. */
+/** One dated entry of the submission's history for a shipping step; `notes` stay with the admins. */
 export async function recordStep(
   tx: DbOrTx,
   row: SubmissionRow,
-  step: { kind: FulfilmentHistoryKind; value: string; customerNote?: string | null; notes?: string | null; actorId: number | null; at?: Date },
+  step: { kind: ShippingHistoryKind; value: string; customerNote?: string | null; notes?: string | null; actorId: number | null; at?: Date },
 ): Promise<void> {
   await tx.insert(submissionStatusHistory).values({
     submissionId: row.id,
@@ -39,8 +39,8 @@ export async function recordStep(
   });
 }
 
-/** A customer e-mail of the journey: greeting, the lines, the Submission Details link, support. */
-export function journeyEmail(row: SubmissionRow, publicUrl: string, subject: string, lines: string[], extraLink?: { label: string; url: string }): MailMessage {
+/** A customer e-mail of a shipping step: greeting, the lines, the Submission Details link, support. */
+export function shippingEmail(row: SubmissionRow, publicUrl: string, subject: string, lines: string[], extraLink?: { label: string; url: string }): MailMessage {
   const link = `${publicUrl}/account/submissions/${row.orderNumber}`;
   // The name the customer typed, never as a link (unlinked).
   const name = unlinked(row.fullName);
@@ -67,7 +67,7 @@ ${extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.
  * step, unless they opted out, and delivered by the outbox's worker (retried while the mail server is
  * down). A failed write fails the transaction: a step is never saved without its e-mail.
  */
-export async function tellCustomer(deps: JourneyDeps, tx: DbOrTx, row: SubmissionRow, message: MailMessage): Promise<void> {
+export async function tellCustomer(deps: ShippingDeps, tx: DbOrTx, row: SubmissionRow, message: MailMessage): Promise<void> {
   if (row.userId !== null && !(await deps.wantsEmail(row.userId, 'submissionStatus', tx))) return;
   await deps.mailer.send(message, { tx });
 }

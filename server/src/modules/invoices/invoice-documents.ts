@@ -1,0 +1,55 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
+import { invoices, payments, submissions } from '../../db/schema';
+import type { Db } from '../../db/types';
+import { conflict, notFound } from '../../lib/http-error';
+import { canRead, type Viewer } from '../auth/submission-access';
+import { type InvoicePdfInput, renderInvoicePdf, renderReceiptPdf } from '../pdf/invoice-pdf';
+import { refundsMade } from '../refunds/refunds-made';
+import { toInvoiceDto } from '../shipping/invoice-dto';
+
+export interface InvoiceDocument {
+  filename: string;
+  pdf: Buffer;
+}
+
+/**
+ * The invoice and its receipt as PDFs, for whoever may read the submission (its owner, the visitor
+ * session that made it, an admin); anyone else gets the answer of a missing number. Both come from the
+ * current (not cancelled) invoice as stored, with its payment, its refunds and the bill-to.
+ */
+export function createInvoiceDocuments(deps: { db: Db; publicUrl: string }) {
+  const { db } = deps;
+
+  async function load(orderNumber: string, viewer: Viewer): Promise<InvoicePdfInput> {
+    const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
+    if (!row || !canRead(row, viewer)) throw notFound('Submission not found');
+    const [bill] = await db.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).limit(1);
+    if (!bill) throw notFound(M.noInvoice);
+    const [payment] = bill.paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, bill.paymentId)).limit(1);
+    const address = [row.address, [row.city, row.state, row.zipCode].filter(Boolean).join(', '), row.country].filter((l): l is string => !!l);
+    const made = await refundsMade(db, payment ? [payment.id] : []);
+    return {
+      invoice: { ...toInvoiceDto(bill, payment), refunds: payment ? (made.get(payment.id) ?? []) : [] },
+      orderNumber: row.orderNumber,
+      billTo: { name: row.fullName, email: row.email, lines: address },
+      publicUrl: deps.publicUrl,
+    };
+  }
+
+  return {
+    async invoice(orderNumber: string, viewer: Viewer): Promise<InvoiceDocument> {
+      const input = await load(orderNumber, viewer);
+      return { filename: `Invoice_${input.invoice.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(input) };
+    },
+
+    /** The receipt exists once the invoice is paid (409 before). */
+    async receipt(orderNumber: string, viewer: Viewer): Promise<InvoiceDocument> {
+      const input = await load(orderNumber, viewer);
+      if (input.invoice.status !== 'paid') throw conflict('The receipt is available once the invoice is paid');
+      return { filename: `Receipt_${input.invoice.invoiceNumber}.pdf`, pdf: await renderReceiptPdf(input) };
+    },
+  };
+}
+
+export type InvoiceDocuments = ReturnType<typeof createInvoiceDocuments>;
