@@ -5,11 +5,12 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 /**
- * `npm run build`: the client (`vite build` into dist/client) and the server (esbuild into dist/server:
- * JavaScript with source maps, what `npm start`, the Docker image and the tests that spawn a server run).
+ * `npm run build`: the client (`vite build` into dist/client), the server (esbuild into dist/server:
+ * JavaScript with source maps, what `npm start`, the Docker image and the tests that spawn a server run)
+ * and the migrated database every new embedded database starts from (dist/pglite-template.tar.gz).
  * Each is built only when what it is built from has changed since its last build, so a second `npm start`
  * builds nothing. What counts is the content of the inputs, not their dates (a fresh clone or a
- * `git checkout` touches every date). `--force` builds both regardless.
+ * `git checkout` touches every date). `--force` builds them regardless; `client` or `server` builds one.
  */
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -70,6 +71,20 @@ const server: Target = {
   },
 };
 
+const pgliteTemplate: Target = {
+  name: 'dist/pglite-template',
+  inputs: ['server/src/db/migrations', 'server/src/db/pglite.ts', 'package-lock.json'],
+  output: 'dist/pglite-template.tar.gz',
+  run: async () => {
+    // A migrated embedded database, gzipped (about 5 MB): a new DATA_DIR starts from it (db/pglite.ts).
+    const { dumpMigratedPglite } = await import('../server/src/db/pglite');
+    const staging = path.join(root, `dist/pglite-template.building-${process.pid}`);
+    fs.mkdirSync(path.dirname(staging), { recursive: true });
+    fs.writeFileSync(staging, Buffer.from(await (await dumpMigratedPglite('gzip')).arrayBuffer()));
+    fs.renameSync(staging, path.join(root, 'dist/pglite-template.tar.gz'));
+  },
+};
+
 function listFiles(entry: string): string[] {
   const full = path.join(root, entry);
   if (!fs.existsSync(full)) return [];
@@ -110,14 +125,19 @@ async function buildIfStale(target: Target, options: { force?: boolean; log?: (l
 
 /** Builds the client when it is stale (the browser tests call it); returns whether it built. */
 export const buildClientIfStale = (log?: (line: string) => void) => buildIfStale(client, { log });
-/** Builds the server when it is stale (the tests that spawn a server call it); returns whether it built. */
-export const buildServerIfStale = (log?: (line: string) => void) => buildIfStale(server, { log });
+/** Builds the server and its database template when stale (the tests that spawn a server call it). */
+export async function buildServerIfStale(log?: (line: string) => void): Promise<void> {
+  await buildIfStale(server, { log });
+  await buildIfStale(pgliteTemplate, { log });
+}
 
 if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
   const args = process.argv.slice(2);
   const force = args.includes('--force');
   const only = args.find((a) => a === 'client' || a === 'server');
-  for (const target of [client, server]) {
-    if (!only || target.name === `dist/${only}`) await buildIfStale(target, { force });
+  if (only !== 'server') await buildIfStale(client, { force });
+  if (only !== 'client') {
+    await buildIfStale(server, { force });
+    await buildIfStale(pgliteTemplate, { force });
   }
 }

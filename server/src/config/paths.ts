@@ -20,6 +20,8 @@ export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.met
 export const projectPaths = {
   builtClient: path.join(projectRoot, 'dist/client'),
   migrations: path.join(projectRoot, 'server/src/db/migrations'),
+  // A new embedded database starts as a copy of this migrated one (scripts/build.ts makes it), if present.
+  pgliteTemplate: path.join(projectRoot, 'dist/pglite-template.tar.gz'),
   fonts: path.join(projectRoot, 'server/assets/fonts'),
   // The demo content's illustrations are the site's own (the marketing pages draw them too).
   demoArt: path.join(projectRoot, 'client/src/features/marketing/art'),
