@@ -129,6 +129,62 @@ describe('the e-mail outbox', () => {
     expect(bad.json()).toMatchObject({ errors: { id: expect.any(String) } });
   });
 
+  it('never resends a message the worker is delivering or still retrying: one delivery, one Message-ID', async () => {
+    // A transport held mid-delivery: the worker has claimed the message and the mail server is answering.
+    const delivered: string[] = [];
+    let release = () => {};
+    let started = () => {};
+    const inDelivery = new Promise<void>((resolve) => (started = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const box = createMailOutbox({
+      db: t.database.db,
+      transport: {
+        async deliver(message) {
+          started();
+          await held;
+          delivered.push(message.messageId);
+        },
+      },
+      log: t.app.log,
+      messageIdDomain: 'goat.example.com',
+      timing: { now: () => clock.now },
+    });
+    const messageId = await box.enqueue({ to: 'held@example.com', subject: 'Held', text: 'x' });
+    const id = (await rowOf(messageId)).id;
+    const pass = box.deliverDue();
+    await inDelivery;
+
+    const admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+    const resend = await t.app.inject({ method: 'POST', url: `/api/admin/mail-outbox/${id}/resend`, headers: { cookie: admin } });
+    expect(resend.statusCode).toBe(409);
+    expect(resend.json()).toMatchObject({ message: expect.stringMatching(/still being retried/) });
+    // Nothing was moved: the lease stands, so no other pass can take it meanwhile.
+    expect(await box.deliverDue()).toBe(0);
+    release();
+    expect(await pass).toBe(1);
+    await t.app.mailer.idle();
+    expect(delivered).toEqual([messageId]);
+
+    // A message waiting for its next retry (not given up on) is the worker's too.
+    const retrying = await box.enqueue({ to: 'retrying@example.com', subject: 'Retrying', text: 'x' });
+    await t.database.db.update(mailOutbox).set({ lastError: '451 busy', attempts: 1, nextAttemptAt: new Date(clock.now.getTime() + 60_000) }).where(eq(mailOutbox.messageId, retrying));
+    expect(await box.resend((await rowOf(retrying)).id)).toBe('retrying');
+    expect((await rowOf(retrying)).nextAttemptAt.getTime()).toBe(clock.now.getTime() + 60_000);
+  });
+
+  it('lets one of two resends of a message given up on through', async () => {
+    const box = outbox({ maxAttempts: 1 });
+    const messageId = await box.enqueue({ to: 'twice@example.com', subject: 'Twice', text: 'x' });
+    smtp.state.refusing = true;
+    await box.deliverDue();
+    smtp.state.refusing = false;
+    const id = (await rowOf(messageId)).id;
+    const answers = await Promise.all([box.resend(id), t.app.mailOutbox.resend(id)]);
+    expect(answers.sort()).toEqual(['queued', 'retrying']);
+    await box.deliverDue();
+    expect(acceptedCount(messageId)).toBe(1);
+  });
+
   it('keeps the failed-mail routes to admins', async () => {
     expect((await t.app.inject({ url: '/api/admin/mail-outbox' })).statusCode).toBe(401);
     const { cookie } = await registerUser(t.app, 'outbox1');
