@@ -5,6 +5,7 @@ import { createMailOutbox, type MailOutbox } from '../src/modules/mail/mail-outb
 import { createMailTransport } from '../src/modules/mail/mailer';
 import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { startSmtpTestServer } from './support/smtp-test-server';
+import { waitFor } from './support/wait';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 /**
@@ -183,6 +184,22 @@ describe('the e-mail outbox', () => {
     expect(answers.sort()).toEqual(['queued', 'retrying']);
     await box.deliverDue();
     expect(acceptedCount(messageId)).toBe(1);
+  });
+
+  it('on the embedded database, delivers an e-mail written in a transaction at its commit, not at the next poll', async (ctx) => {
+    // A poll of 10 minutes: only the wake of the write itself can deliver within the test. On PostgreSQL
+    // the woken pass may run before the commit (then the next poll finds it): decision 028.
+    const t2 = await createTestApp({ SMTP_URL: smtp.url, MAIL_POLL_MS: '600000' });
+    try {
+      if (t2.database.kind !== 'pglite') ctx.skip();
+      t2.app.mailOutbox.start();
+      const { user } = await registerUser(t2.app, 'obx_commit');
+      expect((await t2.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(202);
+      const arrived = await waitFor(() => smtp.accepted.some((m) => m.to.includes(user.email)), { timeoutMs: 20_000 });
+      expect(arrived).toBe(true);
+    } finally {
+      await t2.close();
+    }
   });
 
   it('keeps the failed-mail routes to admins', async () => {
