@@ -13,30 +13,31 @@ async function main(): Promise<void> {
   const app = await buildApp({ env, database });
   // The configured admin and the demo content, before the first request can arrive.
   await runStartupTasks(app);
-  // onClose hooks run last-registered first: this one would close the database before buildApp's own
-  // hooks, so it first waits for the mail under way too (a reset link still needs its database row)
-  // and stops the e-mail outbox's worker.
-  app.addHook('onClose', async () => {
-    await app.mailer.idle();
-    await app.mailOutbox.stop();
-    await database.close();
-  });
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
     // app.close() stops listening (new connections are refused), closes idle keep-alive connections,
-    // waits for the requests in flight, then closes the database. A request that never ends must not
-    // keep the process alive: after SHUTDOWN_TIMEOUT_MS it exits anyway.
+    // waits for the requests in flight and runs every onClose hook (the mailer plugin's writes the mail
+    // under way and stops the outbox's worker), then the database is closed, after everything that
+    // uses it, as the tests close theirs. A request that never ends must not keep the process alive:
+    // after SHUTDOWN_TIMEOUT_MS it exits anyway.
     const started = Date.now();
     setTimeout(() => {
       app.log.error({ signal, waitedMs: Date.now() - started }, 'shutdown timed out: requests still in flight, exiting anyway');
       process.exit(1);
     }, env.SHUTDOWN_TIMEOUT_MS).unref();
     // Close the database cleanly: PGlite never fsyncs, so a clean close is what keeps the folder whole.
-    app.close().then(
+    // Closed even when a hook failed: the folder matters more than the error, which is logged below.
+    const closeAll = async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+    };
+    closeAll().then(
       () => process.exit(0),
       (err: unknown) => {
         app.log.error({ err }, 'error while shutting down');

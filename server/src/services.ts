@@ -102,7 +102,7 @@ function createServices(app: FastifyInstance) {
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
     auth: createAuthService({ users, sessions, throttle, secondFactor, registrationsPerHour: env.REGISTRATIONS_PER_HOUR }),
     secondFactor,
-    account: createAccountService({ accounts: createAccountRepository(db), sessions, throttle, mailer, log: app.log }),
+    account: createAccountService({ accounts: createAccountRepository(db), sessions, throttle, mailer }),
     passwordReset: createPasswordReset({ db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log }),
     preferences,
     exportData: createDataExport(db, preferences),

@@ -29,6 +29,8 @@ export const MAIL_OUTBOX_MESSAGES = {
   queued: 'The e-mail is queued again: it will be sent within a minute.',
   notFound: 'E-mail not found',
   alreadySent: 'This e-mail has already been sent.',
+  // Only a message given up on can be resent: one still retrying (or being delivered) goes out on its own.
+  stillRetrying: 'This e-mail is still being retried: it goes out on its own. It can be resent once given up on.',
 } as const;
 
 export const mailResendResultSchema = z.object({ message: z.string() });

@@ -1,6 +1,6 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { ProfileInput } from '@shared/schemas/account';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 import type { UserRow } from '../auth/user-repository';
 
@@ -17,8 +17,11 @@ export function createAccountRepository(db: Db) {
       return row !== undefined;
     },
 
-    /** The profile's fields; a new e-mail spends every outstanding reset link (they went to the old one). */
-    async updateProfile(userId: number, input: ProfileInput, emailChanged: boolean): Promise<UserRow> {
+    /**
+     * The profile's fields; a new e-mail spends every outstanding reset link (they went to the old one).
+     * `announce` writes the e-mail-change notice in the same transaction (decision 028).
+     */
+    async updateProfile(userId: number, input: ProfileInput, emailChanged: boolean, announce?: (tx: DbOrTx, updated: UserRow) => Promise<void>): Promise<UserRow> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .update(users)
@@ -27,6 +30,7 @@ export function createAccountRepository(db: Db) {
           .returning();
         if (!row) throw new Error('profile update found no user');
         if (emailChanged) await spendResetLinks(tx, userId);
+        if (emailChanged && announce) await announce(tx, row);
         return row;
       });
     },

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { DbOrTx } from '../../db/types';
 import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import type { ChangePasswordInput, ProfileInput } from '@shared/schemas/account';
 import { hashPassword, verifyPassword } from '../auth/password';
@@ -22,8 +22,8 @@ const isUniqueViolation = (err: unknown) => {
 // count only stops password changes (never a sign-in), so it cannot lock the owner out of the account.
 const passwordKeys = (ip: string, userId: number) => ({ address: `ip:${ip}`, account: `password:user:${userId}` });
 
-export function createAccountService(deps: { accounts: AccountRepository; sessions: SessionStore; throttle: Throttle; mailer: Mailer; log: FastifyBaseLogger }) {
-  const { accounts, sessions, throttle, mailer, log } = deps;
+export function createAccountService(deps: { accounts: AccountRepository; sessions: SessionStore; throttle: Throttle; mailer: Mailer }) {
+  const { accounts, sessions, throttle, mailer } = deps;
 
   /** The current password, counted like a sign-in: a stolen session cannot guess it at leisure. */
   async function checkCurrentPassword(ip: string, user: UserRow, password: string): Promise<Refusal | null> {
@@ -52,19 +52,16 @@ export function createAccountService(deps: { accounts: AccountRepository; sessio
         if (refusal) return refusal;
       }
       if (await accounts.emailTakenByOther(user.id, input.email)) return { kind: 'taken' };
+      // The notice to the old address is written with the change (decision 028): both or neither.
+      const announce = (tx: DbOrTx, updated: UserRow) =>
+        mailer.send(emailChangedMail({ oldEmail: user.email, newEmail: updated.email, firstName: updated.firstName }), { tx });
       let updated: UserRow;
       try {
-        updated = await accounts.updateProfile(user.id, input, emailChanged);
+        updated = await accounts.updateProfile(user.id, input, emailChanged, announce);
       } catch (err) {
         // Two accounts racing for the same address: the unique index decides.
         if (isUniqueViolation(err)) return { kind: 'taken' };
         throw err;
-      }
-      if (emailChanged) {
-        // After the answer, like every mail: a slow mail server does not hold the screen.
-        mailer.send(emailChangedMail({ oldEmail: user.email, newEmail: updated.email, firstName: updated.firstName })).catch((err: unknown) => {
-          log.error({ err, userId: user.id }, 'e-mail change notice failed');
-        });
       }
       return { kind: 'ok', user: updated };
     },

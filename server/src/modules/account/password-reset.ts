@@ -36,12 +36,16 @@ export function createPasswordReset(deps: {
     const user = await deps.users.findByEmail(email);
     if (!user) return;
     const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResetTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      expiresAt: new Date(Date.now() + RESET_TTL_MS),
+    // The link and its e-mail in one transaction (decision 028): no live link nobody was sent, no e-mail
+    // lost to a crash between the two.
+    await db.transaction(async (tx) => {
+      await tx.insert(passwordResetTokens).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        expiresAt: new Date(Date.now() + RESET_TTL_MS),
+      });
+      await mailer.send(resetMail(user, tokenLink(publicUrl, '/reset-password', token)), { tx });
     });
-    await mailer.send(resetMail(user, tokenLink(publicUrl, '/reset-password', token)));
   }
 
   return {

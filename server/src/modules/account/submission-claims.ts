@@ -38,13 +38,16 @@ export function createSubmissionClaims(deps: { db: Db; throttle: Throttle; maile
     // Nothing to attach: no e-mail (the answer was the same either way).
     if (!ids.length) return;
     const token = randomBytes(32).toString('base64url');
-    await db.insert(submissionClaimTokens).values({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      submissionIds: ids,
-      expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+    // The link and its e-mail in one transaction (decision 028): both exist, or neither.
+    await db.transaction(async (tx) => {
+      await tx.insert(submissionClaimTokens).values({
+        tokenHash: hashToken(token),
+        userId: user.id,
+        submissionIds: ids,
+        expiresAt: new Date(Date.now() + CLAIM_TTL_MS),
+      });
+      await mailer.send(claimMail(user, ids.length, tokenLink(publicUrl, '/account/claim', token)), { tx });
     });
-    await mailer.send(claimMail(user, ids.length, tokenLink(publicUrl, '/account/claim', token)));
   }
 
   return {

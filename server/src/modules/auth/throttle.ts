@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { authThrottle } from '../../db/schema';
 
 /**
@@ -43,8 +43,11 @@ export interface Throttle {
   /**
    * Counts one event for `key` and answers 0 when it is within `limit`; otherwise the milliseconds until
    * the key is unlocked (the event over the limit locks it for `limit.lockMs` if it was not locked yet).
+   * `via`: the transaction of the change the event belongs to (a visitor's e-mail written with its change,
+   * decision 028). The database store counts in it: the count stands exactly when the change does, and
+   * inside a transaction the embedded database has no second connection to count on. Redis ignores it.
    */
-  hit(key: string, limit: Limit): Promise<number>;
+  hit(key: string, limit: Limit, via?: DbOrTx): Promise<number>;
   /** Takes one counted event back (a sign-in that succeeded, a lookup that matched). */
   refund(key: string): Promise<void>;
   clear(key: string): Promise<void>;
@@ -56,7 +59,7 @@ export interface Throttle {
  */
 export function createThrottle(db: Db, clock: () => number = Date.now): Throttle {
   return {
-    async hit(key, limit) {
+    async hit(key, limit, via = db) {
       const nowMs = clock();
       const now = new Date(nowMs).toISOString();
       const windowStart = new Date(nowMs - limit.windowMs).toISOString();
@@ -66,7 +69,7 @@ export function createThrottle(db: Db, clock: () => number = Date.now): Throttle
       // A window starts again once it has run out and the key is not locked.
       const expired = sql`(${t.windowStartedAt} < ${windowStart}::timestamptz and ${unlocked})`;
       const next = sql`(case when ${expired} then 1 else ${t.failures} + 1 end)`;
-      const [row] = await db
+      const [row] = await via
         .insert(t)
         .values({ key, failures: 1, windowStartedAt: new Date(now), lockedUntil: limit.max < 1 ? new Date(lockUntil) : null })
         .onConflictDoUpdate({

@@ -33,12 +33,13 @@ export const adminMailRoutes: FastifyPluginAsyncZod<{ outbox: MailOutbox }> = as
 
   app.post(
     '/:id/resend',
-    { schema: { summary: 'Send a failed e-mail again', security: routeSecurity.admin, params: mailMessageParamsSchema, response: { 200: mailResendResultSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors } } },
+    { schema: { summary: 'Send an e-mail given up on again', security: routeSecurity.admin, params: mailMessageParamsSchema, response: { 200: mailResendResultSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors } } },
     async (request) => {
       const admin = requireAdmin(request);
       const result = await opts.outbox.resend(request.params.id);
       if (result === 'missing') throw notFound(MAIL_OUTBOX_MESSAGES.notFound);
       if (result === 'sent') throw conflict(MAIL_OUTBOX_MESSAGES.alreadySent);
+      if (result === 'retrying') throw conflict(MAIL_OUTBOX_MESSAGES.stillRetrying);
       request.log.info({ outboxId: request.params.id, adminId: admin.id }, 'admin resent an e-mail');
       return { message: MAIL_OUTBOX_MESSAGES.queued };
     },

@@ -219,21 +219,25 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
     },
 
     /**
-     * Puts an unsent message back in line now, with a fresh count of attempts and the same Message-ID.
-     * 'sent' when it has gone out meanwhile (nothing to do), 'missing' when there is no such message.
+     * Puts a message given up on back in line now, with a fresh count of attempts and the same Message-ID.
+     * Only a `failed` one, in one UPDATE … WHERE failed_at IS NOT NULL: the worker never holds such a
+     * message (its claim takes only failed_at IS NULL), so a resend cannot race a delivery under way
+     * into a second one. A message still being retried, or being delivered, is the worker's: 'retrying'.
+     * 'sent' when it has gone out meanwhile, 'missing' when there is no such message.
      */
-    async resend(id: number): Promise<'queued' | 'sent' | 'missing'> {
+    async resend(id: number): Promise<'queued' | 'retrying' | 'sent' | 'missing'> {
       const [row] = await db
         .update(mailOutbox)
         .set({ attempts: 0, failedAt: null, nextAttemptAt: timing.now() })
-        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt)))
+        .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNotNull(mailOutbox.failedAt)))
         .returning({ id: mailOutbox.id });
       if (row) {
         if (running) setImmediate(() => void runPass());
         return 'queued';
       }
-      const [found] = await db.select({ id: mailOutbox.id }).from(mailOutbox).where(eq(mailOutbox.id, id));
-      return found ? 'sent' : 'missing';
+      const [found] = await db.select({ sentAt: mailOutbox.sentAt }).from(mailOutbox).where(eq(mailOutbox.id, id));
+      if (!found) return 'missing';
+      return found.sentAt ? 'sent' : 'retrying';
     },
   };
 }

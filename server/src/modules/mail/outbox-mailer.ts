@@ -17,10 +17,10 @@ export function outboxMailer(outbox: MailOutbox): Mailer {
   };
   return {
     send(message, opts) {
-      const written = outbox.enqueue(message, opts?.tx).then(() => {
-        // In a transaction the row is seen once it commits: the worker's next poll finds it then.
-        if (!opts?.tx) outbox.wake();
-      });
+      // Wakes a running worker either way. Written in a transaction, the row is seen once it commits: on
+      // the embedded database the worker's pass waits for that transaction (one connection) and finds it
+      // at once; on PostgreSQL a pass may run before the commit, and the next poll finds it.
+      const written = outbox.enqueue(message, opts?.tx).then(() => outbox.wake());
       track(written);
       return written;
     },

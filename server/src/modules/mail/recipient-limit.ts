@@ -10,7 +10,9 @@ const recipientTag = (to: string) => createHash('sha256').update(to).digest('hex
  * The mailer, with the mails a visitor can trigger (askedByVisitor) limited per recipient and hour
  * (MAILS_PER_RECIPIENT_PER_HOUR): nobody can make the site send a stream of branded e-mails to one
  * address. One over the limit is skipped and logged (warn), never written to the outbox; mails the business must
- * send pass untouched. The count is shared by every instance (the throttle's store).
+ * send pass untouched. The count is shared by every instance (the throttle's store). Given the change's
+ * transaction, the count is taken in it and the message written in it (decision 028): a change rolled
+ * back leaves neither a message nor a count.
  */
 export function limitPerRecipient(mailer: Mailer, deps: { throttle: Throttle; perHour: number; log: FastifyBaseLogger }): Mailer {
   const limit = perHour(deps.perHour);
@@ -18,17 +20,14 @@ export function limitPerRecipient(mailer: Mailer, deps: { throttle: Throttle; pe
     ...mailer,
     send(message, opts) {
       if (!message.askedByVisitor) return mailer.send(message, opts);
-      // Counted on the throttle's own connection: inside a transaction the embedded database has none
-      // to give, and a visitor's mail has no change of its own to be written with (decision 028).
-      if (opts?.tx) return Promise.reject(new Error('a mail a visitor asked for is not written in a transaction'));
       const to = message.to.trim().toLowerCase();
       const work = (async () => {
-        const waitMs = await deps.throttle.hit(`mail:to:${to}`, limit);
+        const waitMs = await deps.throttle.hit(`mail:to:${to}`, limit, opts?.tx);
         if (waitMs > 0) {
           deps.log.warn({ recipient: recipientTag(to), subject: message.subject }, 'e-mail skipped: too many to this recipient this hour');
           return;
         }
-        await mailer.send(message);
+        await mailer.send(message, opts);
       })();
       // Tracked like a send, so idle() also waits for the count taken before it.
       mailer.background(work);

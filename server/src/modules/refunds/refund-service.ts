@@ -29,8 +29,6 @@ export interface RefundOutcome {
   refund: RefundRow;
   /** False when this request key had already made this refund (nothing new was asked of the provider). */
   created: boolean;
-  /** The customer's e-mail: to call once the transaction holding the refund has committed. */
-  afterCommit: () => Promise<void>;
 }
 
 const isUniqueViolation = (err: unknown): boolean => {
@@ -180,24 +178,20 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
       });
       await markRefundedWhenAll(tx, submissionId, refund.adminId);
     }
+    await writeRefundMail(tx, payment, refund, submissionId);
     return refund;
   }
 
-  /** The e-mail of a refund made, to whoever paid (the submission's e-mail, or the charge's for an unattached one). */
-  function mailOf(payment: PaymentRow, refund: RefundRow): () => Promise<void> {
-    return async () => {
-      if (refund.status !== 'succeeded') return;
-      try {
-        // Read after the commit: what the customer is told is what was saved.
-        const submissionId = await submissionIdOf(db, payment);
-        const [submission] = submissionId === null ? [] : await db.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
-        if (submission?.userId != null && !(await deps.wantsEmail(submission.userId, 'submissionStatus'))) return;
-        const message = refundEmail({ payment, refund, submission: submission ?? null, publicUrl: deps.publicUrl });
-        if (message) await deps.mailer.send(message);
-      } catch (err) {
-        deps.log.error({ err, refundId: refund.id }, 'refund e-mail failed');
-      }
-    };
+  /**
+   * The e-mail of a refund made, to whoever paid (the submission's e-mail, or the charge's for an
+   * unattached one), written in the transaction that records the refund (decision 028): the refund and
+   * its e-mail exist together, and what the customer is told is what is saved.
+   */
+  async function writeRefundMail(tx: DbOrTx, payment: PaymentRow, refund: RefundRow, submissionId: number | null): Promise<void> {
+    const [submission] = submissionId === null ? [] : await tx.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
+    if (submission?.userId != null && !(await deps.wantsEmail(submission.userId, 'submissionStatus', tx))) return;
+    const message = refundEmail({ payment, refund, submission: submission ?? null, publicUrl: deps.publicUrl });
+    if (message) await deps.mailer.send(message, { tx });
   }
 
   /** Runs `work` in the caller's transaction, or in one of its own. */
@@ -221,14 +215,13 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     /**
      * What a rejection refunds (decision 027): everything that remains of each charge of the submission,
      * in full, with the rejection's reason. One request key per charge and rejection: a repeat (a retried
-     * rejection hook) answers the same refund. Each refund's e-mail goes once its refund is recorded.
+     * rejection hook) answers the same refund. Each refund's e-mail is written with its refund.
      */
     refundRejected: async (submissionId: number, reason: string, admin: { id: number }): Promise<void> => {
       const states = await service.statesOfSubmission(submissionId);
       for (const state of states) {
         if (state.refundableCents <= 0 || state.blockedBy !== null) continue;
-        const outcome = await service.refundPayment({ paymentId: state.paymentId, reason, admin, requestKey: `rejected-${submissionId}-${state.paymentId}` });
-        await outcome.afterCommit();
+        await service.refundPayment({ paymentId: state.paymentId, reason, admin, requestKey: `rejected-${submissionId}-${state.paymentId}` });
       }
     },
 
@@ -236,7 +229,7 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
      * Refunds `amountCents` (or all that remains) of an approved card charge. Refused with a 4xx naming
      * the field when the amount is more than remains; a submission's own charge only once the submission
      * is rejected. Given `tx`, every write is made in it (the provider is asked meanwhile: the caller
-     * commits soon after) and the e-mail waits for the caller's `afterCommit()`.
+     * commits soon after), the customer's e-mail included.
      */
     async refundPayment(input: RefundPaymentInput, tx?: DbOrTx): Promise<RefundOutcome> {
       const requestKey = input.requestKey ?? randomUUID();
@@ -287,20 +280,16 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
         }
       });
       if (!start.created && start.row.status === 'failed') throw new HttpError(502, `The card processor refused the refund: ${start.row.errorMessage ?? 'no reason given'}`);
-      if (!start.created && start.row.status !== 'pending') return { refund: start.row, created: false, afterCommit: async () => {} };
+      if (!start.created && start.row.status !== 'pending') return { refund: start.row, created: false };
 
       // 2. The provider, outside any lock of ours (unless the caller holds one).
       const result = await ask(start.payment, start.row);
       // 3. Its answer.
       const refund = await within(tx, (t) => settle(t, start.payment, start.row, result));
-      const afterCommit = mailOf(start.payment, refund);
       if (result.kind === 'unknown') throw new HttpError(502, M.unconfirmed);
       if (result.kind === 'refused') throw new HttpError(502, `The card processor refused the refund: ${result.message}`);
-      if (start.retry) {
-        if (!tx) await afterCommit();
-        throw conflict(M.earlierConfirmed);
-      }
-      return { refund, created: true, afterCommit };
+      if (start.retry) throw conflict(M.earlierConfirmed);
+      return { refund, created: true };
     },
   };
   return service;

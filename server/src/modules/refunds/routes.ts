@@ -36,7 +36,6 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ service: RefundService }
     async (request, reply) => {
       const admin = requireAdmin(request);
       const outcome = await opts.service.refundPayment({ paymentId: request.params.id, ...request.body, admin });
-      await outcome.afterCommit();
       request.log.info({ paymentId: request.params.id, refundId: outcome.refund.id, amountCents: outcome.refund.amountCents, adminId: admin.id }, 'refund made');
       const state = await opts.service.stateOf(request.params.id);
       const refund = state.refunds.find((r) => r.id === outcome.refund.id) ?? toRefundDto(outcome.refund, null);

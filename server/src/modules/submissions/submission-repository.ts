@@ -112,6 +112,9 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
  */
 export type InboundTrackingWriter = (tx: DbOrTx, row: typeof submissions.$inferSelect, input: InboundTrackingInput, actorId: number | null) => Promise<void>;
 
+/** What is written with a new submission, last in its transaction: its confirmation e-mail (decision 028). */
+export type SubmissionWritten = (tx: DbOrTx, created: Submission) => Promise<void>;
+
 export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: InboundTrackingWriter }) {
   const { saveInboundTracking } = deps;
   async function insert(
@@ -120,6 +123,7 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
     chargeId: number | null,
     links: UpgradeLinks,
     inbound: InboundTrackingInput | null,
+    written: SubmissionWritten | undefined,
   ): Promise<Submission> {
     return db.transaction(async (tx) => {
       const [row] = await tx.insert(submissions).values(values).returning();
@@ -139,14 +143,17 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
           .returning({ id: payments.id });
         if (attached.length !== 1) throw new ChargeAlreadyAttachedError();
       }
-      return toSubmissionDto(row, itemRows, links);
+      const created = toSubmissionDto(row, itemRows, links);
+      if (written) await written(tx, created);
+      return created;
     });
   }
 
   return {
     /**
      * Creates the submission, its items and first status, and (when paid by card) attaches the charge,
-     * all in one transaction: a charge already attached elsewhere rolls everything back.
+     * then runs `written` (the confirmation e-mail), all in one transaction: a charge already attached
+     * elsewhere rolls everything back.
      */
     async create(
       values: NewSubmission,
@@ -154,11 +161,12 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
       chargeId: number | null,
       links: UpgradeLinks = NO_LINKS,
       inbound: InboundTrackingInput | null = null,
+      written?: SubmissionWritten,
     ): Promise<Submission> {
       // A clash of two random order numbers is all but impossible; if it happens, draw again.
       for (let attempt = 1; ; attempt++) {
         try {
-          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId, links, inbound);
+          return await insert({ ...values, orderNumber: newOrderNumber() }, items, chargeId, links, inbound, written);
         } catch (err) {
           if (attempt >= 5 || !isOrderNumberClash(err)) throw err;
         }

@@ -4,7 +4,8 @@ import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission, CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
 import type { LoadedSession } from '../auth/session-store';
 import type { WantsEmail } from '../account/preferences';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { DbOrTx } from '../../db/types';
+import type { Mailer } from '../mail/mailer';
 import type { PaymentRepository, PaymentRow } from '../payments/payment-repository';
 import type { UploadRepository } from '../uploads/upload-repository';
 import { bundleRules } from './bundle-rules';
@@ -88,14 +89,6 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
   const checkImages = createImageOwnershipCheck(deps.uploads);
   const usableCharge = createChargeCheck(deps.payments);
 
-  /** Sends the confirmation without holding up the answer; a failure is logged, the submission stands. */
-  const sendConfirmation = (created: Submission, message: MailMessage) => {
-    // A visitor's form makes us send it: limited per recipient (the mailer skips and logs the excess).
-    deps.mailer.send({ ...message, askedByVisitor: true }).catch((err: unknown) => {
-      deps.log.error({ err, submissionId: created.id }, 'confirmation e-mail failed');
-    });
-  };
-
   async function submit<Input extends ContactInput, Quote extends { totalCents: number }>(
     rules: SubmissionRules<Input, Quote>,
     session: LoadedSession | null,
@@ -130,13 +123,18 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       ...(charge ? paidByCard(charge) : toBeInvoiced(quote.totalCents)),
       ...rules.columns(input, quote),
     };
+    // The confirmation is written in the submission's transaction (decision 028): both exist, or neither.
+    // A visitor's form makes us send it: limited per recipient (the mailer skips and logs the excess).
+    let confirmationEmailSent = false;
+    const confirm = async (tx: DbOrTx, created: Submission) => {
+      confirmationEmailSent = await deps.wantsEmail(values.userId, 'emailUpdates', tx);
+      if (confirmationEmailSent) await deps.mailer.send({ ...rules.confirmation(created, deps.publicUrl, quote), askedByVisitor: true }, { tx });
+    };
     const created = await withChargeAttachment(() =>
       withUpgradeOnce(() =>
-        deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null, rules.links, inboundOf(input)),
+        deps.submissions.create(values, items.map((item, position) => ({ position, ...item })), charge?.id ?? null, rules.links, inboundOf(input), confirm),
       ),
     );
-    const confirmationEmailSent = await deps.wantsEmail(values.userId, 'emailUpdates');
-    if (confirmationEmailSent) sendConfirmation(created, rules.confirmation(created, deps.publicUrl, quote));
     return { ...created, confirmationEmailSent };
   }
 

@@ -31,9 +31,12 @@ function MailRow({ m }: { m: MailProblem }) {
       </div>
       <span className="flex flex-wrap items-center gap-2 sm:justify-end">
         <Badge variant={m.failedAt ? 'rejected' : 'pending'}>{m.failedAt ? 'Given up' : 'Retrying'}</Badge>
-        <Button variant="outline" size="sm" onClick={send} disabled={resend.isPending}>
-          <RotateCw aria-hidden="true" /> Resend
-        </Button>
+        {/* Only one given up on: one retrying goes out on its own, and the server refuses it (409). */}
+        {m.failedAt ? (
+          <Button variant="outline" size="sm" onClick={send} disabled={resend.isPending}>
+            <RotateCw aria-hidden="true" /> Resend
+          </Button>
+        ) : null}
       </span>
     </li>
   );
