@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { authThrottle, mailOutbox, passwordResetTokens, payments, refunds, submissionClaimTokens, submissions, users } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
-import { actors, inject, type JourneyActors } from './support/journey-fixtures';
+import { actors, inject, type ShippingActors } from './support/shipping-fixtures';
 import { cardToken, fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
 import { failMailTo } from './support/mail-fault';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -15,7 +15,7 @@ import { createTestApp, registerUser, type TestApp } from './support/test-app';
  * be) must take the change with it; without the fault, the change and its message are both there.
  */
 let t: TestApp;
-let a: JourneyActors;
+let a: ShippingActors;
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
   // The card sandbox answers over HTTP (cardToken).
