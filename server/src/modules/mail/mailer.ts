@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type SMTPTransport from 'nodemailer/lib/smtp-transport';
+import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { DbOrTx } from '../../db/types';
 
 export interface MailMessage {
@@ -64,18 +66,20 @@ const SMTP_TIMEOUTS = { connectionTimeout: 15_000, greetingTimeout: 15_000, sock
  */
 export function createMailTransport(opts: { smtpUrl?: string | undefined; from: string; outboxDir: string; production: boolean }): MailTransport {
   if (!opts.smtpUrl && opts.production) throw new Error('No SMTP_URL in production: the .eml outbox is for development only');
+  // nodemailer (about 14 MB resident) is loaded with the first message, not at start (decision 031).
+  let transport: Promise<Transporter> | undefined;
+  const connect = (options: SMTPTransport.Options | StreamTransport.Options) => (transport ??= import('nodemailer').then((m) => m.default.createTransport(options)));
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport({ url: opts.smtpUrl, ...SMTP_TIMEOUTS });
+    const smtpUrl = opts.smtpUrl;
     return {
       async deliver(message) {
-        await transport.sendMail({ from: opts.from, ...message });
+        await (await connect({ url: smtpUrl, ...SMTP_TIMEOUTS })).sendMail({ from: opts.from, ...message });
       },
     };
   }
-  const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async deliver(message) {
-      const info = await transport.sendMail({ from: opts.from, ...message });
+      const info = await (await connect({ streamTransport: true, buffer: true, newline: 'unix' })).sendMail({ from: opts.from, ...message });
       // Readable by the server's own user only: the messages carry live reset and claim links.
       await fs.promises.mkdir(opts.outboxDir, { recursive: true, mode: 0o700 });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`;
