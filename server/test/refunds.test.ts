@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_FAULT_TEST_CARD, TEST_CARDS } from '@shared/schemas/payment';
+import { REFUND_FAULT_TEST_CARD, REFUND_REFUSED_TEST_CARD, TEST_CARDS } from '@shared/schemas/payment';
 import { payments, refunds, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
@@ -231,5 +231,64 @@ describe("refunding a submission's payment", () => {
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.statusHistory.some((h: { kind: string; value: string }) => h.kind === 'refunded' && h.value.startsWith('$15.00 to'))).toBe(true);
     expect(details.paymentStatus).toBe('paid');
+  });
+});
+
+describe('rejecting a paid submission', () => {
+  /** A Quick Opinion paid with `card`, as the customer submits it. */
+  async function paidOrder(card: string) {
+    const { paymentId, transactionId } = await charge(card);
+    const up = await uploadImages(t.app, a.customer, 1);
+    const created = await postSubmission(t.app, a.customer, {
+      serviceType: 'quick_opinion',
+      email: 'riley.refund@example.com',
+      fullName: 'Riley Refund',
+      items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
+      agree: true,
+      cloverTransactionId: transactionId,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const sub = created.json() as { id: number; orderNumber: string };
+    return { paymentId, transactionId, sub };
+  }
+  const reject = async (id: number) => {
+    const { version } = (await inject(t.app, a.admin, 'GET', `/api/admin/submissions/${id}`)).json();
+    return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { reason: 'Photos unusable: order cancelled', version });
+  };
+
+  it('answers the rejection with its refund made in full', async () => {
+    const { sub } = await paidOrder(TEST_CARDS.approved);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', paymentStatus: 'refunded', refund: { status: 'refunded', amountCents: 1000, refundedCents: 1000, message: null } });
+  });
+
+  it('tells the admin when the card processor refuses the refund: the rejection stands, the payment stays refundable', async () => {
+    const { paymentId, transactionId, sub } = await paidOrder(REFUND_REFUSED_TEST_CARD);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', paymentStatus: 'paid', refund: { status: 'failed', amountCents: 1000, refundedCents: 0 } });
+    expect(res.json().refund.message).toMatch(/refused the refund: The charge is disputed/);
+    expect((await db().select().from(submissions).where(eq(submissions.id, sub.id)))[0]).toMatchObject({ status: 'rejected' });
+    // Recorded failed, nothing refunded: the admin may retry from the payment (what remains is all of it).
+    expect(await state(paymentId)).toMatchObject({ refundedCents: 0, refundableCents: 1000, blockedBy: null, refunds: [expect.objectContaining({ status: 'failed' })] });
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toEqual([]);
+  });
+
+  it('tells the admin when the refund is not confirmed: it stays pending, and is never made twice', async () => {
+    const { paymentId, transactionId, sub } = await paidOrder(REFUND_FAULT_TEST_CARD);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', paymentStatus: 'paid', refund: { status: 'pending', amountCents: 1000, refundedCents: 0 } });
+    expect(res.json().refund.message).toMatch(/did not confirm the refund.*Nothing will be refunded twice/);
+    expect((await state(paymentId)).refunds).toEqual([expect.objectContaining({ status: 'pending', amountCents: 1000 })]);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([1000]);
+  });
+
+  it('answers no refund when nothing was paid by card', async () => {
+    const sub = await submitLoa(t.app, a.customer, ['tom-brady']);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', refund: null });
   });
 });
