@@ -69,6 +69,23 @@ const pdfText = async (cookie: string, url: string) => {
   return parsePdf(res.rawPayload).text;
 };
 
+/** A Quick Opinion paid with `card`, as the customer submits it. */
+async function paidOrder(card: string) {
+  const { paymentId, transactionId } = await charge(card);
+  const up = await uploadImages(t.app, a.customer, 1);
+  const created = await postSubmission(t.app, a.customer, {
+    serviceType: 'quick_opinion',
+    email: 'riley.refund@example.com',
+    fullName: 'Riley Refund',
+    items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
+    agree: true,
+    cloverTransactionId: transactionId,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const sub = created.json() as { id: number; orderNumber: string };
+  return { paymentId, transactionId, sub };
+}
+
 describe('refunding an unattached payment', () => {
   it('refunds part, then the rest, through the provider; refuses more than remains, naming the field; e-mails the payer', async () => {
     const { paymentId, transactionId } = await charge();
@@ -172,18 +189,7 @@ describe('refunding an unattached payment', () => {
 
 describe("refunding a submission's payment", () => {
   it("refuses while the order stands; once rejected, refunds in full: status 'refunded', timeline, receipt", async () => {
-    const { paymentId, transactionId } = await charge();
-    const up = await uploadImages(t.app, a.customer, 1);
-    const created = await postSubmission(t.app, a.customer, {
-      serviceType: 'quick_opinion',
-      email: 'riley.refund@example.com',
-      fullName: 'Riley Refund',
-      items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
-      agree: true,
-      cloverTransactionId: transactionId,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const sub = created.json() as { id: number; orderNumber: string };
+    const { paymentId, sub } = await paidOrder(TEST_CARDS.approved);
 
     const early = await refund(paymentId, { reason: 'Not yet', requestKey: newKey() });
     expect(early.statusCode).toBe(409);
@@ -235,22 +241,6 @@ describe("refunding a submission's payment", () => {
 });
 
 describe('rejecting a paid submission', () => {
-  /** A Quick Opinion paid with `card`, as the customer submits it. */
-  async function paidOrder(card: string) {
-    const { paymentId, transactionId } = await charge(card);
-    const up = await uploadImages(t.app, a.customer, 1);
-    const created = await postSubmission(t.app, a.customer, {
-      serviceType: 'quick_opinion',
-      email: 'riley.refund@example.com',
-      fullName: 'Riley Refund',
-      items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
-      agree: true,
-      cloverTransactionId: transactionId,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const sub = created.json() as { id: number; orderNumber: string };
-    return { paymentId, transactionId, sub };
-  }
   const reject = async (id: number) => {
     const { version } = (await inject(t.app, a.admin, 'GET', `/api/admin/submissions/${id}`)).json();
     return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { reason: 'Photos unusable: order cancelled', version });
