@@ -4,7 +4,7 @@ import { REFUND_FAULT_TEST_CARD, REFUND_REFUSED_TEST_CARD, TEST_CARDS } from '@s
 import { payments, refunds, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type JourneyActors, receive, submitLoa } from './support/journey-fixtures';
-import { cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
+import { bundlePayload, cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, databaseOf, type TestApp } from './support/test-app';
 
@@ -233,6 +233,10 @@ describe("refunding a submission's payment", () => {
     expect(invoicePdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
     const receiptPdf = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/invoice/receipt/pdf`);
     expect(receiptPdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
+    // The packing slip shows the invoice it carries with the same refund.
+    const slip = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`);
+    expect(slip).toMatch(/Refunded \$15\.00 on \w+ \d+, \d{4}/);
+    expect(slip).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
 
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.statusHistory.some((h: { kind: string; value: string }) => h.kind === 'refunded' && h.value.startsWith('$15.00 to'))).toBe(true);
@@ -273,6 +277,32 @@ describe('rejecting a paid submission', () => {
     expect(res.json().refund.message).toMatch(/did not confirm the refund.*Nothing will be refunded twice/);
     expect((await state(paymentId)).refunds).toEqual([expect.objectContaining({ status: 'pending', amountCents: 1000 })]);
     expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([1000]);
+  });
+
+  it('shows the refund and the net on the packing slip of a Bundle paid by card', async () => {
+    const athletes = ['michael-jordan', 'tom-brady'] as const;
+    const photos = await uploadImages(t.app, a.customer, athletes.length);
+    const paid = await inject(t.app, a.customer, 'POST', '/api/process-clover-payment', {
+      amount: 23250,
+      currency: 'USD',
+      cardToken: await cardToken(t.app, TEST_CARDS.approved),
+      description: 'Bundle back-to-back',
+      serviceType: 'bundle_loa',
+      bundle: { bundleType: 'back-to-back', athletes },
+      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: `BN-REFUND-${newKey()}` },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
+    const created = await postSubmission(t.app, a.customer, bundlePayload('back-to-back', items, paid.json().transactionId));
+    expect(created.statusCode, created.body).toBe(201);
+    const sub = created.json() as { id: number; orderNumber: string };
+    expect(await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`)).not.toContain('Refunded');
+
+    expect((await reject(sub.id)).json().refund).toMatchObject({ status: 'refunded', refundedCents: 23250 });
+    const slip = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`);
+    expect(slip).toContain('Paid $232.50 by card ending 4242');
+    expect(slip).toMatch(/Refunded \$232\.50 on \w+ \d+, \d{4}\./);
+    expect(slip).toContain('Net paid: $0.00 ($232.50 paid, $232.50 refunded).');
   });
 
   it('answers no refund when nothing was paid by card', async () => {
