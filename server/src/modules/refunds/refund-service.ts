@@ -237,9 +237,10 @@ export function createRefundService(deps: JourneyDeps & { clover: CloverClient; 
           await outcome.afterCommit();
         } catch (err) {
           if (!(err instanceof HttpError)) deps.log.error({ err, submissionId, paymentId: state.paymentId }, 'refund after rejection failed');
-          // The refund row says what happened: still pending (asked, answer unknown) or not made.
-          const [row] = await db.select({ status: refunds.status }).from(refunds).where(and(eq(refunds.paymentId, state.paymentId), eq(refunds.requestKey, requestKey)));
-          problems.push({ status: row?.status === 'pending' ? 'pending' : 'failed', message: err instanceof HttpError ? err.message : M.unexpected });
+          // The charge's refunds say what happened: one still pending (this one, or an earlier one asked
+          // again with its key: the answer is unknown, never made twice), or nothing made.
+          const waiting = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.paymentId, state.paymentId), eq(refunds.status, 'pending')));
+          problems.push({ status: waiting.length ? 'pending' : 'failed', message: err instanceof HttpError ? err.message : M.unexpected });
         }
       }
       const after = await service.statesOfSubmission(submissionId);
