@@ -22,17 +22,22 @@ const snap = async (page: Page, name: string) => {
 describe.skipIf(!hasChromium)('rejecting a submission', () => {
   const site = useSite();
 
-  it('asks for the reason, confirms, and leaves a rejected submission nothing to move', async () => {
-    const s = await seedSubmission(site.server.database.db, { fullName: 'Sasha Brennecke', email: 'sasha@example.com' }, [{ imageUrls: [] }]);
-    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', viewport: { width: 1440, height: 900 } });
+  /** Signs the admin in and opens the update dialog of this order. */
+  async function openUpdateDialog(orderNumber: string) {
+    const opened = await site.openPage('/admin', { heading: 'Account Login', viewport: { width: 1440, height: 900 } });
+    const { page } = opened;
     await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await enterAdminCode(page);
     await h1(page, 'Admin Dashboard').waitFor();
+    await page.getByRole('button', { name: `Update submission ${orderNumber}` }).first().click();
+    return { ...opened, dialog: page.getByRole('dialog', { name: 'Update Submission' }) };
+  }
 
-    await page.getByRole('button', { name: `Update submission ${s.orderNumber}` }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Update Submission' });
+  it('asks for the reason, confirms, and leaves a rejected submission nothing to move', async () => {
+    const s = await seedSubmission(site.server.database.db, { fullName: 'Sasha Brennecke', email: 'sasha@example.com' }, [{ imageUrls: [] }]);
+    const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
     await dialog.getByRole('button', { name: 'Reject submission' }).click();
     // No reason: refused in the form, naming the field.
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -73,15 +78,7 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
       cardLast4: '4242',
       cardBrand: 'VISA',
     });
-    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', viewport: { width: 1440, height: 900 } });
-    await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
-    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await enterAdminCode(page);
-    await h1(page, 'Admin Dashboard').waitFor();
-
-    await page.getByRole('button', { name: `Update submission ${s.orderNumber}` }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Update Submission' });
+    const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
     await dialog.getByRole('button', { name: 'Reject submission' }).click();
     await dialog.getByLabel('Reason for rejecting').fill('The photos do not show the signature.');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
