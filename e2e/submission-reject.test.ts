@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { submissions } from '../server/src/db/schema';
+import { payments, submissions } from '../server/src/db/schema';
 import { seedSubmission } from '../server/test/support/admin-fixtures';
 import { hasChromium } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
@@ -22,17 +22,22 @@ const snap = async (page: Page, name: string) => {
 describe.skipIf(!hasChromium)('rejecting a submission', () => {
   const site = useSite();
 
-  it('asks for the reason, confirms, and leaves a rejected submission nothing to move', async () => {
-    const s = await seedSubmission(site.server.database.db, { fullName: 'Sasha Brennecke', email: 'sasha@example.com' }, [{ imageUrls: [] }]);
-    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', viewport: { width: 1440, height: 900 } });
+  /** Signs the admin in and opens the update dialog of this order. */
+  async function openUpdateDialog(orderNumber: string) {
+    const opened = await site.openPage('/admin', { heading: 'Account Login', viewport: { width: 1440, height: 900 } });
+    const { page } = opened;
     await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
     await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
     await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await enterAdminCode(page);
     await h1(page, 'Admin Dashboard').waitFor();
+    await page.getByRole('button', { name: `Update submission ${orderNumber}` }).first().click();
+    return { ...opened, dialog: page.getByRole('dialog', { name: 'Update Submission' }) };
+  }
 
-    await page.getByRole('button', { name: `Update submission ${s.orderNumber}` }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Update Submission' });
+  it('asks for the reason, confirms, and leaves a rejected submission nothing to move', async () => {
+    const s = await seedSubmission(site.server.database.db, { fullName: 'Sasha Brennecke', email: 'sasha@example.com' }, [{ imageUrls: [] }]);
+    const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
     await dialog.getByRole('button', { name: 'Reject submission' }).click();
     // No reason: refused in the form, naming the field.
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
@@ -48,6 +53,44 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     await snap(page, 'rejected');
     const [row] = await site.server.database.db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row).toMatchObject({ status: 'rejected', rejectionReason: 'Your parcel never reached us: the carrier sent it back to you.' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("keeps saying so when the refund of what was paid does not go through (decision 027)", async () => {
+    const db = site.server.database.db;
+    const s = await seedSubmission(
+      db,
+      { serviceType: 'quick_opinion', fullName: 'Noor Haddad', email: 'noor@example.com', paymentStatus: 'paid', paymentMethod: 'clover', paymentAmountCents: 1000 },
+      [{ imageUrls: [] }],
+    );
+    // A charge the card processor does not know: its refund is refused ("No such charge").
+    await db.insert(payments).values({
+      provider: 'clover',
+      mode: 'sandbox',
+      orderReference: `QO-E2E-REJECT-${s.id}`,
+      sessionId: 'e2e-seeded',
+      submissionId: s.id,
+      serviceType: 'quick_opinion',
+      amountCents: 1000,
+      status: 'approved',
+      transactionId: `e2e-unknown-charge-${s.id}`,
+      cardLast4: '4242',
+      cardBrand: 'VISA',
+    });
+    const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
+    await dialog.getByRole('button', { name: 'Reject submission' }).click();
+    await dialog.getByLabel('Reason for rejecting').fill('The photos do not show the signature.');
+    await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByRole('button', { name: 'Yes, reject it' }).click();
+    const notice = dialog.getByRole('alert').filter({ hasText: 'did not go through' });
+    await notice.waitFor();
+    expect(await notice.textContent()).toMatch(/^Rejected\. The refund of \$10\.00 did not go through: The card processor refused the refund: No such charge\. Retry from Payments & refunds below\.$/);
+    // The payment is still there to refund by hand.
+    await dialog.getByRole('list', { name: 'Card payments' }).getByRole('button', { name: 'Refund' }).waitFor();
+    await snap(page, 'rejected-refund-failed');
+    const [row] = await db.select().from(submissions).where(eq(submissions.id, s.id));
+    expect(row).toMatchObject({ status: 'rejected', paymentStatus: 'paid' });
     expect(errors).toEqual([]);
     await close();
   });

@@ -131,7 +131,7 @@ function createServices(app: FastifyInstance) {
     }),
     submissionLimit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }),
     submissionHistory: createSubmissionHistory(db),
-    submissionPdf: createSubmissionPdfService({ db, submissions: submissionRepo, storage }),
+    submissionPdf: createSubmissionPdfService({ db, submissions: submissionRepo, payments: paymentRepo, storage }),
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
     certificates,

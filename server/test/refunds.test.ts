@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REFUND_FAULT_TEST_CARD, TEST_CARDS } from '@shared/schemas/payment';
+import { REFUND_FAULT_TEST_CARD, REFUND_REFUSED_TEST_CARD, TEST_CARDS } from '@shared/schemas/payment';
 import { payments, refunds, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
-import { cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
+import { bundlePayload, cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, databaseOf, type TestApp } from './support/test-app';
 
@@ -68,6 +68,23 @@ const pdfText = async (cookie: string, url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return parsePdf(res.rawPayload).text;
 };
+
+/** A Quick Opinion paid with `card`, as the customer submits it. */
+async function paidOrder(card: string) {
+  const { paymentId, transactionId } = await charge(card);
+  const up = await uploadImages(t.app, a.customer, 1);
+  const created = await postSubmission(t.app, a.customer, {
+    serviceType: 'quick_opinion',
+    email: 'riley.refund@example.com',
+    fullName: 'Riley Refund',
+    items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
+    agree: true,
+    cloverTransactionId: transactionId,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const sub = created.json() as { id: number; orderNumber: string };
+  return { paymentId, transactionId, sub };
+}
 
 describe('refunding an unattached payment', () => {
   it('refunds part, then the rest, through the provider; refuses more than remains, naming the field; e-mails the payer', async () => {
@@ -172,18 +189,7 @@ describe('refunding an unattached payment', () => {
 
 describe("refunding a submission's payment", () => {
   it("refuses while the order stands; once rejected, refunds in full: status 'refunded', timeline, receipt", async () => {
-    const { paymentId, transactionId } = await charge();
-    const up = await uploadImages(t.app, a.customer, 1);
-    const created = await postSubmission(t.app, a.customer, {
-      serviceType: 'quick_opinion',
-      email: 'riley.refund@example.com',
-      fullName: 'Riley Refund',
-      items: [{ athlete: 'michael-jordan', description: 'Signed rookie card', imageUrls: up.urls }],
-      agree: true,
-      cloverTransactionId: transactionId,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const sub = created.json() as { id: number; orderNumber: string };
+    const { paymentId, sub } = await paidOrder(TEST_CARDS.approved);
 
     const early = await refund(paymentId, { reason: 'Not yet', requestKey: newKey() });
     expect(early.statusCode).toBe(409);
@@ -227,9 +233,82 @@ describe("refunding a submission's payment", () => {
     expect(invoicePdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
     const receiptPdf = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/invoice/receipt/pdf`);
     expect(receiptPdf).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
+    // The packing slip shows the invoice it carries with the same refund.
+    const slip = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`);
+    expect(slip).toMatch(/Refunded \$15\.00 on \w+ \d+, \d{4}/);
+    expect(slip).toContain(`Net paid: $${((total - 1500) / 100).toFixed(2)}`);
 
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.statusHistory.some((h: { kind: string; value: string }) => h.kind === 'refunded' && h.value.startsWith('$15.00 to'))).toBe(true);
     expect(details.paymentStatus).toBe('paid');
+  });
+});
+
+describe('rejecting a paid submission', () => {
+  const reject = async (id: number) => {
+    const { version } = (await inject(t.app, a.admin, 'GET', `/api/admin/submissions/${id}`)).json();
+    return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { reason: 'Photos unusable: order cancelled', version });
+  };
+
+  it('answers the rejection with its refund made in full', async () => {
+    const { sub } = await paidOrder(TEST_CARDS.approved);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', paymentStatus: 'refunded', refund: { status: 'refunded', amountCents: 1000, refundedCents: 1000, message: null } });
+  });
+
+  it('tells the admin when the card processor refuses the refund: the rejection stands, the payment stays refundable', async () => {
+    const { paymentId, transactionId, sub } = await paidOrder(REFUND_REFUSED_TEST_CARD);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', paymentStatus: 'paid', refund: { status: 'failed', amountCents: 1000, refundedCents: 0 } });
+    expect(res.json().refund.message).toMatch(/refused the refund: The charge is disputed/);
+    expect((await db().select().from(submissions).where(eq(submissions.id, sub.id)))[0]).toMatchObject({ status: 'rejected' });
+    // Recorded failed, nothing refunded: the admin may retry from the payment (what remains is all of it).
+    expect(await state(paymentId)).toMatchObject({ refundedCents: 0, refundableCents: 1000, blockedBy: null, refunds: [expect.objectContaining({ status: 'failed' })] });
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toEqual([]);
+  });
+
+  it('tells the admin when the refund is not confirmed: it stays pending, and is never made twice', async () => {
+    const { paymentId, transactionId, sub } = await paidOrder(REFUND_FAULT_TEST_CARD);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', paymentStatus: 'paid', refund: { status: 'pending', amountCents: 1000, refundedCents: 0 } });
+    expect(res.json().refund.message).toMatch(/did not confirm the refund.*Nothing will be refunded twice/);
+    expect((await state(paymentId)).refunds).toEqual([expect.objectContaining({ status: 'pending', amountCents: 1000 })]);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([1000]);
+  });
+
+  it('shows the refund and the net on the packing slip of a Bundle paid by card', async () => {
+    const athletes = ['michael-jordan', 'tom-brady'] as const;
+    const photos = await uploadImages(t.app, a.customer, athletes.length);
+    const paid = await inject(t.app, a.customer, 'POST', '/api/process-clover-payment', {
+      amount: 23250,
+      currency: 'USD',
+      cardToken: await cardToken(t.app, TEST_CARDS.approved),
+      description: 'Bundle back-to-back',
+      serviceType: 'bundle_loa',
+      bundle: { bundleType: 'back-to-back', athletes },
+      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: `BN-REFUND-${newKey()}` },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
+    const created = await postSubmission(t.app, a.customer, bundlePayload('back-to-back', items, paid.json().transactionId));
+    expect(created.statusCode, created.body).toBe(201);
+    const sub = created.json() as { id: number; orderNumber: string };
+    expect(await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`)).not.toContain('Refunded');
+
+    expect((await reject(sub.id)).json().refund).toMatchObject({ status: 'refunded', refundedCents: 23250 });
+    const slip = await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`);
+    expect(slip).toContain('Paid $232.50 by card ending 4242');
+    expect(slip).toMatch(/Refunded \$232\.50 on \w+ \d+, \d{4}\./);
+    expect(slip).toContain('Net paid: $0.00 ($232.50 paid, $232.50 refunded).');
+  });
+
+  it('answers no refund when nothing was paid by card', async () => {
+    const sub = await submitLoa(t.app, a.customer, ['tom-brady']);
+    const res = await reject(sub.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'rejected', refund: null });
   });
 });

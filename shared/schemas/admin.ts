@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_TYPES } from '../constants';
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { ITEM_TITLE_MAX } from '../item-title';
+import { rejectionRefundSchema } from './refund';
 import { submissionSchema } from './submission';
 
 /**
@@ -206,6 +207,10 @@ export const rejectSubmissionSchema = z.object({
   version: z.number({ error: 'Version is required' }).int('Version must be a whole number').min(1, 'Version is required'),
 });
 export type RejectSubmissionInput = z.infer<typeof rejectSubmissionSchema>;
+
+/** Its answer: the rejected submission, and what became of the refund of what was paid (null: nothing was paid or left to refund). */
+export const rejectionSchema = adminSubmissionDetailsSchema.extend({ refund: rejectionRefundSchema.nullable() });
+export type Rejection = z.infer<typeof rejectionSchema>;
 
 export const REJECT_MESSAGES = {
   notRejectable: 'Only a pending or processing submission can be rejected',

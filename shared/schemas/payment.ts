@@ -143,3 +143,5 @@ export const TEST_CARDS = { approved: '4242424242424242', declined: '40000000000
 export const FAULT_TEST_CARDS = { errorAfterCharge: '4000000000000119', slowAfterCharge: '4000000000000259' } as const;
 /** A sandbox card whose charges refund, but whose refund answers are lost twice (an unknown outcome). */
 export const REFUND_FAULT_TEST_CARD = '4000000000005126';
+/** A sandbox card whose refunds the provider refuses (a 4xx: nothing refunded), as a disputed charge's would be. */
+export const REFUND_REFUSED_TEST_CARD = '4000000000005134';

@@ -18,6 +18,7 @@ export const REFUND_MESSAGES = {
   underWay: 'A refund of this payment is already under way. Please wait a moment and look again.',
   unconfirmed: 'The card processor did not confirm the refund. Nothing will be refunded twice: try again in a moment.',
   earlierConfirmed: 'An earlier refund of this payment was waiting for the card processor and has now gone through. Check what remains before refunding more.',
+  unexpected: 'The refund could not be made because of an error on our side (it is in the server log).',
 } as const;
 
 /** POST /api/admin/payments/:id/refunds. No amount: everything that remains. */
@@ -73,3 +74,21 @@ export type RefundResult = z.infer<typeof refundResultSchema>;
 /** A refund as the customer's invoice and receipt show it. */
 export const customerRefundSchema = z.object({ amountCents: z.number(), date: z.string() });
 export type CustomerRefund = z.infer<typeof customerRefundSchema>;
+
+/**
+ * What the refund that follows a rejection came to (POST /api/admin/submissions/:id/reject, decision 027).
+ * The rejection is committed first and stands whatever this says. `refunded`: everything the customer
+ * paid went back; `pending`: the card processor did not confirm (the refund stays pending, never made
+ * twice); `failed`: the processor refused or something broke, nothing more went back.
+ */
+export const REJECTION_REFUND_STATUSES = ['refunded', 'pending', 'failed'] as const;
+export const rejectionRefundSchema = z.object({
+  status: z.enum(REJECTION_REFUND_STATUSES),
+  /** What the rejection set out to give back, over every card charge of the submission. */
+  amountCents: z.number(),
+  /** What the card processor confirmed it gave back. */
+  refundedCents: z.number(),
+  /** Why not all of it went back (the processor's refusal, an unconfirmed answer); null when it did. */
+  message: z.string().nullable(),
+});
+export type RejectionRefund = z.infer<typeof rejectionRefundSchema>;

@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import type { CardSummary, ProcessPaymentInput } from '@shared/schemas/payment';
+import type { CreatedSubmission } from '@shared/schemas/submission';
 import { processPayment, type ApprovedPayment } from '@/api/payments/process-payment';
+import { createSubmission } from '@/api/submissions/create-submission';
+import { invalidateSubmissions } from '@/lib/query-keys';
 
 /** What the card form hands over: the single-use token, the cardholder, the token's card details. */
 export interface PaidCard {
@@ -50,25 +54,50 @@ export interface HeldCharge {
   amountCents: number;
 }
 
+/** An order at checkout: the form's values, and the order reference its charge is made under. */
+export interface CheckoutOrder<TForm> {
+  form: TForm;
+  reference: string;
+}
+
+const saveErrorOf = (error: unknown) => (error instanceof Error && error.message ? error.message : 'Your submission could not be saved.');
+
 /**
  * Pay, then save (Quick Opinion, Bundle). The approved charge is held here: if saving fails, the
  * retry attaches the same charge instead of taking a second one, and the server's charge engine
- * answers a repeat of the same order reference with the charge it took.
+ * answers a repeat of the same order reference with the charge it took. Saving is the same for both:
+ * the form's values with the charge (POST /api/submissions), the account's list refreshed, the
+ * submission kept for the confirmation, a failure's message kept for the paid-not-saved panel.
  */
-export function useCheckout<TOrder>(opts: {
+export function useCheckout<TForm extends object>(opts: {
   /** What the card pays for this order; the server checks the amount again before charging. */
-  paymentFor: (order: TOrder, card: PaidCard) => ProcessPaymentInput;
-  /** Saves the submission with the charge; resolves true once saved. */
-  save: (order: TOrder, paid: ApprovedPayment) => Promise<boolean>;
+  paymentFor: (order: CheckoutOrder<TForm>, card: PaidCard) => ProcessPaymentInput;
+  /** The submission is saved: the feature's confirmation step and message. */
+  onSaved: (created: CreatedSubmission) => void;
+  /** Saving was refused (its message is in `saveError`): e.g. the server's field errors put back on the form. */
+  onSaveFailed?: (error: unknown) => void;
 }) {
+  const queryClient = useQueryClient();
   const [charge, setCharge] = useState<HeldCharge | null>(null);
   const [saving, setSaving] = useState(false);
-  const order = useRef<TOrder | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
+  const order = useRef<CheckoutOrder<TForm> | null>(null);
 
-  const save = async (form: TOrder, paid: ApprovedPayment): Promise<boolean> => {
+  /** Resolves true once saved. */
+  const save = async ({ form }: CheckoutOrder<TForm>, paid: ApprovedPayment): Promise<boolean> => {
     setSaving(true);
+    setSaveError(null);
     try {
-      return await opts.save(form, paid);
+      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId });
+      void invalidateSubmissions(queryClient);
+      setSubmission(created);
+      opts.onSaved(created);
+      return true;
+    } catch (error) {
+      setSaveError(saveErrorOf(error));
+      opts.onSaveFailed?.(error);
+      return false;
     } finally {
       setSaving(false);
     }
@@ -78,11 +107,11 @@ export function useCheckout<TOrder>(opts: {
     async (card) => {
       if (!order.current) throw new Error('Please fill in the form first.');
       const input = opts.paymentFor(order.current, card);
-      return { payment: await processPayment(input), amountCents: input.amount, form: order.current };
+      return { payment: await processPayment(input), amountCents: input.amount, placed: order.current };
     },
-    async ({ payment: paid, amountCents, form }) => {
+    async ({ payment: paid, amountCents, placed }) => {
       setCharge({ payment: paid, amountCents });
-      await save(form, paid);
+      await save(placed, paid);
     },
   );
 
@@ -90,16 +119,21 @@ export function useCheckout<TOrder>(opts: {
     charge,
     paying: payment.paying,
     saving,
+    saveError,
+    /** The submission saved with the charge (for the confirmation step). */
+    submission,
     /** The order the card form pays for (set when the visitor moves to the payment step). */
-    setOrder: (next: TOrder | null) => {
+    setOrder: (next: CheckoutOrder<TForm> | null) => {
       order.current = next;
     },
     onPay: payment.onPay,
     /** Saves again with the charge already held (never a second charge); false when nothing is held. */
-    retrySave: (form: TOrder) => (charge ? save(form, charge.payment) : Promise.resolve(false)),
+    retrySave: (form: TForm) => (charge ? save({ form, reference: charge.payment.orderId }, charge.payment) : Promise.resolve(false)),
     reset: () => {
       order.current = null;
       setCharge(null);
+      setSubmission(null);
+      setSaveError(null);
     },
   };
 }

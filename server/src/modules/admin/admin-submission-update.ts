@@ -8,8 +8,10 @@ import {
   type AdminSubmissionUpdate,
   type Outcome,
   REJECT_MESSAGES,
+  type Rejection,
   type RejectSubmissionInput,
 } from '@shared/schemas/admin';
+import { REFUND_MESSAGES, type RejectionRefund } from '@shared/schemas/refund';
 import type { Db, DbOrTx } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
@@ -23,9 +25,13 @@ import { statusChangeEmail } from './status-email';
 /**
  * Called after a rejection has committed, when the customer had paid (payment status 'paid'): what
  * they paid, for the refund code to give back (then lifecycle markRefunded moves paid -> refunded).
- * A failure is logged: the rejection stands, and the admin sees the payment still 'paid'.
+ * It answers what the refund came to (null: nothing was left to refund); the rejection stands
+ * whatever it says, and the admin is told (decision 027).
  */
-export type RefundOnReject = (paid: { submissionId: number; orderNumber: string; amountCents: number; transactionId: string | null; reason: string }, admin: AdminActor) => Promise<void>;
+export type RefundOnReject = (
+  paid: { submissionId: number; orderNumber: string; amountCents: number; transactionId: string | null; reason: string },
+  admin: AdminActor,
+) => Promise<RejectionRefund | null>;
 
 export interface AdminActor {
   id: number;
@@ -88,9 +94,10 @@ export function createAdminSubmissionUpdates(deps: {
     /**
      * Rejects a submission that cannot be authenticated (never received, not eligible): pending or
      * processing -> rejected with the reason the customer reads (timeline, submission page, e-mail),
-     * in one transaction with the version check. Then the e-mail, then the refund hook when paid.
+     * in one transaction with the version check, with its e-mail. Then, when paid, the refund, whose
+     * outcome the admin reads in the answer: a refund that did not go through is said, never only logged.
      */
-    async reject(id: number, input: RejectSubmissionInput, admin: AdminActor): Promise<AdminSubmissionDetails> {
+    async reject(id: number, input: RejectSubmissionInput, admin: AdminActor): Promise<Rejection> {
       const rejected = await db.transaction(async (tx) => {
         const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
         if (!row) throw notFound('Submission not found');
@@ -101,13 +108,19 @@ export function createAdminSubmissionUpdates(deps: {
         await notifyCustomer(tx, id, undefined, []);
         return changed;
       });
-      const details = await loadAdminDetails(db, id);
-      if (!details) throw notFound('Submission not found');
+      let refund: RejectionRefund | null = null;
       if (rejected.paymentStatus === 'paid' && deps.refundOnReject) {
         const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId, reason: input.reason };
-        await deps.refundOnReject(paid, admin).catch((err: unknown) => deps.log.error({ err, submissionId: id }, 'refund after rejection failed'));
+        refund = await deps.refundOnReject(paid, admin).catch((err: unknown): RejectionRefund => {
+          deps.log.error({ err, submissionId: id }, 'refund after rejection failed');
+          return { status: 'failed', amountCents: rejected.paymentAmountCents, refundedCents: 0, message: REFUND_MESSAGES.unexpected };
+        });
+        if (refund && refund.status !== 'refunded') deps.log.warn({ submissionId: id, refund }, 'refund after rejection not made in full');
       }
-      return details;
+      // Read after the refund: the payment status shown is the one it left (paid or refunded).
+      const details = await loadAdminDetails(db, id);
+      if (!details) throw notFound('Submission not found');
+      return { ...details, refund };
     },
 
     /**

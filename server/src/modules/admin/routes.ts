@@ -12,6 +12,7 @@ import {
   adminItemParamsSchema,
   itemTitleSchema,
   rejectSubmissionSchema,
+  rejectionSchema,
 } from '@shared/schemas/admin';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import type { Db } from '../../db/types';
@@ -84,7 +85,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         security: routeSecurity.admin,
         params: adminSubmissionParamsSchema,
         body: rejectSubmissionSchema,
-        response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
+        response: { 200: rejectionSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
     (request) => opts.updates.reject(request.params.id, request.body, requireAdmin(request)),

@@ -1,5 +1,7 @@
 /** Card checks of the built-in Clover sandbox. */
 
+import { REFUND_FAULT_TEST_CARD, REFUND_REFUSED_TEST_CARD } from '@shared/schemas/payment';
+
 export function luhnValid(number: string): boolean {
   if (!/^\d{12,19}$/.test(number)) return false;
   let sum = 0;
@@ -39,9 +41,12 @@ export const FAULT_CARDS: Record<string, 'error_after_charge' | 'slow_after_char
 };
 
 /**
- * A card whose charges refund with a lost answer: the refund is made and remembered under its key, but
- * the first answer is a 500 (an unknown outcome); a retry with the same key gets the refund.
+ * Cards whose refunds fail. `error_after_refund`: the refund is made and remembered under its key, but
+ * the first answers are a 500 (an unknown outcome); a retry with the same key gets the refund.
+ * `refused`: the provider refuses every refund of the charge (a 4xx, nothing refunded), the way it
+ * does for a disputed charge: the admin must be told, the refund is recorded failed.
  */
-export const REFUND_FAULT_CARDS: Record<string, 'error_after_refund'> = {
-  '4000000000005126': 'error_after_refund',
+export const REFUND_FAULT_CARDS: Record<string, 'error_after_refund' | 'refused'> = {
+  [REFUND_FAULT_TEST_CARD]: 'error_after_refund',
+  [REFUND_REFUSED_TEST_CARD]: 'refused',
 };

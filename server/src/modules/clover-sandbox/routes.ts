@@ -88,6 +88,9 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       };
       const charge = charges.find((c) => c.id === request.body.charge);
       if (!charge) return answer(404, invalid('resource_missing', 'No such charge', 'charge'));
+      if (REFUND_FAULT_CARDS[charge.card] === 'refused') {
+        return answer(400, invalid('charge_disputed', 'The charge is disputed and cannot be refunded', 'charge'));
+      }
       const amount = request.body.amount ?? charge.amount - charge.refunded;
       if (amount <= 0 || charge.refunded + amount > charge.amount) {
         return answer(400, invalid('amount_too_large', 'Refund amount is greater than the unrefunded amount of the charge', 'amount'));
@@ -97,7 +100,7 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       refunds.push(made);
       if (refunds.length > maxEntries) refunds.splice(0, refunds.length - maxEntries);
       const body = { id: made.id, object: 'refund', amount, charge: charge.id, created: made.created, currency: 'usd', status: 'succeeded' };
-      if (REFUND_FAULT_CARDS[charge.card] && idempotencyKey) {
+      if (REFUND_FAULT_CARDS[charge.card] === 'error_after_refund' && idempotencyKey) {
         // The refund is made and remembered under its key; this answer and the next one are lost.
         byRefundKey.set(idempotencyKey, { status: 200, body });
         lostRefundAnswers.set(idempotencyKey, 1);

@@ -50,45 +50,75 @@ export interface RefundRequest {
   idempotencyKey: string;
 }
 
+interface CloverError {
+  type?: string;
+  code?: string;
+  message?: string;
+}
+
+/** What one POST to Clover came back with: no answer at all, or the status and the parsed body (null when not JSON). */
+type CloverAnswer<T> =
+  | { reached: false; message: string }
+  | { reached: true; status: number; ok: boolean; body: (T & { error?: CloverError }) | null };
+
 export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () => string; timeoutMs?: number }) {
+  /**
+   * The one POST to Clover: the private key, the idempotency key, the timeout and the answer's parsing
+   * live here so that a charge and a refund cannot drift apart. Each caller only reads the answer.
+   */
+  async function post<T>(
+    path: string,
+    payload: Record<string, unknown>,
+    idempotencyKey: string,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<CloverAnswer<T>> {
+    let res: Response;
+    try {
+      res = await fetch(`${opts.apiBaseUrl()}${path}`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${opts.privateKey}`,
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'idempotency-key': idempotencyKey,
+          ...extraHeaders,
+        },
+        body: JSON.stringify(payload),
+        signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
+      });
+    } catch (err) {
+      return { reached: false, message: `Payment provider unreachable: ${(err as Error).message}` };
+    }
+    const body = (await res.json().catch(() => null)) as (T & { error?: CloverError }) | null;
+    return { reached: true, status: res.status, ok: res.ok, body };
+  }
+
   return {
     async charge(req: ChargeRequest): Promise<ChargeResult> {
-      let res: Response;
-      try {
-        res = await fetch(`${opts.apiBaseUrl()}/v1/charges`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${opts.privateKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': req.idempotencyKey,
-            'x-forwarded-for': req.clientIp,
-          },
-          body: JSON.stringify({
-            amount: req.amountCents,
-            currency: req.currency.toLowerCase(),
-            source: req.source,
-            ecomind: 'ecom',
-            description: req.description,
-            receipt_email: req.receiptEmail,
-          }),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-        });
-      } catch (err) {
-        return { kind: 'error', message: `Payment provider unreachable: ${(err as Error).message}`, unknown: true };
-      }
-      const body = (await res.json().catch(() => null)) as
-        | (CloverCharge & { error?: { type?: string; code?: string; message?: string } })
-        | null;
-      if (res.ok && body && body.status === 'succeeded' && body.paid) return { kind: 'approved', charge: body };
+      const answer = await post<CloverCharge>(
+        '/v1/charges',
+        {
+          amount: req.amountCents,
+          currency: req.currency.toLowerCase(),
+          source: req.source,
+          ecomind: 'ecom',
+          description: req.description,
+          receipt_email: req.receiptEmail,
+        },
+        req.idempotencyKey,
+        { 'x-forwarded-for': req.clientIp },
+      );
+      if (!answer.reached) return { kind: 'error', message: answer.message, unknown: true };
+      const { status, ok, body } = answer;
+      if (ok && body && body.status === 'succeeded' && body.paid) return { kind: 'approved', charge: body };
       const error = body?.error;
-      if (error?.type === 'card_error' || res.status === 402) {
+      if (error?.type === 'card_error' || status === 402) {
         return { kind: 'declined', code: error?.code ?? 'card_declined', message: error?.message ?? 'Your card was declined.' };
       }
       if (error?.code === 'invalid_token' || error?.type === 'invalid_request_error') {
         return { kind: 'declined', code: error.code ?? 'invalid_request', message: error.message ?? 'The card could not be charged.' };
       }
-      return { kind: 'error', message: error?.message ?? `Payment provider answered ${res.status}`, unknown: res.status >= 500 };
+      return { kind: 'error', message: error?.message ?? `Payment provider answered ${status}`, unknown: status >= 500 };
     },
 
     /**
@@ -96,29 +126,19 @@ export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () =>
      * test and live modes. The idempotency key makes a repeat answer the refund already made.
      */
     async refund(req: RefundRequest): Promise<RefundResult> {
-      let res: Response;
-      try {
-        res = await fetch(`${opts.apiBaseUrl()}/v1/refunds`, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${opts.privateKey}`,
-            'content-type': 'application/json',
-            accept: 'application/json',
-            'idempotency-key': req.idempotencyKey,
-          },
-          body: JSON.stringify({ charge: req.chargeId, amount: req.amountCents, reason: req.reason }),
-          signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
-        });
-      } catch (err) {
-        return { kind: 'unknown', message: `Payment provider unreachable: ${(err as Error).message}` };
-      }
-      const body = (await res.json().catch(() => null)) as (CloverRefund & { error?: { code?: string; message?: string } }) | null;
-      if (res.ok && body && body.status === 'succeeded' && typeof body.id === 'string') return { kind: 'refunded', refund: body };
-      if (res.ok && body?.status === 'failed') return { kind: 'refused', code: 'refund_failed', message: 'The provider could not make the refund' };
-      if (res.status >= 400 && res.status < 500 && body?.error) {
+      const answer = await post<CloverRefund>(
+        '/v1/refunds',
+        { charge: req.chargeId, amount: req.amountCents, reason: req.reason },
+        req.idempotencyKey,
+      );
+      if (!answer.reached) return { kind: 'unknown', message: answer.message };
+      const { status, ok, body } = answer;
+      if (ok && body && body.status === 'succeeded' && typeof body.id === 'string') return { kind: 'refunded', refund: body };
+      if (ok && body?.status === 'failed') return { kind: 'refused', code: 'refund_failed', message: 'The provider could not make the refund' };
+      if (status >= 400 && status < 500 && body?.error) {
         return { kind: 'refused', code: body.error.code ?? 'refund_refused', message: body.error.message ?? 'The refund was refused' };
       }
-      return { kind: 'unknown', message: body?.error?.message ?? `Payment provider answered ${res.status}` };
+      return { kind: 'unknown', message: body?.error?.message ?? `Payment provider answered ${status}` };
     },
   };
 }

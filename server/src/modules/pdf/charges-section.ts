@@ -1,9 +1,11 @@
 import { isBundleType, SERVICE_LEVELS } from '@shared/loa-options';
 import { bundleByType, bundleQuote, formatUsd } from '@shared/pricing';
 import type { Invoice } from '@shared/schemas/shipping';
+import type { CustomerRefund } from '@shared/schemas/refund';
 import type { Submission } from '@shared/schemas/submission';
 import { ATHLETE_SLUGS, isTestPayment, PAYMENT_MODE_LABELS, type AthleteSlug } from '@shared/constants';
 import { FONT } from './fonts';
+import { refundLines } from './invoice-pdf';
 import { COLOR, contentWidth, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 import { formatDate } from './submission-sections';
@@ -61,24 +63,31 @@ function paidLine(amountCents: number, last4: string | null, date: string | null
   return mode && isTestPayment(mode) ? `${paid} ${PAYMENT_MODE_LABELS[mode]}.` : paid;
 }
 
-function paymentLine(s: Submission): string {
-  if (s.paymentStatus === 'pending_invoice') return 'Payment: invoice to follow. Nothing has been charged yet.';
-  if (s.paymentStatus === 'paid') return paidLine(s.paymentAmountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null);
-  return `Payment status: ${s.paymentStatus.replace(/_/g, ' ')}.`;
+/** The card payment made at submission, then each refund of it and the net, as the receipt shows them. */
+function paymentLines(s: Submission, refunds: CustomerRefund[]): string[] {
+  if (s.paymentStatus === 'pending_invoice') return ['Payment: invoice to follow. Nothing has been charged yet.'];
+  // Refunded in full: still paid first, then given back (the refunds say when).
+  if (s.paymentStatus === 'paid' || (s.paymentStatus === 'refunded' && refunds.length)) {
+    return [paidLine(s.paymentAmountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null), ...refundLines(s.paymentAmountCents, refunds)];
+  }
+  return [`Payment status: ${s.paymentStatus.replace(/_/g, ' ')}.`];
 }
 
-/** What the invoice asks, and what paid it: the stored invoice and its stored card payment. */
-function invoicePaymentLines(s: Submission, invoice: Invoice): string[] {
+/** What the invoice asks, and what paid it: the stored invoice and its stored card payment, with their refunds. */
+function invoicePaymentLines(s: Submission, invoice: Invoice, refunds: CustomerRefund[]): string[] {
   const lines: string[] = [];
   // A Bundle paid by card when submitted: that payment is the invoice's "Paid by card at submission" line.
   const prepaid = invoice.lines.find((l) => l.kind === 'prepaid');
-  if (prepaid && s.paymentDate) lines.push(`Paid at submission: ${paidLine(-prepaid.amountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`);
+  if (prepaid && s.paymentDate) {
+    lines.push(`Paid at submission: ${paidLine(-prepaid.amountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`, ...refundLines(-prepaid.amountCents, refunds));
+  }
   if (invoice.status === 'paid') {
     const p = invoice.payment;
     lines.push(
       p
         ? `Invoice ${invoice.invoiceNumber}: ${paidLine(invoice.totalCents, p.cardLast4, invoice.paidAt, p.mode)}`
         : `Invoice ${invoice.invoiceNumber}: nothing was due.`,
+      ...refundLines(invoice.totalCents, invoice.refunds),
     );
   } else {
     lines.push(`Invoice ${invoice.invoiceNumber}: ${formatUsd(invoice.totalCents)} due by ${formatDate(invoice.dueAt)}${invoice.overdue ? ' (overdue)' : ''}.`);
@@ -108,16 +117,17 @@ const amountText = (cents: number) => (cents < 0 ? `-${formatUsd(-cents)}` : for
 /**
  * The money of the submission. Once invoiced, the invoice as stored (its lines, verdicts and fees,
  * shipping, insurance, total) and the payment that settled it; before, the estimate recorded at
- * submission, or the card payment taken then.
+ * submission, or the card payment taken then. `refunds`: those made of the card payment taken at
+ * submission (an invoice carries its own), shown with the net as on the receipts (decision 027).
  */
-export function drawCharges(doc: Pdf, s: Submission, invoice: Invoice | null = null): void {
+export function drawCharges(doc: Pdf, s: Submission, invoice: Invoice | null = null, refunds: CustomerRefund[] = []): void {
   const width = contentWidth(doc);
   if (invoice) {
     const rows: Row[] = invoice.lines.map((l) => [l.quantity > 1 ? `${l.label} × ${l.quantity}` : l.label, amountText(l.amountCents)]);
     sectionTitle(doc, `Charges: invoice ${invoice.invoiceNumber}`, (rows.length + 5) * 16 + 10);
     drawTable(doc, rows, ['Total', formatUsd(invoice.totalCents)]);
     doc.font(FONT.bold).fontSize(9.5).fillColor(COLOR.text);
-    for (const line of invoicePaymentLines(s, invoice)) doc.text(line, PAGE_MARGIN, doc.y + 2, { width });
+    for (const line of invoicePaymentLines(s, invoice, refunds)) doc.text(line, PAGE_MARGIN, doc.y + 2, { width });
     doc.font(FONT.body);
     return;
   }
@@ -128,6 +138,7 @@ export function drawCharges(doc: Pdf, s: Submission, invoice: Invoice | null = n
   drawTable(doc, rows, [totalLabel, formatUsd(s.paymentAmountCents)]);
   doc.font(FONT.body).fontSize(9.5).fillColor(COLOR.muted);
   doc.text('Shipping is not included: return shipping is invoiced separately.', PAGE_MARGIN, doc.y + 2, { width });
-  doc.font(FONT.bold).fillColor(COLOR.text).text(paymentLine(s), PAGE_MARGIN, doc.y + 2, { width });
+  doc.font(FONT.bold).fillColor(COLOR.text);
+  for (const line of paymentLines(s, refunds)) doc.text(line, PAGE_MARGIN, doc.y + 2, { width });
   doc.font(FONT.body);
 }

@@ -1,12 +1,22 @@
+import type { CustomerRefund } from '@shared/schemas/refund';
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
 import { loadShipping } from '../shipping/shipping-view';
+import type { PaymentRepository } from '../payments/payment-repository';
+import { refundsMade } from '../refunds/refunds-made';
 import type { Viewer } from '../auth/submission-access';
 import type { SubmissionRepository } from '../submissions/submission-repository';
 import { loadItemImages } from './item-images';
 import { renderSubmissionPdf } from './submission-pdf';
 
-export function createSubmissionPdfService(deps: { db: Db; submissions: SubmissionRepository; storage: FileStorage }) {
+export function createSubmissionPdfService(deps: { db: Db; submissions: SubmissionRepository; payments: PaymentRepository; storage: FileStorage }) {
+  /** The refunds made of the card payment taken at submission (the invoice's come with the invoice). */
+  async function ownRefunds(submissionId: number): Promise<CustomerRefund[]> {
+    const payment = await deps.payments.findApprovedForSubmission(submissionId);
+    if (!payment) return [];
+    return (await refundsMade(deps.db, [payment.id])).get(payment.id) ?? [];
+  }
+
   return {
     /**
      * The packing slip of a Full LOA or Bundle submission, or null when there is none for this
@@ -15,8 +25,12 @@ export function createSubmissionPdfService(deps: { db: Db; submissions: Submissi
     async render(orderNumber: string, viewer: Viewer): Promise<Buffer | null> {
       const submission = await deps.submissions.findForViewer(orderNumber, viewer);
       if (!submission || submission.serviceType === 'quick_opinion') return null;
-      const [images, shipping] = await Promise.all([loadItemImages(deps.storage, submission.items), loadShipping(deps.db, submission.id)]);
-      return renderSubmissionPdf(submission, images, shipping?.invoice ?? null);
+      const [images, shipping, refunds] = await Promise.all([
+        loadItemImages(deps.storage, submission.items),
+        loadShipping(deps.db, submission.id),
+        ownRefunds(submission.id),
+      ]);
+      return renderSubmissionPdf(submission, images, shipping?.invoice ?? null, refunds);
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { Invoice } from '@shared/schemas/shipping';
+import type { CustomerRefund } from '@shared/schemas/refund';
 import type { Submission } from '@shared/schemas/submission';
 import { drawCharges } from './charges-section';
 import { drawFooter, drawHeader } from './layout';
@@ -15,9 +16,10 @@ export const submissionQrText = (orderNumber: string) => `GOAT-ORDER-${orderNumb
 /**
  * The page the customer prints and puts in the package: who and what was submitted, the charges,
  * where to send it and how to pack it. `images` holds the photo of each item (or null); `invoice` is
- * the current one, once issued: its charges replace the estimate.
+ * the current one, once issued: its charges replace the estimate. `refunds`: those made of the card
+ * payment taken at submission (a Bundle's), shown with the net as on the receipts.
  */
-export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[], invoice: Invoice | null = null): Promise<Buffer> {
+export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[], invoice: Invoice | null = null, refunds: CustomerRefund[] = []): Promise<Buffer> {
   const service = s.serviceType === 'bundle_loa' ? 'Bundle Letter of Authenticity' : 'Full Letter of Authenticity';
   return renderPdf(
     { title: `${service}: Order ${s.orderNumber}`, subject: `Packing slip of order ${s.orderNumber}` },
@@ -26,7 +28,7 @@ export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[], in
       await drawQrCode(doc, submissionQrText(s.orderNumber), doc.page.width - PAGE_MARGIN - QR_SIZE, 12, QR_SIZE);
       drawOverview(doc, s);
       drawItems(doc, s, images);
-      drawCharges(doc, s, invoice);
+      drawCharges(doc, s, invoice, refunds);
       drawFacilities(doc);
       drawPackingInstructions(doc, `Put this page in the package: it carries order number ${s.orderNumber}, which links your items to your submission.`);
     },

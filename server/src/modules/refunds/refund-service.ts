@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
-import { REFUND_MESSAGES as M, type Refund, type RefundState } from '@shared/schemas/refund';
+import { REFUND_MESSAGES as M, type RejectionRefund, type Refund, type RefundState } from '@shared/schemas/refund';
 import { invoices, payments, refunds, submissions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { markRefunded } from '../lifecycle/lifecycle';
@@ -216,13 +216,33 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
      * What a rejection refunds (decision 027): everything that remains of each charge of the submission,
      * in full, with the rejection's reason. One request key per charge and rejection: a repeat (a retried
      * rejection hook) answers the same refund. Each refund's e-mail is written with its refund.
+     * Answers what it came to, for the admin who rejected: one charge refused or unconfirmed does not
+     * stop the others, and what went back is read from the refunds recorded, not assumed.
      */
-    refundRejected: async (submissionId: number, reason: string, admin: { id: number }): Promise<void> => {
-      const states = await service.statesOfSubmission(submissionId);
-      for (const state of states) {
-        if (state.refundableCents <= 0 || state.blockedBy !== null) continue;
-        await service.refundPayment({ paymentId: state.paymentId, reason, admin, requestKey: `rejected-${submissionId}-${state.paymentId}` });
+    refundRejected: async (submissionId: number, reason: string, admin: { id: number }): Promise<RejectionRefund | null> => {
+      const before = await service.statesOfSubmission(submissionId);
+      const asked = before.filter((s) => s.refundableCents > 0 || s.refunds.some((r) => r.status === 'pending'));
+      if (!asked.length) return null;
+      const problems: { status: 'pending' | 'failed'; message: string }[] = [];
+      for (const state of asked) {
+        const requestKey = `rejected-${submissionId}-${state.paymentId}`;
+        try {
+          await service.refundPayment({ paymentId: state.paymentId, reason, admin, requestKey });
+        } catch (err) {
+          if (!(err instanceof HttpError)) deps.log.error({ err, submissionId, paymentId: state.paymentId }, 'refund after rejection failed');
+          // The charge's refunds say what happened: one still pending (this one, or an earlier one asked
+          // again with its key: the answer is unknown, never made twice), or nothing made.
+          const waiting = await db.select({ id: refunds.id }).from(refunds).where(and(eq(refunds.paymentId, state.paymentId), eq(refunds.status, 'pending')));
+          problems.push({ status: waiting.length ? 'pending' : 'failed', message: err instanceof HttpError ? err.message : M.unexpected });
+        }
       }
+      const after = await service.statesOfSubmission(submissionId);
+      const refundedOf = (states: RefundState[]) => states.reduce((sum, s) => sum + s.refundedCents, 0);
+      const pendingOf = (states: RefundState[]) => states.reduce((sum, s) => sum + s.refunds.filter((r) => r.status === 'pending').reduce((n, r) => n + r.amountCents, 0), 0);
+      const amountCents = asked.reduce((sum, s) => sum + s.refundableCents, 0) + pendingOf(asked);
+      const refundedCents = refundedOf(after) - refundedOf(before);
+      const problem = problems.find((p) => p.status === 'failed') ?? problems[0];
+      return problem ? { status: problem.status, amountCents, refundedCents, message: problem.message } : { status: 'refunded', amountCents, refundedCents, message: null };
     },
 
     /**

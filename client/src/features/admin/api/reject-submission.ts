@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminSubmissionDetails, RejectSubmissionInput } from '@shared/schemas/admin';
+import type { Rejection, RejectSubmissionInput } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { adminSubmissionQueryOptions } from './get-submission';
 import { ADMIN_QUERY_KEY } from './signed-in-admin';
@@ -8,18 +8,21 @@ export interface RejectSubmissionRequest extends RejectSubmissionInput {
   id: number;
 }
 
-/** POST /api/admin/submissions/{id}/reject {reason, version}: 200 the details, 400 naming the field, 409 not rejectable or stale. */
-export function rejectSubmission({ id, ...body }: RejectSubmissionRequest): Promise<AdminSubmissionDetails> {
-  return api.post<AdminSubmissionDetails>(`/api/admin/submissions/${id}/reject`, body);
+/**
+ * POST /api/admin/submissions/{id}/reject {reason, version}: 200 the details with what became of the
+ * refund (`refund`), 400 naming the field, 409 not rejectable or stale.
+ */
+export function rejectSubmission({ id, ...body }: RejectSubmissionRequest): Promise<Rejection> {
+  return api.post<Rejection>(`/api/admin/submissions/${id}/reject`, body);
 }
 
 export function useRejectSubmission() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: rejectSubmission,
-    onSuccess: (details) => {
+    onSuccess: ({ refund: _refund, ...details }) => {
       client.setQueryData(adminSubmissionQueryOptions(details.id).queryKey, details);
-      // The list and the counts move with the status.
+      // The list, the counts and the payments' refunds move with the status.
       void client.invalidateQueries({ queryKey: ADMIN_QUERY_KEY });
     },
   });

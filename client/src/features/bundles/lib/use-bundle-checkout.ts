@@ -1,13 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Path, UseFormSetError } from 'react-hook-form';
-import type { CreatedSubmission } from '@shared/schemas/submission';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { useCheckout } from '@/components/payments/use-checkout';
-import { createSubmission } from '@/api/submissions/create-submission';
-import { invalidateSubmissions } from '@/lib/query-keys';
 import type { BundleFormData, BundleFormValues } from './bundle-form-schema';
 import { quoteItems } from './bundle-quote';
 import { makeOrderReference } from '@/lib/order-reference';
@@ -15,7 +11,6 @@ import { CHECKOUT_TOP_ID, reveal } from './reveal';
 
 export type CheckoutStep = 0 | 1 | 2;
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof Error && error.message ? error.message : fallback);
 const priceOf = (order: BundleFormData) => quoteItems(order.bundleType, order.items)?.totalCents ?? 0;
 // What the card pays for: a reference is reused only while this stays the same.
 const orderKey = (order: BundleFormData) => `${order.bundleType}|${order.items.map((i) => i.athlete).join(',')}|${priceOf(order)}`;
@@ -26,12 +21,9 @@ const orderKey = (order: BundleFormData) => `${order.bundleType}|${order.items.m
  * taking a second one, and the order reference stays the same across retries of one payment.
  */
 export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<CheckoutStep>(0);
   const [order, setOrder] = useState<BundleFormData | null>(null);
   const [reference, setReference] = useState<{ value: string; key: string } | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
   const goTo = (next: CheckoutStep) => {
     // A complaint about the previous step is stale once the user has moved on.
@@ -40,7 +32,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     reveal(CHECKOUT_TOP_ID);
   };
 
-  const checkout = useCheckout<{ form: BundleFormData; reference: string }>({
+  const checkout = useCheckout<BundleFormData>({
     paymentFor: ({ form, reference: orderReference }, { cardToken, cardholderName, card }) => {
       const quote = quoteItems(form.bundleType, form.items);
       if (!quote) throw new Error('Please fill in the form first.');
@@ -57,36 +49,28 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
         customerInfo: { name: cardholderName, email: form.email, phone: form.phoneNumber, submissionId: orderReference },
       };
     },
-    save: async ({ form }, paid) => {
-      setSaveError(null);
-      try {
-        const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId });
-        void invalidateSubmissions(queryClient);
-        setSubmission(created);
-        goTo(2);
-        // The e-mail is promised only when the server sent one (e-mail updates can be off).
-        const emailNote = created.confirmationEmailSent ? " You'll receive a confirmation email shortly." : '';
-        toast({ title: 'Bundle submission successful!', description: `Your bundle has been submitted for authentication.${emailNote}` });
-        return true;
-      } catch (error) {
-        // Server field errors wait on their fields for when the visitor goes back to the form.
-        if (error instanceof ApiError) {
-          for (const [field, message] of Object.entries(error.fieldErrors)) setError(field as Path<BundleFormValues>, { message });
-        }
-        setSaveError(messageOf(error, 'Your submission could not be saved.'));
-        toastSubmissionFailed('There was an error submitting your bundle. Please try again.');
-        return false;
+    onSaved: (created) => {
+      goTo(2);
+      // The e-mail is promised only when the server sent one (e-mail updates can be off).
+      const emailNote = created.confirmationEmailSent ? " You'll receive a confirmation email shortly." : '';
+      toast({ title: 'Bundle submission successful!', description: `Your bundle has been submitted for authentication.${emailNote}` });
+    },
+    onSaveFailed: (error) => {
+      // Server field errors wait on their fields for when the visitor goes back to the form.
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(error.fieldErrors)) setError(field as Path<BundleFormValues>, { message });
       }
+      toastSubmissionFailed('There was an error submitting your bundle. Please try again.');
     },
   });
-  const { charge, paying, saving } = checkout;
+  const { charge, paying, saving, saveError, submission } = checkout;
 
   const onContinue = (form: BundleFormData) => {
     setOrder(form);
     if (charge) {
       // Already paid: only the saving is left ('Submitting...' on the form); a failure shows the
       // paid-not-saved panel again.
-      void checkout.retrySave({ form, reference: charge.payment.orderId }).then((saved) => saved || goTo(1));
+      void checkout.retrySave(form).then((saved) => saved || goTo(1));
       return;
     }
     goTo(1);
@@ -101,8 +85,6 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     setOrder(null);
     setReference(null);
     checkout.reset();
-    setSubmission(null);
-    setSaveError(null);
     if (step !== 0) dismiss();
     setStep(0);
   };
@@ -120,7 +102,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>) {
     goTo,
     onContinue,
     onPay: checkout.onPay,
-    retrySave: () => (order && charge ? checkout.retrySave({ form: order, reference: charge.payment.orderId }) : undefined),
+    retrySave: () => (order ? checkout.retrySave(order) : undefined),
     reset,
   };
 }

@@ -1,18 +1,13 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
-import type { CreatedSubmission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { dismiss, toast } from '@/components/ui/use-toast';
-import { ApiError } from '@/lib/api-client';
 import { useCheckout } from '@/components/payments/use-checkout';
-import { createSubmission } from '@/api/submissions/create-submission';
-import { useQueryClient } from '@tanstack/react-query';
 import { makeOrderReference } from '@/lib/order-reference';
 import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QuickOpinionConfirmation } from './quick-opinion-confirmation';
 import { QuickOpinionForm } from './quick-opinion-form';
-import { invalidateSubmissions } from '@/lib/query-keys';
 
 // The payment step's code loads when the visitor reaches it (or when the form starts it early),
 // not with the page: a phone shows and runs the form sooner.
@@ -22,21 +17,16 @@ const PaidNotSavedPanel = lazy(() => import('@/components/payments/paid-not-save
 
 export const QUICK_OPINION_STEPS = ['Fill Form & Submit', 'Process Payment', 'Confirmation'] as const;
 
-const messageOf = (error: unknown, fallback: string) => (error instanceof ApiError || error instanceof Error) && error.message ? error.message : fallback;
-
 /**
  * The three steps. The form stays mounted (hidden) during payment so 'Back to Form' keeps every
  * field and photo. Once a charge is approved it is held here: if saving the submission fails, the
  * retry reuses that charge instead of taking a second one.
  */
 export function QuickOpinionCheckout() {
-  const queryClient = useQueryClient();
   const top = useRef<HTMLDivElement>(null);
   const [step, setStep] = useState(0);
   const [formKey, setFormKey] = useState(0);
   const [values, setValues] = useState<QuickOpinionFormValues | null>(null);
-  const [saveError, setSaveError] = useState<string | null>(null);
-  const [submission, setSubmission] = useState<CreatedSubmission | null>(null);
 
   const goTo = (next: number) => {
     // A complaint about the previous step is stale once the user has moved on.
@@ -48,7 +38,7 @@ export function QuickOpinionCheckout() {
     });
   };
 
-  const checkout = useCheckout<{ form: QuickOpinionFormValues; reference: string }>({
+  const checkout = useCheckout<QuickOpinionFormValues>({
     paymentFor: ({ form, reference }, { cardToken, cardholderName, card }) => {
       const count = form.items.length;
       return {
@@ -62,22 +52,12 @@ export function QuickOpinionCheckout() {
         customerInfo: { name: cardholderName, email: form.email, phone: form.phoneNumber || undefined, submissionId: reference },
       };
     },
-    save: async ({ form }, paid) => {
-      setSaveError(null);
-      try {
-        const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId });
-        void invalidateSubmissions(queryClient);
-        setSubmission(created);
-        goTo(2);
-        toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
-        return true;
-      } catch (error) {
-        setSaveError(messageOf(error, 'Your submission could not be saved.'));
-        return false;
-      }
+    onSaved: () => {
+      goTo(2);
+      toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
     },
   });
-  const { charge, saving } = checkout;
+  const { charge, saving, saveError, submission } = checkout;
 
   const onContinue = (form: QuickOpinionFormValues) => {
     void loadCardPaymentForm();
@@ -85,7 +65,7 @@ export function QuickOpinionCheckout() {
     if (charge) {
       // Already paid: only the saving is left to do (the same order reference, the same charge).
       goTo(1);
-      void checkout.retrySave({ form, reference: charge.payment.orderId });
+      void checkout.retrySave(form);
       return;
     }
     checkout.setOrder({ form, reference: makeOrderReference('QO') });
@@ -95,8 +75,6 @@ export function QuickOpinionCheckout() {
   const reset = () => {
     setValues(null);
     checkout.reset();
-    setSubmission(null);
-    setSaveError(null);
     setFormKey((k) => k + 1);
     goTo(0);
   };
@@ -123,7 +101,7 @@ export function QuickOpinionCheckout() {
               amountCents={charge.amountCents}
               error={saveError}
               saving={saving}
-              onRetry={() => void checkout.retrySave({ form: values, reference: charge.payment.orderId })}
+              onRetry={() => void checkout.retrySave(values)}
               onBack={() => goTo(0)}
             />
           ) : (
