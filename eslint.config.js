@@ -49,7 +49,7 @@ const layerZones = [
 const SERVER = 'server/src';
 const COMPOSITION = [`./${SERVER}/app.ts`, `./${SERVER}/server.ts`, `./${SERVER}/startup.ts`, `./${SERVER}/services.ts`, `./${SERVER}/routes`];
 // Route files in these modules still take the database as an option: being reshaped in parallel (lifecycle, payments).
-const ROUTES_WITH_DB_PENDING = ['admin', 'invoices', 'shipments', 'submissions', 'payments'];
+const ROUTES_WITH_DB_PENDING = ['invoices', 'shipments', 'payments'];
 const serverZones = [
   ...['config', 'db', 'lib', 'storage'].map((folder) => ({
     target: `./${SERVER}/${folder}`,

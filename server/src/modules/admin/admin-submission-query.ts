@@ -1,8 +1,10 @@
 import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { AdminStats, AdminSubmissionList, AdminSubmissionQuery } from '@shared/schemas/admin';
+import type { AdminStats, AdminSubmissionDetails, AdminSubmissionList, AdminSubmissionQuery } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionCounts, submissionItems, submissions, users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { toSubmissionDto } from '../submissions/submission-repository';
+import { loadAdminDetails } from './admin-submission-details';
 import { upgradeLinksOf } from '../submissions/upgrade-links';
 
 /**
@@ -92,6 +94,13 @@ export function createAdminSubmissionQuery(db: Db) {
         page: query.page,
         pageSize: query.pageSize,
       };
+    },
+
+    /** One submission as the back office reads it (history and certificates included); 404 when unknown. */
+    async details(id: number): Promise<AdminSubmissionDetails> {
+      const details = await loadAdminDetails(db, id);
+      if (!details) throw notFound('Submission not found');
+      return details;
     },
 
     /** The five count cards: the trigger-kept counts per status, and one count of users. */
