@@ -212,6 +212,27 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await page.getByRole('button', { name: /remove the filter on Riley Quinn/ }).click();
     await page.getByText('Customer: Riley Quinn').waitFor({ state: 'detached' });
 
+    // One a page (a page size from the URL): Next, Previous and First by cursor, the place kept in the URL (decision 011).
+    await gotoApp(page, site.url('/admin?pageSize=1'));
+    await table(page).getByRole('rowheader', { name: newer }).waitFor();
+    const pager = page.getByRole('navigation', { name: 'Pages of submissions' });
+    await pager.getByText('1 of 2 submissions').waitFor();
+    expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
+    expect(await pager.getByRole('button', { name: 'First' }).isDisabled()).toBe(true);
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await table(page).getByRole('rowheader', { name: older }).waitFor();
+    expect(new URL(page.url()).searchParams.get('after')).toMatch(/^\d+_\d+$/);
+    await vi.waitFor(async () => expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true));
+    await reloadApp(page);
+    await table(page).getByRole('rowheader', { name: older }).waitFor();
+    await pager.getByRole('button', { name: 'Previous' }).click();
+    await table(page).getByRole('rowheader', { name: newer }).waitFor();
+    await pager.getByRole('button', { name: 'Next' }).click();
+    await table(page).getByRole('rowheader', { name: older }).waitFor();
+    await pager.getByRole('button', { name: 'First' }).click();
+    await page.waitForURL((url) => !url.searchParams.has('after') && !url.searchParams.has('before'));
+    await table(page).getByRole('rowheader', { name: newer }).waitFor();
+
     // The content tabs hold the collection and blog tools.
     await page.getByRole('tab', { name: 'Collection' }).click();
     await page.getByRole('button', { name: /^Add (New|First) Item$/ }).waitFor();

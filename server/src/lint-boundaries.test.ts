@@ -25,6 +25,10 @@ describe('server boundaries (lint)', { timeout: 60_000 }, () => {
   it('refuses a route file reaching the database', async () => {
     const rules = await problems('server/src/modules/content/site-routes.ts', "import { blogPosts } from '../../db/schema';\nexport const x = blogPosts;\n");
     expect(rules).toEqual(['import-x/no-restricted-paths']);
+    // admin/ and submissions/ are no longer exempt: their route files speak only to services.
+    for (const file of ['server/src/modules/admin/routes.ts', 'server/src/modules/submissions/account-routes.ts']) {
+      expect(await problems(file, "import type { Db } from '../../db/types';\nexport type X = Db;\n"), file).toEqual(['import-x/no-restricted-paths']);
+    }
   });
 
   it("refuses a module importing another module's routes, or the composition", async () => {

@@ -40,7 +40,7 @@ afterAll(async () => {
 const list = async (query: string) => {
   const res = await t.app.inject({ url: `/api/admin/submissions${query}`, headers: { cookie: admin } });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { items: { id: number; orderNumber: string; notes: string | null }[]; total: number; page: number; pageSize: number };
+  return res.json() as { items: { id: number; orderNumber: string; notes: string | null }[]; total: number; pageSize: number; next: string | null; previous: string | null };
 };
 const ids = async (query: string) => (await list(query)).items.map((s) => s.id);
 const at = (...n: number[]) => n.map((i) => made[i]!.id);
@@ -55,7 +55,7 @@ describe('GET /api/admin/stats', () => {
 describe('GET /api/admin/submissions', () => {
   it('defaults to pending, newest submission date first, 25 a page', async () => {
     const body = await list('');
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(body).toMatchObject({ total: 3, pageSize: 25, next: null, previous: null });
     expect(body.items.map((s) => s.id)).toEqual(at(2, 4, 0));
   });
 
@@ -73,11 +73,15 @@ describe('GET /api/admin/submissions', () => {
     expect(await ids('?status=all&sort=none&order=desc')).toEqual(at(0, 1, 2, 3, 4));
   });
 
-  it('pages on the server with the total over every page', async () => {
-    const p1 = await list('?status=all&sort=id&order=asc&pageSize=25&page=1');
-    expect(p1.total).toBe(5);
-    const p2 = await list('?status=all&sort=id&order=asc&pageSize=25&page=2');
-    expect(p2).toMatchObject({ items: [], total: 5, page: 2 });
+  it('pages on the server by cursor, with the total over every page', async () => {
+    const p1 = await list('?status=all&sort=id&order=asc&pageSize=3');
+    expect(p1).toMatchObject({ total: 5, previous: null });
+    expect(p1.items.map((s) => s.id)).toEqual(at(0, 1, 2));
+    const p2 = await list(`?status=all&sort=id&order=asc&pageSize=3&after=${p1.next}`);
+    expect(p2).toMatchObject({ total: 5, next: null });
+    expect(p2.items.map((s) => s.id)).toEqual(at(3, 4));
+    // Previous from the second page is the first page again, whole.
+    expect(await ids(`?status=all&sort=id&order=asc&pageSize=3&before=${p2.previous}`)).toEqual(at(0, 1, 2));
   });
 
   it('searches order number, numeric id, name, e-mail and item, without regard to case', async () => {
@@ -105,7 +109,7 @@ describe('GET /api/admin/users', () => {
     const res = await t.app.inject({ url: '/api/admin/users', headers: { cookie: admin } });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toMatchObject({ total: 3, page: 1, pageSize: 25 });
+    expect(body).toMatchObject({ total: 3, pageSize: 25, next: null, previous: null });
     expect(body.items.map((u: { username: string }) => u.username)).toEqual(['collector_bruno', 'collector_alice', 'boss']);
     expect(body.items[0]).toMatchObject({ fullName: 'Bruno Keller', role: 'customer', submissionCount: 1 });
     expect(body.items[1]).toMatchObject({ submissionCount: 2 });
@@ -120,8 +124,9 @@ describe('GET /api/admin/users', () => {
     expect(await names('ALICE.M@')).toEqual([alice]);
     expect(await names('collector_')).toEqual([bruno, alice]);
     expect(await names('alice%20marchetti')).toEqual([alice]);
-    const p2 = (await t.app.inject({ url: '/api/admin/users?page=2&pageSize=2', headers: { cookie: admin } })).json();
-    expect(p2).toMatchObject({ total: 3, page: 2, pageSize: 2 });
+    const p1 = (await t.app.inject({ url: '/api/admin/users?pageSize=2', headers: { cookie: admin } })).json();
+    const p2 = (await t.app.inject({ url: `/api/admin/users?pageSize=2&after=${p1.next}`, headers: { cookie: admin } })).json();
+    expect(p2).toMatchObject({ total: 3, pageSize: 2, next: null, previous: expect.any(String) });
     expect(p2.items).toHaveLength(1);
   });
 });

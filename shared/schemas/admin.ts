@@ -29,9 +29,50 @@ const wholeNumber = (label: string) =>
     .min(1, `${label} must be 1 or more`);
 
 /**
- * GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&page=&pageSize=
+ * A position in an admin list, for keyset paging (docs/decisions/011-admin-list-at-a-million.md): the
+ * row's timestamp (a submission's date, a user's creation) in microseconds since 1970, then its id,
+ * as in `1767225600123456_42`. It names a row, not a page number, so it stays true while rows are
+ * added; the list resumes after (or before) that row in whatever sort is asked, ties broken by id.
+ * Microseconds, not milliseconds: PostgreSQL keeps them, and a rounded cursor would skip or repeat rows.
+ */
+export interface AdminListCursor {
+  /** Whole microseconds since 1970-01-01 UTC, as digits (beyond what a JavaScript number holds exactly). */
+  micros: string;
+  id: number;
+}
+
+const CURSOR_PATTERN = /^(\d{1,16})_(\d{1,10})$/;
+/** The largest id PostgreSQL's integer column holds: a larger one is refused, not sent to the database. */
+const MAX_ID = 2_147_483_647;
+
+/** The cursor a list answers with (its `next` and `previous`). */
+export const formatAdminCursor = (cursor: AdminListCursor): string => `${cursor.micros}_${cursor.id}`;
+
+/** A cursor from a URL, or null when it is not one this API gives. */
+export function parseAdminCursor(raw: string): AdminListCursor | null {
+  const match = CURSOR_PATTERN.exec(raw);
+  if (!match) return null;
+  const id = Number(match[2]);
+  return id >= 1 && id <= MAX_ID ? { micros: match[1]!, id } : null;
+}
+
+/** `after` / `before`: a cursor from the list's own answer; anything else is refused naming the field. */
+const cursorField = (label: 'After' | 'Before') =>
+  z
+    .string({ error: `${label} must be a position from this list` })
+    .max(30, `${label} must be a position from this list: open the first page again`)
+    .refine((v) => parseAdminCursor(v) !== null, `${label} must be a position from this list: open the first page again`)
+    .optional();
+
+/** One page at a time, one way: `after` and `before` together mean nothing. */
+const oneWay = { path: ['before'], message: 'Before cannot be given with After: ask for the page on one side' };
+const notBoth = (q: { after?: string | undefined; before?: string | undefined }) => q.after === undefined || q.before === undefined;
+
+/**
+ * GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&pageSize=&after=|before=
  * status: a status, or 'all' (default pending, docs/product.md, Pages). sort: a column or 'none' (default
  * submissionDate, order desc). q matches the order number, the numeric id, name, e-mail and item.
+ * Without a cursor, the first page; `after` the page following that row, `before` the one preceding it.
  */
 export const adminSubmissionQuerySchema = z.object({
   status: z.enum([...SUBMISSION_STATUSES, 'all'], { error: 'Status must be pending, processing, completed, rejected or all' }).default('pending'),
@@ -39,19 +80,31 @@ export const adminSubmissionQuerySchema = z.object({
   q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be 100 characters or fewer').default(''),
   sort: z.enum([...ADMIN_SUBMISSION_SORTS, 'none'], { error: 'Sort must be by submission ID, by submitted date or none' }).default('submissionDate'),
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
-  page: wholeNumber('Page').default(1),
   pageSize: wholeNumber('Page size').max(ADMIN_MAX_PAGE_SIZE, `Page size must be ${ADMIN_MAX_PAGE_SIZE} or fewer`).default(ADMIN_DEFAULT_PAGE_SIZE),
   /** Only this customer's submissions (the Users tab's "open their submissions"). */
   userId: wholeNumber('User ID').optional(),
-});
+  after: cursorField('After'),
+  before: cursorField('Before'),
+}).refine(notBoth, oneWay);
 export type AdminSubmissionQuery = z.infer<typeof adminSubmissionQuerySchema>;
+
+/**
+ * The cursors of the pages on either side: `next` is asked as `after`, `previous` as `before`; null
+ * when there is nothing on that side. There are no page numbers: a cursor does not know how many rows
+ * come before it (counting them is what made OFFSET slow).
+ */
+const keysetPageFields = {
+  /** Every row of the list (filters and search), not only this page's. */
+  total: z.number(),
+  pageSize: z.number(),
+  next: z.string().nullable(),
+  previous: z.string().nullable(),
+};
 
 export const adminSubmissionListSchema = z.object({
   /** The full submission DTO (admin notes included), so a row opens the dialog without another call. */
   items: z.array(submissionSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...keysetPageFields,
 });
 export type AdminSubmissionList = z.infer<typeof adminSubmissionListSchema>;
 
@@ -216,12 +269,13 @@ export const REJECT_MESSAGES = {
   notRejectable: 'Only a pending or processing submission can be rejected',
 } as const;
 
-/** GET /api/admin/users?q=&page=&pageSize= */
+/** GET /api/admin/users?q=&pageSize=&after=|before=: newest accounts first; the cursor is (created at, id). */
 export const adminUserQuerySchema = z.object({
   q: z.string({ error: 'Search must be text' }).trim().max(100, 'Search must be 100 characters or fewer').default(''),
-  page: wholeNumber('Page').default(1),
   pageSize: wholeNumber('Page size').max(ADMIN_MAX_PAGE_SIZE, `Page size must be ${ADMIN_MAX_PAGE_SIZE} or fewer`).default(ADMIN_DEFAULT_PAGE_SIZE),
-});
+  after: cursorField('After'),
+  before: cursorField('Before'),
+}).refine(notBoth, oneWay);
 export type AdminUserQuery = z.infer<typeof adminUserQuerySchema>;
 
 export const adminUserSchema = z.object({
@@ -239,8 +293,6 @@ export type AdminUser = z.infer<typeof adminUserSchema>;
 
 export const adminUserListSchema = z.object({
   items: z.array(adminUserSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
+  ...keysetPageFields,
 });
 export type AdminUserList = z.infer<typeof adminUserListSchema>;

@@ -61,6 +61,8 @@ export const users = pgTable(
     // Uniqueness without regard to case, enforced by the database itself.
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    // The admin's Users list, newest first, a keyset page at a time (decision 011).
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createAdminSubmissionQuery } from '../modules/admin/admin-submission-query';
 import { createAdminSubmissionUpdates } from '../modules/admin/admin-submission-update';
+import { createAdminTodo } from '../modules/admin/admin-todo';
 import { createAdminUsers } from '../modules/admin/admin-users';
+import { createItemTitles } from '../modules/admin/item-title';
 import { adminRoutes } from '../modules/admin/routes';
 import { adminCertificateRoutes } from '../modules/certificates/routes';
 import { adminBlogRoutes } from '../modules/content/blog-routes';
@@ -26,8 +28,9 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
   admin.addHook('preValidation', adminOnly);
   const { config: env, database, mailer, services } = admin;
   await admin.register(adminRoutes, {
-    db: database.db,
     query: createAdminSubmissionQuery(database.db),
+    todo: createAdminTodo(database.db),
+    titles: createItemTitles(database.db),
     updates: createAdminSubmissionUpdates({
       db: database.db,
       mailer,

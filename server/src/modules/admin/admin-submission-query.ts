@@ -1,8 +1,11 @@
-import { and, asc, count, desc, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { AdminStats, AdminSubmissionList, AdminSubmissionQuery } from '@shared/schemas/admin';
+import { and, count, eq, inArray, or, sql, sum, type SQL } from 'drizzle-orm';
+import type { AdminStats, AdminSubmissionDetails, AdminSubmissionList, AdminSubmissionQuery } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionCounts, submissionItems, submissions, users } from '../../db/schema';
+import { notFound } from '../../lib/http-error';
 import { toSubmissionDto } from '../submissions/submission-repository';
+import { loadAdminDetails } from './admin-submission-details';
+import { keysetPage, microsOf, type KeysetOrder } from './keyset-page';
 import { upgradeLinksOf } from '../submissions/upgrade-links';
 
 /**
@@ -31,12 +34,16 @@ function whereOf(query: AdminSubmissionQuery): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-/** Sort 'none' is the order of creation (id ascending); the id always breaks ties so pages never overlap. */
-function orderOf(query: AdminSubmissionQuery): SQL[] {
-  const dir = query.order === 'asc' ? asc : desc;
-  if (query.sort === 'submissionDate') return [dir(submissions.submissionDate), dir(submissions.id)];
-  if (query.sort === 'id') return [dir(submissions.id)];
-  return [asc(submissions.id)];
+/**
+ * Each sort's keys (the index behind each ends in them, decision 011). Sort 'none' is the order of
+ * creation (id ascending); the id always breaks ties so pages never overlap. Every cursor carries the
+ * submission date and id, so one made under one sort positions any other.
+ */
+function orderOf(query: AdminSubmissionQuery): KeysetOrder {
+  const at = submissions.submissionDate;
+  if (query.sort === 'submissionDate') return { keys: [at, submissions.id], dir: query.order, at };
+  if (query.sort === 'id') return { keys: [submissions.id], dir: query.order, at };
+  return { keys: [submissions.id], dir: 'asc', at };
 }
 
 export function createAdminSubmissionQuery(db: Db) {
@@ -59,22 +66,27 @@ export function createAdminSubmissionQuery(db: Db) {
 
   return {
     /**
-     * One page of the admin table. The page's ids are found first (an index-only scan, even at a deep
-     * OFFSET), then only those rows and their items are read: a "late row lookup" (decision 011).
+     * One page of the admin table, after or before a cursor (keyset paging, decision 011). The page's
+     * ids are found first (a range of an index), then only those rows and their items are read: a
+     * "late row lookup".
      */
     async list(query: AdminSubmissionQuery): Promise<AdminSubmissionList> {
       const where = whereOf(query);
-      const [idRows, total] = await Promise.all([
-        db
-          .select({ id: submissions.id })
-          .from(submissions)
-          .where(where)
-          .orderBy(...orderOf(query))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+      const [page, total] = await Promise.all([
+        keysetPage(
+          (beyond, sort, limit) =>
+            db
+              .select({ id: submissions.id, micros: microsOf(submissions.submissionDate) })
+              .from(submissions)
+              .where(and(where, beyond))
+              .orderBy(...sort)
+              .limit(limit),
+          orderOf(query),
+          query,
+        ),
         totalOf(query, where),
       ]);
-      const ids = idRows.map((r) => r.id);
+      const ids = page.rows.map((r) => r.id);
       const [rows, items] = ids.length
         ? await Promise.all([
             db.select().from(submissions).where(inArray(submissions.id, ids)),
@@ -89,9 +101,17 @@ export function createAdminSubmissionQuery(db: Db) {
           toSubmissionDto(row, items.filter((i) => i.submissionId === row.id), links.get(row.id), true),
         ),
         total,
-        page: query.page,
         pageSize: query.pageSize,
+        next: page.next,
+        previous: page.previous,
       };
+    },
+
+    /** One submission as the back office reads it (history and certificates included); 404 when unknown. */
+    async details(id: number): Promise<AdminSubmissionDetails> {
+      const details = await loadAdminDetails(db, id);
+      if (!details) throw notFound('Submission not found');
+      return details;
     },
 
     /** The five count cards: the trigger-kept counts per status, and one count of users. */

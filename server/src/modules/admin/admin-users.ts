@@ -1,11 +1,15 @@
-import { count, desc, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { and, count, inArray, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AdminUserList, AdminUserQuery } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissions, users } from '../../db/schema';
 import { containsPattern } from './admin-submission-query';
+import { keysetPage, microsOf, type KeysetOrder } from './keyset-page';
 import { fullName } from '@shared/format';
 
-/** The Users tab: newest accounts first, searched by username, e-mail, first or last name. */
+/** Newest accounts first; users_created_idx (created_at, id) serves the pages (decision 011). */
+const NEWEST_FIRST: KeysetOrder = { keys: [users.createdAt, users.id], dir: 'desc', at: users.createdAt };
+
+/** The Users tab: newest accounts first, searched by username, e-mail, first or last name, a keyset page at a time. */
 export function createAdminUsers(db: Db) {
   return {
     async list(query: AdminUserQuery): Promise<AdminUserList> {
@@ -16,24 +20,31 @@ export function createAdminUsers(db: Db) {
         where = or(like(users.username), like(users.email), like(users.firstName), like(users.lastName), like(sql`${users.firstName} || ' ' || ${users.lastName}`));
       }
       // Only the columns shown: the password hash is never read, let alone sent.
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            id: users.id,
-            username: users.username,
-            email: users.email,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            role: users.role,
-            createdAt: users.createdAt,
-          })
-          .from(users)
-          .where(where)
-          .orderBy(desc(users.createdAt), desc(users.id))
-          .limit(query.pageSize)
-          .offset((query.page - 1) * query.pageSize),
+      const [page, [total]] = await Promise.all([
+        keysetPage(
+          (beyond, sort, limit) =>
+            db
+              .select({
+                id: users.id,
+                micros: microsOf(users.createdAt),
+                username: users.username,
+                email: users.email,
+                firstName: users.firstName,
+                lastName: users.lastName,
+                role: users.role,
+                createdAt: users.createdAt,
+              })
+              .from(users)
+              .where(and(where, beyond))
+              .orderBy(...sort)
+              .limit(limit),
+          NEWEST_FIRST,
+          query,
+        ),
+        // The accounts are far fewer than the submissions; count(*) stays (decision 011).
         db.select({ n: count() }).from(users).where(where),
       ]);
+      const rows = page.rows.map(({ micros: _micros, ...user }) => user);
       // One grouped query for the page's counts, not one per user.
       const counts = rows.length
         ? await db
@@ -51,8 +62,9 @@ export function createAdminUsers(db: Db) {
           submissionCount: countOf.get(r.id) ?? 0,
         })),
         total: Number(total?.n ?? 0),
-        page: query.page,
         pageSize: query.pageSize,
+        next: page.next,
+        previous: page.previous,
       };
     },
   };

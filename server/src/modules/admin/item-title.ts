@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ITEM_TITLE_MESSAGES as M } from '@shared/schemas/admin';
+import { type AdminSubmissionDetails, ITEM_TITLE_MESSAGES as M } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { certificates, submissionItems, submissions } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
@@ -10,7 +10,7 @@ import { loadAdminDetails } from './admin-submission-details';
  * never changes after it is printed. It takes the submission's row lock, which issuance (the admin's
  * update) holds too: a title saved while certificates are being issued waits, then sees them.
  */
-export async function setItemTitle(db: Db, submissionId: number, itemId: number, title: string) {
+export async function setItemTitle(db: Db, submissionId: number, itemId: number, title: string): Promise<AdminSubmissionDetails> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ id: submissions.id }).from(submissions).where(eq(submissions.id, submissionId)).for('update');
     if (!row) throw notFound('Submission not found');
@@ -23,5 +23,15 @@ export async function setItemTitle(db: Db, submissionId: number, itemId: number,
     if (certified) throw conflict(M.certified);
     await tx.update(submissionItems).set({ title }).where(eq(submissionItems.id, itemId));
   });
-  return loadAdminDetails(db, submissionId);
+  const details = await loadAdminDetails(db, submissionId);
+  // Deleted between the commit and this read: as unknown as it would be a moment later.
+  if (!details) throw notFound('Submission not found');
+  return details;
 }
+
+/** The title correction of the update dialog, over the database it is given. */
+export function createItemTitles(db: Db) {
+  return { set: (submissionId: number, itemId: number, title: string) => setItemTitle(db, submissionId, itemId, title) };
+}
+
+export type ItemTitles = ReturnType<typeof createItemTitles>;

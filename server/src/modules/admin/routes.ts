@@ -15,23 +15,24 @@ import {
   rejectionSchema,
 } from '@shared/schemas/admin';
 import { errorResponseSchema } from '@shared/schemas/auth';
-import type { Db } from '../../db/types';
-import { notFound } from '../../lib/http-error';
 import { requireAdmin } from '../../plugins/session';
-import { loadAdminDetails } from './admin-submission-details';
-import { setItemTitle } from './item-title';
+import type { ItemTitles } from './item-title';
 import type { AdminSubmissionQueryService } from './admin-submission-query';
-import { createAdminTodo } from './admin-todo';
+import type { AdminTodoService } from './admin-todo';
 import type { createAdminSubmissionUpdates } from './admin-submission-update';
 import type { AdminUsers } from './admin-users';
 import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** The admin back office (issue 13), under /api/admin. Every route: 401 signed out, 403 for a customer. */
+/**
+ * The admin back office (issue 13), under /api/admin. Every route: 401 signed out, 403 for a customer.
+ * Thin over the module's services (decision 029): no query is written here.
+ */
 export const adminRoutes: FastifyPluginAsyncZod<{
-  db: Db;
   query: AdminSubmissionQueryService;
+  todo: AdminTodoService;
+  titles: ItemTitles;
   updates: ReturnType<typeof createAdminSubmissionUpdates>;
   users: AdminUsers;
 }> = async (app, opts) => {
@@ -42,9 +43,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{
 
   app.get('/stats', { schema: { summary: 'Back office figures', security: routeSecurity.admin, response: { 200: adminStatsSchema, ...errors } } }, () => opts.query.stats());
 
-  const work = createAdminTodo(opts.db);
   app.get('/todo', { schema: { summary: 'What the back office has to do next', security: routeSecurity.admin, response: { 200: adminTodoSchema, ...errors } } }, async (_request, reply) =>
-    reply.header('cache-control', 'private, no-store').send(await work.todo()),
+    reply.header('cache-control', 'private, no-store').send(await opts.todo.todo()),
   );
 
   app.get(
@@ -56,11 +56,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/submissions/:id',
     { schema: { summary: 'One submission, as the back office sees it', security: routeSecurity.admin, params: adminSubmissionParamsSchema, response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, ...errors } } },
-    async (request, reply) => {
-      const details = await loadAdminDetails(opts.db, request.params.id);
-      if (!details) throw notFound('Submission not found');
-      return reply.header('cache-control', 'private, no-store').send(details);
-    },
+    async (request, reply) => reply.header('cache-control', 'private, no-store').send(await opts.query.details(request.params.id)),
   );
 
   app.put(
@@ -102,11 +98,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    async (request) => {
-      const details = await setItemTitle(opts.db, request.params.id, request.params.itemId, request.body.title);
-      if (!details) throw notFound('Submission not found');
-      return details;
-    },
+    (request) => opts.titles.set(request.params.id, request.params.itemId, request.body.title),
   );
 
   app.get(

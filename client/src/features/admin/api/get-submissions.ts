@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { LIVE_LIST } from './live-lists';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 
-/** GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&page=&pageSize=&userId=: one page, filtered and sorted by the server. */
+/** GET /api/admin/submissions?status=&serviceType=&q=&sort=&order=&pageSize=&userId=&after=|before=: one page, filtered and sorted by the server. */
 export function getAdminSubmissions(query: AdminSubmissionQuery, signal?: AbortSignal): Promise<AdminSubmissionList> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {

@@ -3,10 +3,12 @@ import type { AdminUserList, AdminUserQuery } from '@shared/schemas/admin';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 
-/** GET /api/admin/users?q=&page=&pageSize=: one page of users with their submission counts. */
+/** GET /api/admin/users?q=&pageSize=&after=|before=: one page of users with their submission counts. */
 export function getAdminUsers(query: AdminUserQuery, signal?: AbortSignal): Promise<AdminUserList> {
-  const params = new URLSearchParams({ page: String(query.page), pageSize: String(query.pageSize) });
+  const params = new URLSearchParams({ pageSize: String(query.pageSize) });
   if (query.q) params.set('q', query.q);
+  if (query.after !== undefined) params.set('after', query.after);
+  else if (query.before !== undefined) params.set('before', query.before);
   return api.get<AdminUserList>(`/api/admin/users?${params.toString()}`, { signal });
 }
 

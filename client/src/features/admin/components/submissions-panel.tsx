@@ -1,11 +1,11 @@
 import { formatCount } from '@shared/format';
 import { LoadError } from '@/components/submissions/load-error';
-import { Pager } from '@/components/submissions/pager';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminSubmissions } from '../api/get-submissions';
 import { nextSort, toApiQuery, type SubmissionView } from '../lib/submission-query';
 import { useSubmissionView } from '../lib/use-submission-view';
 import type { ImageSet } from './image-viewer';
+import { KeysetPager } from './keyset-pager';
 import { CustomerChip, SortSelect, SubmissionFilters } from './submission-filters';
 import { SubmissionCards } from './submission-cards';
 import { SubmissionsTable } from './submissions-table';
@@ -74,9 +74,9 @@ export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) =>
           </div>
         </div>
       )}
-      {data && data.total > data.pageSize ? (
+      {data && (data.next !== null || data.previous !== null || view.after !== undefined || view.before !== undefined) ? (
         <div className="border-t border-ink-900/8 px-6 py-4 sm:px-8">
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => update({ page })} noun="submissions" />
+          <KeysetPager page={data} atFirst={view.after === undefined && view.before === undefined} onMove={update} noun="submissions" label="Pages of submissions" />
         </div>
       ) : null}
     </Card>

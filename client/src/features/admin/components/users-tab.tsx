@@ -4,7 +4,6 @@ import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { AdminUser } from '@shared/schemas/admin';
 import { LoadError } from '@/components/submissions/load-error';
-import { Pager } from '@/components/submissions/pager';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -12,6 +11,7 @@ import { useAdminUsers } from '../api/get-users';
 import { parseUserView, writeTab, writeUserView } from '../lib/dashboard-params';
 import { DEFAULT_SUBMISSION_VIEW, writeSubmissionView } from '../lib/submission-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { KeysetPager } from './keyset-pager';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
 
@@ -24,7 +24,7 @@ export function UsersTab() {
   const [text, setText] = useState(view.q);
   const settled = useDebouncedValue(text.trim(), 300);
   useEffect(() => {
-    if (settled !== view.q) setParams((current) => writeUserView(current, { q: settled, page: 1 }), { replace: true });
+    if (settled !== view.q) setParams((current) => writeUserView(current, { q: settled }), { replace: true });
     // Only a settled change of the text asks again.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [settled]);
@@ -70,9 +70,15 @@ export function UsersTab() {
           </>
         )}
       </div>
-      {data && data.total > data.pageSize ? (
+      {data && (data.next !== null || data.previous !== null || view.after !== undefined || view.before !== undefined) ? (
         <div className="border-t border-ink-900/8 px-6 py-4 sm:px-8">
-          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={(page) => setParams((c) => writeUserView(c, { q: view.q, page }))} noun="users" label="Pages of users" />
+          <KeysetPager
+            page={data}
+            atFirst={view.after === undefined && view.before === undefined}
+            onMove={(move) => setParams((c) => writeUserView(c, { q: view.q, ...move }))}
+            noun="users"
+            label="Pages of users"
+          />
         </div>
       ) : null}
     </Card>

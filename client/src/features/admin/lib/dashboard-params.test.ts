@@ -16,11 +16,14 @@ describe('the dashboard tab and the Users view in the URL', () => {
     expect(writeTab(params('status=all'), 'invoices').toString()).toBe('status=all&tab=invoices');
   });
 
-  it('keeps the user search and page as uq and upage, defaults left out', () => {
-    expect(parseUserView(params(''))).toEqual({ q: '', page: 1, pageSize: 25 });
-    expect(parseUserView(params('uq=%20dana%20&upage=3'))).toEqual({ q: 'dana', page: 3, pageSize: 25 });
-    expect(parseUserView(params('upage=-2')).page).toBe(1);
-    expect(writeUserView(params('tab=users'), { q: ' dana ', page: 2 }).toString()).toBe('tab=users&uq=dana&upage=2');
-    expect(writeUserView(params('tab=users&uq=x&upage=4'), { q: '', page: 1 }).toString()).toBe('tab=users');
+  it('keeps the user search and cursor as uq and uafter or ubefore, defaults left out', () => {
+    expect(parseUserView(params(''))).toEqual({ q: '', pageSize: 25 });
+    expect(parseUserView(params('uq=%20dana%20&uafter=1767225600123456_3'))).toEqual({ q: 'dana', pageSize: 25, after: '1767225600123456_3' });
+    expect(parseUserView(params('ubefore=17_3'))).toEqual({ q: '', pageSize: 25, before: '17_3' });
+    // A tampered cursor and a page number of a link saved before keyset paging open the first page.
+    expect(parseUserView(params('uafter=abc&upage=3'))).toEqual({ q: '', pageSize: 25 });
+    expect(writeUserView(params('tab=users'), { q: ' dana ', after: '17_2' }).toString()).toBe('tab=users&uq=dana&uafter=17_2');
+    expect(writeUserView(params('tab=users&uq=x&uafter=4_4&upage=2'), { q: '' }).toString()).toBe('tab=users');
+    expect(writeUserView(params('uafter=4_4'), { q: '', before: '3_3' }).toString()).toBe('ubefore=3_3');
   });
 });

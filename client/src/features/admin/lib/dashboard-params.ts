@@ -1,4 +1,4 @@
-import { ADMIN_DEFAULT_PAGE_SIZE } from '@shared/schemas/admin';
+import { ADMIN_DEFAULT_PAGE_SIZE, adminUserQuerySchema, type AdminUserQuery } from '@shared/schemas/admin';
 
 /**
  * The dashboard's tabs, in order; the active one lives in `?tab=` (Work, the admin's home with the
@@ -27,27 +27,37 @@ export function writeTab(params: URLSearchParams, tab: AdminTab): URLSearchParam
   return next;
 }
 
-/** The Users tab's search and page: `uq` and `upage`, apart from the submissions table's `q` and `page`. */
-export interface UserView {
-  q: string;
-  page: number;
-  pageSize: number;
-}
+/**
+ * The Users tab's search and page: `uq`, and the cursor `uafter` or `ubefore` (keyset paging, decision
+ * 011), apart from the submissions table's `q`, `after` and `before`.
+ */
+export type UserView = AdminUserQuery;
+
+const userShape = adminUserQuerySchema.shape;
+const cursorParam = (schema: typeof userShape.after, raw: string | null) => {
+  const parsed = schema.safeParse(raw ?? undefined);
+  return parsed.success ? parsed.data : undefined;
+};
 
 export function parseUserView(params: URLSearchParams): UserView {
-  const page = Number(params.get('upage'));
+  const after = cursorParam(userShape.after, params.get('uafter'));
+  const before = after === undefined ? cursorParam(userShape.before, params.get('ubefore')) : undefined;
   return {
     q: (params.get('uq') ?? '').trim().slice(0, 100),
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: ADMIN_DEFAULT_PAGE_SIZE,
+    ...(after !== undefined ? { after } : before !== undefined ? { before } : {}),
   };
 }
 
-export function writeUserView(params: URLSearchParams, view: Pick<UserView, 'q' | 'page'>): URLSearchParams {
+/** Writes the search and the cursor (a new search passes none: it starts at the first page). */
+export function writeUserView(params: URLSearchParams, view: Pick<UserView, 'q' | 'after' | 'before'>): URLSearchParams {
   const next = new URLSearchParams(params);
   if (view.q.trim()) next.set('uq', view.q.trim());
   else next.delete('uq');
-  if (view.page > 1) next.set('upage', String(view.page));
-  else next.delete('upage');
+  next.delete('upage'); // a page number of links saved before keyset paging
+  next.delete('uafter');
+  next.delete('ubefore');
+  if (view.after !== undefined) next.set('uafter', view.after);
+  else if (view.before !== undefined) next.set('ubefore', view.before);
   return next;
 }

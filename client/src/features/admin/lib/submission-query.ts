@@ -38,10 +38,13 @@ export function parseSubmissionView(params: URLSearchParams): SubmissionView {
     q: field('q', params.get('q')),
     sort: field('sort', params.get('sort')),
     order: field('order', params.get('order')),
-    page: field('page', params.get('page')),
     pageSize: field('pageSize', params.get('pageSize')),
     userId: field('userId', params.get('userId')),
+    after: field('after', params.get('after')),
+    before: field('before', params.get('before')),
   };
+  // One side at a time (the API refuses both): a hand-edited link keeps the page after.
+  if (view.after !== undefined) view.before = undefined;
   const customer = params.get('customer')?.trim();
   if (view.userId !== undefined && customer) view.customer = customer;
   return view;
@@ -63,17 +66,29 @@ export function writeSubmissionView(params: URLSearchParams, view: SubmissionVie
   set('q', view.q.trim(), '');
   set('sort', view.sort, d.sort);
   set('order', view.sort === 'none' ? undefined : view.order, d.order);
-  set('page', view.page, 1);
   set('pageSize', view.pageSize, ADMIN_DEFAULT_PAGE_SIZE);
+  // The page number of links saved before keyset paging (decision 011): it means nothing now.
+  next.delete('page');
   set('userId', view.userId);
+  set('after', view.after);
+  set('before', view.after === undefined ? view.before : undefined);
   set('customer', view.userId === undefined ? undefined : view.customer);
   return next;
 }
 
 /** The contract's query from a view (what the API is asked). */
 export function toApiQuery(view: SubmissionView): AdminSubmissionQuery {
-  const { status, serviceType, q, sort, order, page, pageSize, userId } = view;
-  return { status, serviceType, q, sort, order, page, pageSize, ...(userId === undefined ? {} : { userId }) };
+  const { status, serviceType, q, sort, order, pageSize, userId, after, before } = view;
+  return {
+    status,
+    serviceType,
+    q,
+    sort,
+    order,
+    pageSize,
+    ...(userId === undefined ? {} : { userId }),
+    ...(after !== undefined ? { after } : before !== undefined ? { before } : {}),
+  };
 }
 
 /** docs/product.md, Statuses: the first click sorts descending, the second ascending, the third removes sorting. */

@@ -4,8 +4,8 @@ import { parseSubmissionView, writeSubmissionView, type SubmissionView } from '.
 
 /**
  * The submissions table's view from the URL, and a setter that writes a change back. Any change but
- * a page turn starts again at page 1 (page 4 of another filter means nothing). Typing in the search
- * box replaces the history entry instead of adding one per pause.
+ * a page turn starts again at the first page (a cursor is a place in one filter's order). Typing in
+ * the search box replaces the history entry instead of adding one per pause.
  */
 export function useSubmissionView() {
   const [params, setParams] = useSearchParams();
@@ -15,8 +15,8 @@ export function useSubmissionView() {
       setParams(
         (current) => {
           const now = parseSubmissionView(current);
-          const next: SubmissionView = { ...now, ...change };
-          if (change.page === undefined) next.page = 1;
+          // A page turn brings its own cursor; any other change drops it.
+          const next: SubmissionView = { ...now, after: undefined, before: undefined, ...change };
           return writeSubmissionView(current, next);
         },
         { replace: options.replace ?? false },
