@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { athleteName, formatDate, hasSubmissionPdf, serviceTypeLabel } from '@/lib/submission-format';
 import type { ImageSet } from './image-viewer';
 import { PdfDownloadAction } from './pdf-download-action';
+import { SubmissionsEmpty } from './submissions-empty';
 
 /**
  * All Submissions on a phone: the table's columns stacked as one card per submission, so nothing
@@ -14,10 +15,13 @@ import { PdfDownloadAction } from './pdf-download-action';
  */
 export function SubmissionCards({
   items,
+  beyondEnd,
   onOpen,
   onImages,
 }: {
   items: Submission[] | null;
+  /** The filters match submissions, but not on this page (a link past the end of the list). */
+  beyondEnd: boolean;
   onOpen: (id: number) => void;
   onImages: (images: ImageSet) => void;
 }) {
@@ -31,10 +35,7 @@ export function SubmissionCards({
   }
   if (items.length === 0) {
     return (
-      <div className="px-6 py-12 text-center">
-        <p className="font-semibold text-ink-900">No submissions match these filters</p>
-        <p className="mt-1 text-sm text-slate-600">Try another status or service type, or clear the search.</p>
-      </div>
+      <SubmissionsEmpty beyondEnd={beyondEnd} className="px-6 py-12 text-center" />
     );
   }
   return (

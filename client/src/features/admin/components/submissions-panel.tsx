@@ -59,6 +59,7 @@ export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) =>
           <div className="hidden md:block">
             <SubmissionsTable
               items={data?.items ?? null}
+              beyondEnd={(data?.total ?? 0) > 0}
               loading={query.isFetching}
               caption={describe(view)}
               label={`${heading} table`}
@@ -70,7 +71,7 @@ export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) =>
           </div>
           <div className="md:hidden">
             <SortSelect view={view} update={update} />
-            <SubmissionCards items={data?.items ?? null} onOpen={onOpen} onImages={onImages} />
+            <SubmissionCards items={data?.items ?? null} beyondEnd={(data?.total ?? 0) > 0} onOpen={onOpen} onImages={onImages} />
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import type { SubmissionView } from '../lib/submission-query';
 import type { ImageSet } from './image-viewer';
 import { SortableHeader } from './sortable-header';
 import { SubmissionRow } from './submission-row';
+import { SubmissionsEmpty } from './submissions-empty';
 
 const COLUMNS = 10;
 const plain = 'px-3 py-3 text-left font-semibold whitespace-nowrap';
@@ -28,6 +29,7 @@ function SkeletonRows({ rows }: { rows: number }) {
  */
 export function SubmissionsTable({
   items,
+  beyondEnd,
   loading,
   caption,
   label,
@@ -37,6 +39,8 @@ export function SubmissionsTable({
   onImages,
 }: {
   items: Submission[] | null;
+  /** The filters match submissions, but not on this page (a link past the end of the list). */
+  beyondEnd: boolean;
   loading: boolean;
   caption: string;
   label: string;
@@ -71,8 +75,7 @@ export function SubmissionsTable({
           ) : items.length === 0 ? (
             <tr className="border-t border-ink-900/8">
               <td colSpan={COLUMNS} className="px-4 py-14 text-center">
-                <p className="font-semibold text-ink-900">No submissions match these filters</p>
-                <p className="mt-1 text-slate-600">Try another status or service type, or clear the search.</p>
+                <SubmissionsEmpty beyondEnd={beyondEnd} />
               </td>
             </tr>
           ) : (
