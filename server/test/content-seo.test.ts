@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { POST_IMAGE_SIZES } from '@shared/image-srcset';
 import { checkXml, elementTexts } from './support/xml-check';
 import { adminSend, createContentApp, validPost, type ContentTestApp } from './support/content-fixtures';
 
@@ -50,12 +51,20 @@ describe('/blog/:id page', () => {
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title')).toBeTruthy();
     expect(html).toContain('<div id="root"></div>');
+    // Another host's picture is not preloaded (the page's CSP decides what it may show).
+    expect(html).not.toContain('rel="preload" as="image"');
   });
 
   it('makes a site image absolute with PUBLIC_URL', async () => {
     const withSiteImage = await adminSend(t, 'POST', '/api/admin/blog-posts', validPost({ title: 'Site image' }));
     await t.database.db.execute(`update blog_posts set image_url = '/media/demo-letter.jpg' where id = ${withSiteImage.id}`);
-    expect(meta((await t.app.inject({ url: `/blog/${withSiteImage.id}` })).body, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/demo-letter.jpg`);
+    const html = (await t.app.inject({ url: `/blog/${withSiteImage.id}` })).body;
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/demo-letter.jpg`);
+    // The page's largest paint, preloaded with the renditions and sizes the page's <img> uses.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/demo-letter.jpg" imagesrcset="/media/w400/demo-letter.jpg 400w, /media/w800/demo-letter.jpg 800w" ' +
+        `imagesizes="${POST_IMAGE_SIZES}" fetchpriority="high">`,
+    );
     await adminSend(t, 'DELETE', `/api/admin/blog-posts/${withSiteImage.id}`);
   });
 

@@ -1,6 +1,8 @@
 import { BRAND } from '@shared/constants';
+import { buildSrcSet, POST_IMAGE_SIZES } from '@shared/image-srcset';
 import type { PageOverride } from '../../plugins/client';
 import type { BlogRepository } from './blog-repository';
+import { imageSizesOf } from './public-images';
 import { escapeXml as esc } from './xml';
 
 const BLOG_PAGE = /^\/blog\/([^/]+)\/?$/;
@@ -24,10 +26,24 @@ export function blogHead(post: { id: number; title: string; excerpt: string; ima
     `<meta name="twitter:title" content="${esc(post.title)}">`,
     `<meta name="twitter:description" content="${esc(description)}">`,
     ...(image ? [`<meta name="twitter:image" content="${esc(image)}">`] : []),
+    ...imagePreload(post.imageUrl),
     // Kept last: the <title> and description are replaced in place by injectHead.
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(description)}">`,
   ];
+}
+
+/**
+ * The post's picture is its page's largest paint, and the page is the app shell: without this the
+ * browser learns of the picture only once the app has started and fetched the post. The same
+ * renditions and sizes as the page's <img> (shared/image-srcset.ts), so the file fetched is the one shown.
+ */
+function imagePreload(imageUrl: string | null): string[] {
+  // Only this site's own files: another host's picture is the CSP's and that host's business.
+  if (!imageUrl?.startsWith('/') || imageUrl.startsWith('//')) return [];
+  const srcset = buildSrcSet(imageSizesOf(imageUrl));
+  const sized = srcset ? ` imagesrcset="${esc(srcset)}" imagesizes="${esc(POST_IMAGE_SIZES)}"` : '';
+  return [`<link rel="preload" as="image" href="${esc(imageUrl)}"${sized} fetchpriority="high">`];
 }
 
 /**

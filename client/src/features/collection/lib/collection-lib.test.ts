@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcSet } from '@/lib/image-srcset';
+import { buildSrcSet } from '@shared/image-srcset';
 import { collectionStats, rarityTone } from './collection-lib';
 
 describe('collectionStats', () => {
