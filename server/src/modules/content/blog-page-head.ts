@@ -1,7 +1,8 @@
 import { BRAND } from '@shared/constants';
-import { buildSrcSet, POST_IMAGE_SIZES } from '@shared/image-srcset';
+import { POST_IMAGE_SIZES } from '@shared/image-srcset';
 import type { PageOverride } from '../../plugins/client';
 import type { BlogRepository } from './blog-repository';
+import { picturePreload } from './list-page-preload';
 import { imageSizesOf } from './public-images';
 import { escapeXml as esc } from './xml';
 
@@ -34,16 +35,12 @@ export function blogHead(post: { id: number; title: string; excerpt: string; ima
 }
 
 /**
- * The post's picture is its page's largest paint, and the page is the app shell: without this the
- * browser learns of the picture only once the app has started and fetched the post. The same
- * renditions and sizes as the page's <img> (shared/image-srcset.ts), so the file fetched is the one shown.
+ * The post's picture is its page's largest paint, and the page is the app shell: without a preload the
+ * browser learns of the picture only once the app has started and fetched the post.
  */
 function imagePreload(imageUrl: string | null): string[] {
-  // Only this site's own files: another host's picture is the CSP's and that host's business.
-  if (!imageUrl?.startsWith('/') || imageUrl.startsWith('//')) return [];
-  const srcset = buildSrcSet(imageSizesOf(imageUrl));
-  const sized = srcset ? ` imagesrcset="${esc(srcset)}" imagesizes="${esc(POST_IMAGE_SIZES)}"` : '';
-  return [`<link rel="preload" as="image" href="${esc(imageUrl)}"${sized} fetchpriority="high">`];
+  const tag = picturePreload({ url: imageUrl, imageSizes: imageSizesOf(imageUrl) }, POST_IMAGE_SIZES);
+  return tag ? [tag] : [];
 }
 
 /**
