@@ -63,12 +63,14 @@ describe.skipIf(!hasChromium)('/collection', () => {
     await page.getByRole('button', { name: 'Add New Item' }).waitFor();
     await axeAtBothWidths(page);
 
-    // The visitor's gallery, after a reload: the card with its rarity, lazy and sized for the card.
+    // The visitor's gallery, after a reload: the card with its rarity, sized for the card; the first
+    // card's picture is the page's largest paint, fetched at once and first (the others are lazy).
     await gotoApp(visitor.page, site.url('/collection'));
     const shown = visitor.page.getByRole('button', { name: 'Signed rookie card' });
     await shown.waitFor();
     const img = visitor.page.getByRole('listitem').filter({ has: shown }).locator('img');
-    expect(await img.getAttribute('loading')).toBe('lazy');
+    expect(await img.getAttribute('loading')).toBe('eager');
+    expect(await img.getAttribute('fetchpriority')).toBe('high');
     expect(await img.getAttribute('sizes')).toBeTruthy();
     await visitor.page.getByText('Legendary').waitFor();
     await visitor.page.getByRole('heading', { name: 'Collection Statistics' }).waitFor();

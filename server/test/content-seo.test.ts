@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CARD_IMAGE_SIZES, FEATURED_IMAGE_SIZES, POST_IMAGE_SIZES } from '@shared/image-srcset';
 import { checkXml, elementTexts } from './support/xml-check';
-import { adminSend, createContentApp, validPost, type ContentTestApp } from './support/content-fixtures';
+import { adminSend, createContentApp, uploadPhoto, validItem, validPost, type ContentTestApp } from './support/content-fixtures';
 
 let t: ContentTestApp;
 let clientDir: string;
@@ -50,12 +51,20 @@ describe('/blog/:id page', () => {
     expect(meta(html, 'name', 'twitter:card')).toBe('summary_large_image');
     expect(meta(html, 'name', 'twitter:title')).toBeTruthy();
     expect(html).toContain('<div id="root"></div>');
+    // Another host's picture is not preloaded (the page's CSP decides what it may show).
+    expect(html).not.toContain('rel="preload" as="image"');
   });
 
   it('makes a site image absolute with PUBLIC_URL', async () => {
     const withSiteImage = await adminSend(t, 'POST', '/api/admin/blog-posts', validPost({ title: 'Site image' }));
     await t.database.db.execute(`update blog_posts set image_url = '/media/demo-letter.jpg' where id = ${withSiteImage.id}`);
-    expect(meta((await t.app.inject({ url: `/blog/${withSiteImage.id}` })).body, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/demo-letter.jpg`);
+    const html = (await t.app.inject({ url: `/blog/${withSiteImage.id}` })).body;
+    expect(meta(html, 'property', 'og:image')).toBe(`${PUBLIC_URL}/media/demo-letter.jpg`);
+    // The page's largest paint, preloaded with the renditions and sizes the page's <img> uses.
+    expect(html).toContain(
+      '<link rel="preload" as="image" href="/media/demo-letter.jpg" imagesrcset="/media/w400/demo-letter.jpg 400w, /media/w800/demo-letter.jpg 800w" ' +
+        `imagesizes="${POST_IMAGE_SIZES}" fetchpriority="high">`,
+    );
     await adminSend(t, 'DELETE', `/api/admin/blog-posts/${withSiteImage.id}`);
   });
 
@@ -68,6 +77,32 @@ describe('/blog/:id page', () => {
         expect(res.body).not.toContain('Draft title');
       }
     }
+  });
+});
+
+describe('/news-blog and /collection pages', () => {
+  const preloads = (html: string) => html.match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+
+  it("preload the picture the list opens with, this site's own only, with the sizes the page uses", async () => {
+    // Only the live post, whose picture is on another host: nothing to preload.
+    expect(preloads((await t.app.inject({ url: '/news-blog' })).body)).toEqual([]);
+    const featured = await adminSend(t, 'POST', '/api/admin/blog-posts', validPost({ title: 'Featured', isFeatured: true, publishDate: '2024-06-01' }));
+    await t.database.db.execute(`update blog_posts set image_url = '/media/demo-letter.jpg' where id = ${featured.id}`);
+    expect(preloads((await t.app.inject({ url: '/news-blog' })).body)).toEqual([
+      `<link rel="preload" as="image" href="/media/demo-letter.jpg" imagesrcset="/media/w400/demo-letter.jpg 400w, /media/w800/demo-letter.jpg 800w" imagesizes="${FEATURED_IMAGE_SIZES}" fetchpriority="high">`,
+    ]);
+    await adminSend(t, 'DELETE', `/api/admin/blog-posts/${featured.id}`);
+
+    expect(preloads((await t.app.inject({ url: '/collection' })).body)).toEqual([]);
+    const photo = await uploadPhoto(t.app, t.admin);
+    const item = await adminSend(t, 'POST', '/api/collection', validItem(photo));
+    const [tag] = preloads((await t.app.inject({ url: '/collection' })).body);
+    expect(tag).toContain(`href="${photo}"`);
+    expect(tag).toContain(`imagesizes="${CARD_IMAGE_SIZES}"`);
+    await adminSend(t, 'PUT', `/api/collection/${item.id}`, validItem(photo, { isVisible: false }));
+    // A hidden item's picture is private: never named to a visitor.
+    expect(preloads((await t.app.inject({ url: '/collection' })).body)).toEqual([]);
+    await adminSend(t, 'DELETE', `/api/collection/${item.id}`);
   });
 });
 

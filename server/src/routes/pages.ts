@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { cloverSandboxRoutes } from '../modules/clover-sandbox/routes';
 import { createBlogPageOverride } from '../modules/content/blog-page-head';
 import { contentImageRoutes } from '../modules/content/image-routes';
+import { createListPagePreload } from '../modules/content/list-page-preload';
 import { seoRoutes } from '../modules/content/seo-routes';
 import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
@@ -27,5 +28,7 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
       slowAnswerMs: env.CLOVER_TIMEOUT_MS + 1000,
     });
   }
-  await registerClient(app, clientDir, createBlogPageOverride({ posts: s.blogPosts, publicUrl: env.publicUrl }));
+  const blogPage = createBlogPageOverride({ posts: s.blogPosts, publicUrl: env.publicUrl });
+  const listPages = createListPagePreload({ posts: s.blogPosts, collection: s.collection });
+  await registerClient(app, clientDir, async (pathname) => (await blogPage(pathname)) ?? listPages(pathname));
 }

@@ -1,6 +1,9 @@
 import { BRAND } from '@shared/constants';
+import { POST_IMAGE_SIZES } from '@shared/image-srcset';
 import type { PageOverride } from '../../plugins/client';
 import type { BlogRepository } from './blog-repository';
+import { picturePreload } from './list-page-preload';
+import { imageSizesOf } from './public-images';
 import { escapeXml as esc } from './xml';
 
 const BLOG_PAGE = /^\/blog\/([^/]+)\/?$/;
@@ -24,10 +27,20 @@ export function blogHead(post: { id: number; title: string; excerpt: string; ima
     `<meta name="twitter:title" content="${esc(post.title)}">`,
     `<meta name="twitter:description" content="${esc(description)}">`,
     ...(image ? [`<meta name="twitter:image" content="${esc(image)}">`] : []),
+    ...imagePreload(post.imageUrl),
     // Kept last: the <title> and description are replaced in place by injectHead.
     `<title>${esc(title)}</title>`,
     `<meta name="description" content="${esc(description)}">`,
   ];
+}
+
+/**
+ * The post's picture is its page's largest paint, and the page is the app shell: without a preload the
+ * browser learns of the picture only once the app has started and fetched the post.
+ */
+function imagePreload(imageUrl: string | null): string[] {
+  const tag = picturePreload({ url: imageUrl, imageSizes: imageSizesOf(imageUrl) }, POST_IMAGE_SIZES);
+  return tag ? [tag] : [];
 }
 
 /**

@@ -2,12 +2,15 @@ import { Clock, User } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
 import { FallbackImage } from '@/components/media/fallback-image';
-import { buildSrcSet, CARD_IMAGE_SIZES } from '@/lib/image-srcset';
+import { buildSrcSet, CARD_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
 import { postDate, shortDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
 
-/** A post in the list: the whole card opens it (one link, reached once by the keyboard). */
-export function BlogCard({ post }: { post: BlogPost }) {
+/**
+ * A post in the list: the whole card opens it (one link, reached once by the keyboard). `first`: the
+ * first card of a list without the featured story, whose picture is then the page's largest paint.
+ */
+export function BlogCard({ post, first = false }: { post: BlogPost; first?: boolean }) {
   const date = postDate(post);
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
@@ -16,20 +19,22 @@ export function BlogCard({ post }: { post: BlogPost }) {
         srcSet={buildSrcSet(post.imageSizes)}
         sizes={CARD_IMAGE_SIZES}
         alt=""
-        loading="lazy"
-        decoding="async"
+        {...imageLoading(first)}
+        width={800}
+        height={450}
         className="aspect-[16/9] w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostBadges post={post} />
-        <h3 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">
+        {/* h2: without the featured story (a search) the cards come right after the page's h1. */}
+        <h2 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">
           <Link
             to={`/blog/${post.id}`}
             className="after:absolute after:inset-0 after:content-[''] group-hover:underline group-hover:decoration-gold-500 group-hover:decoration-2 group-hover:underline-offset-4 focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-ink-900"
           >
             {post.title}
           </Link>
-        </h3>
+        </h2>
         {post.readTime ? (
           <p className="flex items-center gap-1.5 text-xs font-medium text-slate-600">
             <Clock className="size-3.5" aria-hidden="true" /> {post.readTime}

@@ -3,15 +3,30 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
 import { FallbackImage } from '@/components/media/fallback-image';
 import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { buildSrcSet, FEATURED_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
 import { longDate, postDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
+
+const FEATURED_FRAME = 'surface-dark grid overflow-hidden rounded-xl bg-ink-900 text-white shadow-card lg:grid-cols-2';
+const FEATURED_IMAGE = 'aspect-[16/9] size-full object-cover lg:aspect-auto lg:min-h-80';
 
 /** The featured story: the newest published post marked featured, with Read More. */
 export function FeaturedStory({ post }: { post: BlogPost }) {
   const date = postDate(post);
   return (
-    <section aria-labelledby="featured-story" className="surface-dark grid overflow-hidden rounded-xl bg-ink-900 text-white shadow-card lg:grid-cols-2">
-      <FallbackImage src={post.imageUrl} alt="" className="aspect-[16/9] size-full object-cover lg:aspect-auto lg:min-h-80" />
+    <section aria-labelledby="featured-story" className={FEATURED_FRAME}>
+      {/* The page's largest paint: the sized renditions, fetched at once and first. */}
+      <FallbackImage
+        src={post.imageUrl}
+        srcSet={buildSrcSet(post.imageSizes)}
+        sizes={FEATURED_IMAGE_SIZES}
+        {...imageLoading(true)}
+        width={800}
+        height={450}
+        alt=""
+        className={FEATURED_IMAGE}
+      />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.28em] text-gold-300 uppercase">
           <span className="foil h-px w-8" aria-hidden="true" /> Featured Story
@@ -27,12 +42,33 @@ export function FeaturedStory({ post }: { post: BlogPost }) {
         </p>
         <div>
           <Button asChild variant="gold">
-            <Link to={`/blog/${post.id}`} aria-label={`Read More: ${post.title}`}>
-              Read More <ArrowRight aria-hidden="true" />
+            {/* The title is in the link's text, not only its label: search engines read the text. */}
+            <Link to={`/blog/${post.id}`}>
+              Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The featured story's place while the list loads: the same frame, picture box and lines of text,
+ * so the story replaces it without moving the tabs and the list below (layout shift).
+ */
+export function FeaturedStorySkeleton() {
+  return (
+    <div aria-hidden="true" className={FEATURED_FRAME}>
+      <div className={FEATURED_IMAGE} />
+      <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
+        <Skeleton className="h-4 w-40 bg-white/15" />
+        <Skeleton className="h-6 w-32 bg-white/15" />
+        <Skeleton className="h-18 w-full bg-white/15 sm:h-20" />
+        <Skeleton className="h-20 w-full bg-white/15" />
+        <Skeleton className="h-5 w-2/3 bg-white/15" />
+        <Skeleton className="h-10 w-36 bg-white/15" />
+      </div>
+    </div>
   );
 }

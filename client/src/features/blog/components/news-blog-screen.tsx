@@ -1,15 +1,16 @@
-import { AlertTriangle, Loader2, Newspaper } from 'lucide-react';
+import { AlertTriangle, Newspaper } from 'lucide-react';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { BLOG_MESSAGES, BLOG_TABS } from '@shared/schemas/blog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BLOG_TAB_LABELS, emptyMessage, parseBlogParams, writeBlogParams } from '../lib/blog-params';
 import { BlogCard } from './blog-card';
 import { BlogSearch } from './blog-search';
-import { FeaturedStory } from './featured-story';
+import { FeaturedStory, FeaturedStorySkeleton } from './featured-story';
 
 const noSubscription = () => () => undefined;
 
@@ -29,12 +30,11 @@ export function NewsBlogScreen() {
   const update = (next: Parameters<typeof writeBlogParams>[1]) => setParams((current) => writeBlogParams(current, next), { replace: true, preventScrollReset: true });
 
   let list;
+  // The featured story's picture is the largest paint; without it (a search) the first card's is.
+  const featured = !q ? first?.featured : undefined;
   if (query.isPending) {
-    list = (
-      <p role="status" className="flex items-center justify-center gap-2 py-16 text-slate-600">
-        <Loader2 className="size-5 animate-spin motion-reduce:animate-none" aria-hidden="true" /> {BLOG_MESSAGES.loading}
-      </p>
-    );
+    // Cards of the list's own size, not a spinner: the posts take their place without a shift.
+    list = <CardGridSkeleton count={3} label={BLOG_MESSAGES.loading} imageClassName="aspect-[16/9]" />;
   } else if (query.isError) {
     list = (
       <div role="alert" className="flex flex-col items-center gap-3 py-16 text-center">
@@ -56,8 +56,8 @@ export function NewsBlogScreen() {
     list = (
       <>
         <ul className={`grid gap-6 transition-opacity sm:grid-cols-2 lg:grid-cols-3 ${query.isPlaceholderData ? 'opacity-60' : ''}`} aria-busy={query.isPlaceholderData}>
-          {posts.map((post) => (
-            <BlogCard key={post.id} post={post} />
+          {posts.map((post, i) => (
+            <BlogCard key={post.id} post={post} first={i === 0 && !featured} />
           ))}
         </ul>
         <div className="mt-10 flex flex-col items-center gap-3">
@@ -76,14 +76,15 @@ export function NewsBlogScreen() {
 
   return (
     <div className="grid gap-10">
-      {first?.featured && !q ? <FeaturedStory post={first.featured} /> : null}
+      {/* While loading, the place of a featured story is kept: most lists have one (see docs/decisions/014). */}
+      {featured ? <FeaturedStory post={featured} /> : query.isPending && !q ? <FeaturedStorySkeleton /> : null}
       <Tabs value={tab} onValueChange={(value) => update({ tab: BLOG_TABS.find((t) => t === value) ?? 'all' })}>
         <div className="flex flex-col-reverse gap-4 border-b border-ink-900/10 sm:flex-row sm:items-end sm:justify-between">
           <TabsList aria-label="Show" className="border-b-0">
             {BLOG_TABS.map((t) => (
               <TabsTrigger key={t} value={t}>
                 {BLOG_TAB_LABELS[t]}
-                <span className="rounded-full bg-paper-200 px-2 py-0.5 text-xs text-ink-900">{first ? first.counts[t] : '–'}</span>
+                <span className="min-w-7 rounded-full bg-paper-200 px-2 py-0.5 text-center text-xs text-ink-900 tabular-nums">{first ? first.counts[t] : '–'}</span>
               </TabsTrigger>
             ))}
           </TabsList>

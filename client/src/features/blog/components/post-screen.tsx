@@ -1,5 +1,6 @@
 import { ArrowLeft, Calendar, Clock, FileQuestion, User } from 'lucide-react';
 import { Link } from 'react-router';
+import { buildSrcSet, imageLoading, POST_IMAGE_SIZES } from '@shared/image-srcset';
 import { BLOG_MESSAGES, type BlogPost } from '@shared/schemas/blog';
 import { FallbackImage } from '@/components/media/fallback-image';
 import { Button } from '@/components/ui/button';
@@ -53,7 +54,19 @@ function Article({ post }: { post: BlogPost }) {
   const date = postDate(post);
   return (
     <article className="grid gap-8">
-      {post.imageUrl ? <FallbackImage src={post.imageUrl} alt="" className="aspect-video w-full rounded-xl object-cover shadow-card sm:aspect-[21/9]" /> : null}
+      {post.imageUrl ? (
+        // The page's largest paint: the server preloads the same rendition (blog-page-head.ts).
+        <FallbackImage
+          src={post.imageUrl}
+          srcSet={buildSrcSet(post.imageSizes)}
+          sizes={POST_IMAGE_SIZES}
+          {...imageLoading(true)}
+          width={800}
+          height={450}
+          alt=""
+          className="aspect-video w-full rounded-xl object-cover shadow-card sm:aspect-[21/9]"
+        />
+      ) : null}
       <header className="grid gap-4">
         <PostBadges post={post} showDraft />
         <h1 className="font-display text-4xl leading-[1.05] font-semibold tracking-wide text-balance text-ink-900 uppercase sm:text-5xl">{post.title}</h1>

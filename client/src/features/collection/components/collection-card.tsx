@@ -3,7 +3,7 @@ import type { CollectionItem } from '@shared/schemas/collection';
 import { FallbackImage } from '@/components/media/fallback-image';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { buildSrcSet, CARD_IMAGE_SIZES } from '@/lib/image-srcset';
+import { buildSrcSet, CARD_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
 import { rarityTone } from '../lib/collection-lib';
 
 /**
@@ -14,12 +14,15 @@ import { rarityTone } from '../lib/collection-lib';
 export function CollectionCard({
   item,
   isAdmin,
+  first,
   onOpen,
   onEdit,
   onDelete,
 }: {
   item: CollectionItem;
   isAdmin: boolean;
+  /** The first card: its picture is the page's largest paint, fetched at once. */
+  first: boolean;
   onOpen: () => void;
   onEdit: () => void;
   onDelete: () => void;
@@ -32,8 +35,10 @@ export function CollectionCard({
           src={item.imageUrl}
           srcSet={buildSrcSet(item.imageSizes)}
           sizes={CARD_IMAGE_SIZES}
-          loading="lazy"
-          decoding="async"
+          {...imageLoading(first)}
+          // The box's own ratio (4:3): the space is reserved before the picture arrives.
+          width={800}
+          height={600}
           alt=""
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
@@ -47,12 +52,13 @@ export function CollectionCard({
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <h3 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">
+        {/* h2: the cards come right after the page's h1, and headings must not skip a level. */}
+        <h2 className="font-display text-xl leading-tight font-semibold tracking-wide text-ink-900 uppercase">
           {/* The stretched button covers the whole card: a click anywhere opens the large view. */}
           <button type="button" onClick={onOpen} className="text-left after:absolute after:inset-0 after:content-[''] focus-visible:outline-none after:focus-visible:rounded-xl after:focus-visible:outline-2 after:focus-visible:outline-offset-2 after:focus-visible:outline-ink-900">
             {item.title}
           </button>
-        </h3>
+        </h2>
         <p className="text-sm font-semibold text-gold-600">{item.athlete}</p>
         {details ? <p className="text-xs font-medium tracking-wide text-slate-600 uppercase">{details}</p> : null}
         {item.description ? <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{item.description}</p> : null}

@@ -41,11 +41,12 @@ export function CollectionGallery({ isAdmin }: { isAdmin: boolean }) {
     body = (
       <>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" aria-label="Collection items">
-          {items.map((item) => (
+          {items.map((item, i) => (
             <CollectionCard
               key={item.id}
               item={item}
               isAdmin={isAdmin}
+              first={i === 0}
               onOpen={() => setViewing(item)}
               onEdit={() => setEditing(item)}
               onDelete={() => setDeleting(item)}

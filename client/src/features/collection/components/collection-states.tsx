@@ -2,24 +2,11 @@ import { Gem, Plus } from 'lucide-react';
 import { COLLECTION_MESSAGES, COLLECTION_SKELETON_CARDS } from '@shared/schemas/collection';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 
 /** The 6-card skeleton while the gallery loads (docs/product.md, Pages). */
 export function CollectionSkeleton() {
-  return (
-    <div role="status" aria-label="Loading the collection" className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {Array.from({ length: COLLECTION_SKELETON_CARDS }, (_, i) => (
-        <Card key={i} className="overflow-hidden">
-          <Skeleton className="aspect-[4/3] rounded-none" />
-          <div className="grid gap-3 p-5">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-          </div>
-        </Card>
-      ))}
-    </div>
-  );
+  return <CardGridSkeleton count={COLLECTION_SKELETON_CARDS} label="Loading the collection" imageClassName="aspect-[4/3]" />;
 }
 
 /** 'No Items Yet', with the admin's way to add the first item. */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { buildSrcSet } from '@/lib/image-srcset';
 import { collectionStats, rarityTone } from './collection-lib';
 
 describe('collectionStats', () => {
@@ -11,13 +10,6 @@ describe('collectionStats', () => {
     ];
     expect(collectionStats(items)).toEqual({ total: 3, athletes: 2, categories: 2 });
     expect(collectionStats([])).toEqual({ total: 0, athletes: 0, categories: 0 });
-  });
-});
-
-describe('buildSrcSet', () => {
-  it('lists the renditions by width', () => {
-    expect(buildSrcSet([{ width: 800, url: '/uploads/a-800.webp' }, { width: 400, url: '/uploads/a-400.webp' }])).toBe('/uploads/a-400.webp 400w, /uploads/a-800.webp 800w');
-    expect(buildSrcSet([])).toBeUndefined();
   });
 });
 
