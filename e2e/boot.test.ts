@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 
@@ -60,6 +60,34 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
       ),
     );
     expect(dangling).toEqual([]);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps a form from being sent before the app has started: its send button waits for hydration', async () => {
+    const { page, errors, close } = await site.openPage({ viewport: PHONE });
+    // A slow network: the app's entry is held back until the test has tried to send the form.
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    // Not waiting for 'load' (nor DOMContentLoaded): both wait for the held module script.
+    await page.goto(site.url('/quick-opinion'), { waitUntil: 'commit' });
+    const send = page.getByRole('button', { name: 'Continue to Payment' });
+    await send.waitFor();
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    expect(await send.isDisabled()).toBe(true);
+    // Enter in a field is the other way to send a form: with its send button disabled it does nothing.
+    await page.getByLabel('Full Name').first().fill('Pat Early');
+    await page.getByLabel('Full Name').first().press('Enter');
+    expect(new URL(page.url()).search).toBe('');
+    releaseEntry();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await vi.waitFor(async () => expect(await send.isEnabled()).toBe(true));
+    expect(new URL(page.url()).pathname).toBe('/quick-opinion');
+    expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);
     await close();
   });
