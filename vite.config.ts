@@ -3,7 +3,6 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
-import { chunkGroups } from './scripts/build/chunk-groups.ts';
 import { subsetFonts } from './scripts/build/subset-fonts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
@@ -12,7 +11,6 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const apiPort = process.env.API_PORT ?? '3001';
 const clientDir = `${root}dist/client`;
 const ssrDir = `${root}dist/ssr`;
-const manifestDir = `${clientDir}/.vite`;
 
 export default defineConfig({
   root: `${root}client`,
@@ -44,17 +42,6 @@ export default defineConfig({
       build: {
         outDir: clientDir,
         emptyOutDir: true,
-        manifest: true,
-        rollupOptions: {
-          // boot.ts: the script of prerendered pages, which starts the app after the first paint.
-          input: { index: `${root}client/index.html`, boot: `${root}client/src/boot.ts` },
-          // Shared constants are written into the code that uses them: the boot script then needs
-          // no other file (lib/app-ready.ts would otherwise pull the app's chunk into it).
-          optimization: { inlineConst: true },
-          output: {
-            codeSplitting: { groups: chunkGroups(root) },
-          },
-        },
       },
     },
     ssr: {
@@ -67,10 +54,9 @@ export default defineConfig({
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
-      await prerenderPages({ clientDir, ssrEntry: `${ssrDir}/entry-server.js`, manifestFile: `${manifestDir}/manifest.json` });
-      // Build-time only: the server must not publish the manifest or the SSR bundle.
+      await prerenderPages({ clientDir, ssrEntry: `${ssrDir}/entry-server.js` });
+      // Build-time only: the server must not publish the SSR bundle.
       fs.rmSync(ssrDir, { recursive: true, force: true });
-      fs.rmSync(manifestDir, { recursive: true, force: true });
       precompress(clientDir);
     },
   },

@@ -11,15 +11,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-type Manifest = Record<string, ManifestChunk>;
-
 interface ServerEntry {
-  render(pathname: string): Promise<{ html: string; modules: string[] }>;
+  render(pathname: string): Promise<string>;
   PUBLIC_PAGES: Record<string, { title: string; description: string }>;
   NOT_FOUND_META: { title: string; description: string };
   documentTitle(page: string): string;
@@ -32,27 +25,6 @@ const NOT_FOUND_PATH = '/__not-found__';
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-/** The chunk files a module needs (itself and its static imports), minus those the entry already loads. */
-function chunkFiles(manifest: Manifest, key: string, skip: Set<string>, out = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
-  if (!chunk || skip.has(key) || out.has(chunk.file)) return out;
-  out.add(chunk.file);
-  for (const child of chunk.imports ?? []) chunkFiles(manifest, child, skip, out);
-  return out;
-}
-
-/** The entry and everything it imports statically: already in the shell's script and preload tags. */
-function entryKeys(manifest: Manifest): Set<string> {
-  const keys = new Set<string>();
-  const visit = (key: string) => {
-    if (keys.has(key)) return;
-    keys.add(key);
-    for (const child of manifest[key]?.imports ?? []) visit(child);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
-  return keys;
-}
 
 /**
  * The Latin files of the display and text faces, fetched with the stylesheet instead of after it:
@@ -79,36 +51,11 @@ function inlineStylesheet(template: string, clientDir: string): string {
   });
 }
 
-/**
- * A prerendered page starts with the boot script instead of the app's entry and its preload tags
- * (see client/src/boot.ts): the page paints from its HTML first, then the boot script fetches the
- * entry and the page's chunks together. Returns the template without the entry's tags, and those
- * files (the entry first).
- */
-function withoutEntryScripts(template: string): { template: string; entry: string; entryPreloads: string[] } {
-  const entryTag = /\s*<script type="module" crossorigin src="\/(assets\/[^"]+\.js)"><\/script>/.exec(template);
-  if (!entryTag?.[1]) throw new Error('index.html has no module entry script');
-  const entryPreloads: string[] = [];
-  const stripped = template
-    .replace(entryTag[0], () => '')
-    .replace(/\s*<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+\.js)">/g, (_, file: string) => {
-      entryPreloads.push(file);
-      return '';
-    });
-  return { template: stripped, entry: entryTag[1], entryPreloads };
-}
-
-function bootScript(bootFile: string, entry: string, preloads: string[]): string {
-  const list = preloads.map((file) => `/${file}`).join(' ');
-  return `<script type="module" crossorigin src="/${bootFile}" data-entry="/${entry}" data-preload="${list}"></script>`;
-}
-
-function fillTemplate(template: string, opts: { title: string; description: string; body: string; boot: string; fonts: string[] }): string {
+function fillTemplate(template: string, opts: { title: string; description: string; body: string; fonts: string[] }): string {
   const title = escapeHtml(opts.title);
   const description = escapeHtml(opts.description);
   const head = [
     ...opts.fonts,
-    opts.boot,
     `<meta property="og:title" content="${title}">`,
     `<meta property="og:description" content="${description}">`,
     '<meta property="og:type" content="website">',
@@ -123,17 +70,15 @@ function fillTemplate(template: string, opts: { title: string; description: stri
   return replaced;
 }
 
-export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { clientDir: string; ssrEntry: string; manifestFile: string }) {
+export async function prerenderPages({ clientDir, ssrEntry }: { clientDir: string; ssrEntry: string }) {
   const started = Date.now();
   const template = fs.readFileSync(path.join(clientDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
   const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
-  const skip = entryKeys(manifest);
   const fonts = fontPreloads(clientDir);
   fs.writeFileSync(path.join(clientDir, SHELL_FILE), template.replace('</head>', () => `  ${fonts.join('\n    ')}\n  </head>`));
-  const { template: pageTemplate, entry, entryPreloads } = withoutEntryScripts(inlineStylesheet(template, clientDir));
-  const bootFile = manifest['src/boot.ts']?.file;
-  if (!bootFile) throw new Error('the client manifest has no src/boot.ts entry');
+  // The entry's script and preload tags stay as Vite wrote them: the browser fetches the app while
+  // it parses the page (module scripts never block the first paint), decision 032.
+  const pageTemplate = inlineStylesheet(template, clientDir);
 
   const pages = [
     ...Object.entries(server.PUBLIC_PAGES).map(([pathname, meta]) => ({ pathname, meta, file: path.join(clientDir, pathname, 'index.html') })),
@@ -142,12 +87,7 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
   const failed: string[] = [];
   for (const { pathname, meta, file } of pages) {
     try {
-      const { html, modules } = await server.render(pathname);
-      const preloads = new Set<string>(entryPreloads);
-      for (const module of modules) {
-        if (!manifest[module]) throw new Error(`${module} is not in the client manifest`);
-        for (const chunk of chunkFiles(manifest, module, skip)) preloads.add(chunk);
-      }
+      const html = await server.render(pathname);
       // The CSP forbids inline scripts: a prerendered page must not carry any.
       if (/<script(?![^>]*\bsrc=)/i.test(html)) throw new Error('the rendered page contains an inline <script>');
       fs.mkdirSync(path.dirname(file), { recursive: true });
@@ -157,7 +97,6 @@ export async function prerenderPages({ clientDir, ssrEntry, manifestFile }: { cl
           title: server.documentTitle(meta.title),
           description: meta.description,
           body: html,
-          boot: bootScript(bootFile, entry, [...preloads]),
           fonts,
         }),
       );

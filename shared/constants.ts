@@ -1,4 +1,4 @@
-/** Values the client and the server both rely on. Prices live in pricing.ts and unit-prices.ts (one place only). */
+/** Values the client and the server both rely on. Prices live in pricing.ts (one place only). */
 
 export const BRAND = {
   name: 'G.O.A.T. Authentication',

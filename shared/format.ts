@@ -1,6 +1,6 @@
 /**
  * How the site writes a person's name, a date and a count: one way on every screen, e-mail and PDF
- * (decision 030). Money has its own writer next to the prices (formatUsd in unit-prices.ts).
+ * (decision 030). Money has its own writer next to the prices (formatUsd in pricing.ts).
  */
 
 /** "Jane Doe"; a missing part leaves no stray space. */

@@ -5,7 +5,8 @@ import { SERVICE_LEVELS } from './loa-options';
  * Full LOA figures are the service levels' own (loa-options.ts), counted from the items' arrival.
  */
 
-export { QUICK_OPINION_TURNAROUND } from './quick-opinion-turnaround';
+/** Quick Opinion: the answer from photos, e.g. "You receive our opinion within one business day." */
+export const QUICK_OPINION_TURNAROUND = 'within one business day';
 
 const serviceLevel = (value: string) => SERVICE_LEVELS.find((l) => l.value === value) ?? SERVICE_LEVELS[0];
 

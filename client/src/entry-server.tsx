@@ -5,21 +5,15 @@
  */
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { createMemoryRouter, matchRoutes } from 'react-router';
+import { createMemoryRouter } from 'react-router';
 import { App } from './app/app';
 import { loadMatchedRoutes } from './app/router';
-import { routes, type RouteHandle } from './app/routes';
+import { routes } from './app/routes';
 
 export { NOT_FOUND_META, PUBLIC_PAGES } from './lib/page-meta';
 export { documentTitle } from './hooks/use-document-title';
 
-export interface RenderedPage {
-  html: string;
-  /** Source modules of the matched routes (Vite manifest keys), to preload their chunks. */
-  modules: string[];
-}
-
-export async function render(pathname: string): Promise<RenderedPage> {
+export async function render(pathname: string): Promise<string> {
   await loadMatchedRoutes(pathname);
   const router = createMemoryRouter(routes, { initialEntries: [pathname] });
   const { prelude } = await prerender(
@@ -31,9 +25,6 @@ export async function render(pathname: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude as ReadableStream<Uint8Array>).text();
-  const modules = (matchRoutes(routes, pathname) ?? [])
-    .map(({ route }) => (route.handle as RouteHandle | undefined)?.module)
-    .filter((module): module is string => typeof module === 'string');
   router.dispose();
-  return { html, modules };
+  return html;
 }

@@ -8,7 +8,6 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
-import { APP_READY_EVENT } from './lib/app-ready';
 
 // Zod compiles object validators with new Function() unless told not to, and probes for it on the
 // first parse; the CSP (script-src 'self') forbids eval, so the probe is a violation. Interpreted
@@ -26,13 +25,12 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /**
  * Marks the page as started once React has committed its first render (or hydration of the page's
  * frame): from then on React handles every event, and hydrates on demand a part that is touched
- * before its turn. The boot script waits for this to replay a form sent too early, and the browser
- * tests wait for it before they click, as a person would wait for a page to respond.
+ * before its turn. The browser tests wait for it before they click, as a person would wait for a
+ * page to respond.
  */
 function Started({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.app = 'ready';
-    window.dispatchEvent(new Event(APP_READY_EVENT));
   }, []);
   // A wrapper, not a sibling of <App>: a sibling would change every useId() below it, and the ids
   // of the prerendered HTML (aria-controls, aria-labelledby) would no longer match.
@@ -40,7 +38,7 @@ function Started({ children }: { children: ReactNode }) {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // The page's own chunk is already preloaded by the prerendered HTML: this is usually instant.
+  // The page's own chunk: fetched as soon as the entry runs, with its imports in parallel.
   // Whether the page is the Not Found route; null when a chunk failed to load: then render from
   // scratch, the route's error screen offers a reload.
   const notFoundRoute = await loadMatchedRoutes(window.location.pathname).catch(() => null);

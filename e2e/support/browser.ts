@@ -75,7 +75,7 @@ export function watchForErrors(page: Page, expected: readonly ExpectedError[] = 
 /**
  * Opens a page of the site and waits until the app has started (main.tsx marks <html data-app>),
  * as a person waits for a page to respond before using it. A prerendered page is readable before
- * that: its script starts the app only once the page has painted (client/src/boot.ts).
+ * that, while its scripts load (decision 032).
  */
 export async function gotoApp(page: Page, url: string): Promise<Response | null> {
   const response = await page.goto(url);

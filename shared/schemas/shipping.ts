@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { INVOICE_LINE_KINDS, MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
 import { PAYMENT_MODES } from '../constants';
-import { formatUsd } from '../unit-prices';
+import { formatUsd } from '../pricing';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
 import { CHARGE_MESSAGES, cardSummarySchema } from './payment';

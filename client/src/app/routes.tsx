@@ -4,31 +4,12 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { RootRoute } from './routes/root';
 import { RouteError } from './routes/route-error';
 
-/** What a route knows before its code is loaded. */
-export interface RouteHandle {
-  /** The page's source module as the Vite manifest names it: the prerender preloads its chunks. */
-  module: string;
-}
-
-// Every page module, each its own chunk fetched when the page is first visited. Globbing (instead
-// of one import() per route) lets a route name its module, so prerendered pages can preload it.
-const modules = import.meta.glob<Record<string, unknown>>(['./routes/**/*.tsx', '!./routes/root.tsx', '!./routes/route-error.tsx']);
-
-/** Route-level code splitting: `file` is the page's path under app/routes, `name` its export. */
-function page(file: string, name: string): Pick<RouteObject, 'lazy' | 'handle'> {
-  const load = modules[`./routes/${file}.tsx`];
-  if (!load) throw new Error(`No page module ./routes/${file}.tsx`);
-  const handle: RouteHandle = { module: `src/app/routes/${file}.tsx` };
-  return {
-    handle,
-    lazy: async () => {
-      const Component = (await load())[name];
-      if (typeof Component !== 'function' && typeof Component !== 'object') {
-        throw new Error(`./routes/${file}.tsx has no export ${name}`);
-      }
-      return { Component: Component as ComponentType };
-    },
-  };
+/**
+ * Route-level code splitting, typed: `load` is the page module's import() and `pick` takes its
+ * component, so a renamed file or export fails the type check, not the visit.
+ */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: pick(await load()) }) };
 }
 
 /** The route table of docs/product.md, Pages (shared/routes.ts lists the same paths for the server). */
@@ -43,47 +24,47 @@ export const routes: RouteObject[] = [
         HydrateFallback: PageLoading,
         children: [
           // Marketing pages read no server data: they load without the query library.
-          { index: true, ...page('home', 'HomePage') },
-          { path: 'athletes', ...page('athletes', 'AthletesPage') },
-          { path: 'services', ...page('services', 'ServicesPage') },
-          { path: 'michael-jordan', ...page('athlete', 'MichaelJordanPage') },
-          { path: 'tom-brady', ...page('athlete', 'TomBradyPage') },
-          { path: 'wayne-gretzky', ...page('athlete', 'WayneGretzkyPage') },
-          { path: 'contact-us', ...page('contact-us', 'ContactUsPage') },
-          { path: 'slab-service', ...page('slab-service', 'SlabServicePage') },
-          { path: 'terms', ...page('terms', 'TermsPage') },
+          { index: true, ...page(() => import('./routes/home'), (m) => m.HomePage) },
+          { path: 'athletes', ...page(() => import('./routes/athletes'), (m) => m.AthletesPage) },
+          { path: 'services', ...page(() => import('./routes/services'), (m) => m.ServicesPage) },
+          { path: 'michael-jordan', ...page(() => import('./routes/athlete'), (m) => m.MichaelJordanPage) },
+          { path: 'tom-brady', ...page(() => import('./routes/athlete'), (m) => m.TomBradyPage) },
+          { path: 'wayne-gretzky', ...page(() => import('./routes/athlete'), (m) => m.WayneGretzkyPage) },
+          { path: 'contact-us', ...page(() => import('./routes/contact-us'), (m) => m.ContactUsPage) },
+          { path: 'slab-service', ...page(() => import('./routes/slab-service'), (m) => m.SlabServicePage) },
+          { path: 'terms', ...page(() => import('./routes/terms'), (m) => m.TermsPage) },
           // Addresses people type (shared/routes.ts PAGE_REDIRECTS); the server redirects them too.
-          { path: 'login', ...page('redirects', 'LoginRedirect') },
-          { path: 'register', ...page('redirects', 'RegisterRedirect') },
-          { path: 'contact', ...page('redirects', 'ContactRedirect') },
+          { path: 'login', ...page(() => import('./routes/redirects'), (m) => m.LoginRedirect) },
+          { path: 'register', ...page(() => import('./routes/redirects'), (m) => m.RegisterRedirect) },
+          { path: 'contact', ...page(() => import('./routes/redirects'), (m) => m.ContactRedirect) },
           {
             // Pages that read or write server data, under the query cache.
-            ...page('query-layout', 'QueryLayout'),
+            ...page(() => import('./routes/query-layout'), (m) => m.QueryLayout),
             children: [
-              { path: 'certificate-verification', ...page('certificate-verification', 'CertificateVerificationPage') },
-              { path: 'admin', ...page('admin', 'AdminPage') },
+              { path: 'certificate-verification', ...page(() => import('./routes/certificate-verification'), (m) => m.CertificateVerificationPage) },
+              { path: 'admin', ...page(() => import('./routes/admin'), (m) => m.AdminPage) },
               {
                 path: 'account',
-                ...page('account/account', 'AccountPage'),
+                ...page(() => import('./routes/account/account'), (m) => m.AccountPage),
                 children: [
-                  { index: true, ...page('account/dashboard', 'AccountDashboardPage') },
-                  { path: 'submissions', ...page('account/submissions', 'AccountSubmissionsPage') },
-                  { path: 'submissions/:id', ...page('account/submission-details', 'SubmissionDetailsPage') },
-                  { path: 'profile', ...page('account/profile', 'AccountProfilePage') },
-                  { path: 'settings', ...page('account/settings', 'AccountSettingsPage') },
-                  { path: 'claim', ...page('account/claim', 'AccountClaimPage') },
+                  { index: true, ...page(() => import('./routes/account/dashboard'), (m) => m.AccountDashboardPage) },
+                  { path: 'submissions', ...page(() => import('./routes/account/submissions'), (m) => m.AccountSubmissionsPage) },
+                  { path: 'submissions/:id', ...page(() => import('./routes/account/submission-details'), (m) => m.SubmissionDetailsPage) },
+                  { path: 'profile', ...page(() => import('./routes/account/profile'), (m) => m.AccountProfilePage) },
+                  { path: 'settings', ...page(() => import('./routes/account/settings'), (m) => m.AccountSettingsPage) },
+                  { path: 'claim', ...page(() => import('./routes/account/claim'), (m) => m.AccountClaimPage) },
                 ],
               },
-              { path: 'quick-opinion', ...page('quick-opinion', 'QuickOpinionPage') },
-              { path: 'full-loa', ...page('full-loa', 'FullLoaPage') },
-              { path: 'bundles', ...page('bundles', 'BundlesPage') },
-              { path: 'news-blog', ...page('news-blog', 'NewsBlogPage') },
-              { path: 'blog/:id', ...page('blog-post', 'BlogPostPage') },
-              { path: 'collection', ...page('collection', 'CollectionPage') },
-              { path: 'reset-password', ...page('reset-password', 'ResetPasswordPage') },
+              { path: 'quick-opinion', ...page(() => import('./routes/quick-opinion'), (m) => m.QuickOpinionPage) },
+              { path: 'full-loa', ...page(() => import('./routes/full-loa'), (m) => m.FullLoaPage) },
+              { path: 'bundles', ...page(() => import('./routes/bundles'), (m) => m.BundlesPage) },
+              { path: 'news-blog', ...page(() => import('./routes/news-blog'), (m) => m.NewsBlogPage) },
+              { path: 'blog/:id', ...page(() => import('./routes/blog-post'), (m) => m.BlogPostPage) },
+              { path: 'collection', ...page(() => import('./routes/collection'), (m) => m.CollectionPage) },
+              { path: 'reset-password', ...page(() => import('./routes/reset-password'), (m) => m.ResetPasswordPage) },
             ],
           },
-          { path: '*', ...page('not-found', 'NotFoundPage') },
+          { path: '*', ...page(() => import('./routes/not-found'), (m) => m.NotFoundPage) },
         ],
       },
     ],

@@ -1,8 +1,6 @@
 /**
  * Prices as the marketing copy writes them ("$10 per item", "from $70"), all from shared/pricing.ts:
  * a price changed there changes every sentence that quotes it. Summaries and totals use formatUsd.
- * Only the unit prices are read (unit-prices.ts): the athlete pages and terms quote them without
- * downloading the quote and bundle logic.
  */
 import { ATHLETES, type AthleteSlug } from '@shared/constants';
 import {
@@ -13,7 +11,7 @@ import {
   FULL_LOA_PRICE_CENTS,
   formatUsdShort,
   QUICK_OPINION_PRICE_CENTS,
-} from '@shared/unit-prices';
+} from '@shared/pricing';
 
 export const QUICK_OPINION_PRICE = formatUsdShort(QUICK_OPINION_PRICE_CENTS);
 export const FULL_LOA_FROM_PRICE = formatUsdShort(FULL_LOA_FROM_CENTS);

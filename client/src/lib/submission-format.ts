@@ -5,7 +5,7 @@ import { bundleByType } from '@shared/pricing';
 import { OUTCOME_LABELS, type Outcome } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround, QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
-import { formatUsd } from '@shared/unit-prices';
+import { formatUsd } from '@shared/pricing';
 import { formatDate as formatDay, formatDateTime as formatMoment } from '@shared/format';
 
 /** How the account screens word a submission's fields (docs/product.md, Pages). */

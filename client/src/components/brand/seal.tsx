@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 import { LogoMark } from './logo';
 
 const TICKS = Array.from({ length: 72 }, (_, i) => i * 5);
@@ -13,7 +13,7 @@ export function Seal({ className }: { className?: string }) {
   const ring = `seal-ring-${id}`;
   const foil = `seal-foil-${id}`;
   return (
-    <div className={cx('relative aspect-square', className)} aria-hidden="true">
+    <div className={cn('relative aspect-square', className)} aria-hidden="true">
       <svg viewBox="0 0 200 200" className="absolute inset-0 size-full">
         <defs>
           <linearGradient id={foil} x1="0" y1="0" x2="1" y2="1">

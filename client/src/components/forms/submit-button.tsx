@@ -1,9 +1,11 @@
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { cn } from '@/lib/utils';
 
 /**
  * The main action of a submission form. While photos upload it waits (and says so), while the
- * form is busy it shows `busyLabel`; the form submits only when neither is the case.
+ * form is busy it shows `busyLabel`; the form submits only when neither is the case, and only once
+ * the app has hydrated the page (useHydrated).
  */
 export function SubmitButton({
   label,
@@ -19,6 +21,7 @@ export function SubmitButton({
   disabled?: boolean;
   className?: string;
 }) {
+  const hydrated = useHydrated();
   return (
     <>
       {uploading ? (
@@ -26,7 +29,7 @@ export function SubmitButton({
           Please wait until your photos finish uploading.
         </p>
       ) : null}
-      <Button type="submit" variant="gold" size="lg" disabled={uploading || busyLabel !== null || disabled} className={cn('sm:justify-self-start', className)}>
+      <Button type="submit" variant="gold" size="lg" disabled={!hydrated || uploading || busyLabel !== null || disabled} className={cn('sm:justify-self-start', className)}>
         {uploading ? 'Uploading photos...' : (busyLabel ?? label)}
       </Button>
     </>

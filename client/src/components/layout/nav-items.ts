@@ -1,5 +1,5 @@
 import { ATHLETES } from '@shared/constants';
-import { QUICK_OPINION_TURNAROUND } from '@shared/quick-opinion-turnaround';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 
 export interface NavItem {
   to: string;

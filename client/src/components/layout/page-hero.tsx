@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 
 /**
  * The dark title band at the top of a page: eyebrow, the page's one <h1>, an optional lead and
@@ -24,11 +24,11 @@ export function PageHero({
   className?: string;
 }) {
   return (
-    <section className={cx('surface-dark relative overflow-hidden bg-ink-900 text-white', className)}>
+    <section className={cn('surface-dark relative overflow-hidden bg-ink-900 text-white', className)}>
       <div aria-hidden="true" className="hero-backdrop pointer-events-none absolute inset-0" />
       <div aria-hidden="true" className="guilloche pointer-events-none absolute -top-40 -right-40 size-[28rem] opacity-[0.07]" />
       <div
-        className={cx(
+        className={cn(
           'relative mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-20 lg:px-8',
           aside ? 'grid items-center gap-6 lg:grid-cols-[1.25fr_0.75fr] lg:gap-10' : undefined,
         )}

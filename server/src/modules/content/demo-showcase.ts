@@ -3,7 +3,7 @@ import { asc, eq, inArray, and } from 'drizzle-orm';
 import { ATHLETES } from '@shared/constants';
 import type { ShowcaseList } from '@shared/schemas/site';
 import { SHOWCASE_CERTIFICATE_NUMBERS, SHOWCASE_SAMPLES } from '@shared/showcase';
-import { FULL_LOA_PRICE_CENTS } from '@shared/unit-prices';
+import { FULL_LOA_PRICE_CENTS } from '@shared/pricing';
 import { certificates, submissionItems, submissions, users } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';

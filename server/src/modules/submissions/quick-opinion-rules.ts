@@ -3,7 +3,7 @@ import type { QuickOpinionSubmissionInput } from '@shared/schemas/submission';
 import { quickOpinionConfirmation } from './quick-opinion-confirmation-email';
 import type { SubmissionRules } from './submission-rules';
 
-/** Quick Opinion: photos only, QUICK_OPINION_PRICE_CENTS per item (shared/unit-prices.ts), paid by card when submitted. */
+/** Quick Opinion: photos only, QUICK_OPINION_PRICE_CENTS per item (shared/pricing.ts), paid by card when submitted. */
 export const quickOpinionRules: SubmissionRules<QuickOpinionSubmissionInput, { totalCents: number }> = {
   serviceType: 'quick_opinion',
   payment: {

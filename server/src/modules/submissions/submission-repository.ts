@@ -5,7 +5,7 @@ import { isTestPayment } from '@shared/constants';
 import { titleOf } from '@shared/item-title';
 import type { Submission } from '@shared/schemas/submission';
 import { submissionResult } from '@shared/submission-result';
-import { decimalDollars } from '@shared/unit-prices';
+import { decimalDollars } from '@shared/pricing';
 import type { Db, DbOrTx } from '../../db/types';
 import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from '../auth/submission-access';

@@ -4,7 +4,7 @@ import type { Invoice } from '@shared/schemas/shipping';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatUsd } from '@shared/unit-prices';
+import { formatUsd } from '@shared/pricing';
 import {
   amountPaid,
   athleteName,

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatUsd } from '@shared/unit-prices';
+import { formatUsd } from '@shared/pricing';
 import type { RefundState } from '@shared/schemas/refund';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,4 +1,4 @@
-import { formatUsd } from '@shared/unit-prices';
+import { formatUsd } from '@shared/pricing';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useSubmissionRefunds } from '../api/get-refunds';
 import { RefundButton } from './refund-dialog';

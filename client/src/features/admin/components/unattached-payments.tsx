@@ -5,7 +5,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/submission-format';
 import { PAYMENT_MODE_LABELS } from '@shared/constants';
-import { formatUsd } from '@shared/unit-prices';
+import { formatUsd } from '@shared/pricing';
 import { useUnattachedPayments, type UnattachedPayment } from '../api/get-unattached-payments';
 import { RefundButton } from './refund-dialog';
 

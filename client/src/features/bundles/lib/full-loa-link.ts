@@ -1,5 +1,5 @@
 import type { BundleDefinition } from '@shared/pricing';
-import { decimalDollars } from '@shared/unit-prices';
+import { decimalDollars } from '@shared/pricing';
 
 /**
  * The bundle requested as a Full LOA paid later by invoice: /full-loa reads exactly these

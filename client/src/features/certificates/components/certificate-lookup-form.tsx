@@ -8,6 +8,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export const NUMBER_HINT = 'This number does not look right — check for a mistyped character.';
 
@@ -28,6 +29,8 @@ export function CertificateLookupForm({
   onLookup: (lookup: CertificateLookup) => void;
 }) {
   const [editingNumber, setEditingNumber] = useState(!prefilledNumber);
+  // Disabled until hydrated: sent by the browser itself, the last name would land in the address.
+  const hydrated = useHydrated();
   const form = useForm<CertificateLookup>({
     resolver: zodResolver(certificateLookupSchema),
     defaultValues: { certificateNumber: prefilledNumber ?? '', lastName: '' },
@@ -85,7 +88,7 @@ export function CertificateLookupForm({
       <FormField label="Last Name" error={errors.lastName?.message} hint="The last name of the person the letter was issued to.">
         {(control) => <Input {...control} autoComplete="family-name" spellCheck={false} {...form.register('lastName')} />}
       </FormField>
-      <Button type="submit" variant="gold" size="lg" disabled={pending} className="w-full">
+      <Button type="submit" variant="gold" size="lg" disabled={pending || !hydrated} className="w-full">
         <Search aria-hidden="true" />
         {pending ? 'Checking...' : 'Verify Certificate'}
       </Button>

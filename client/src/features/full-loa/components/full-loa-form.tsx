@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { fullLoaQuote, quickOpinionCreditCents } from '@shared/pricing';
@@ -13,20 +14,18 @@ import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defau
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
 import { HydrationBoundary } from '@/components/layout/deferred';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { useUpgradeSource } from '../api/get-upgrade-source';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
 import { upgradeStartingItems } from '../lib/upgrade-params';
 import { emptyFullLoaItem } from '../lib/full-loa-form-defaults';
-import type { FullLoaFormValues } from '../lib/full-loa-form-schema';
+import { fullLoaFormSchema, type FullLoaFormValues } from '../lib/full-loa-form-schema';
 import { FULL_LOA_ITEM_ROW } from '../lib/full-loa-item-row';
 import { BundleBanner } from './bundle-banner';
 import { UpgradeBanner } from './upgrade-banner';
 import { FullLoaServiceOptions } from './full-loa-service-options';
 import { FullLoaSummary } from './full-loa-summary';
 
-// Zod and the schema load after the page is shown (lib/lazy-resolver.ts).
-const validation = lazyResolver(() => import('../lib/full-loa-form-resolver').then((m) => m.fullLoaResolver));
+const resolver = zodResolver(fullLoaFormSchema);
 
 function defaults(bundle: BundleRequest | null, upgrade: string | null): FullLoaFormValues {
   return {
@@ -54,14 +53,13 @@ interface FullLoaFormProps {
 
 /** Step 1 of the Full LOA: the multi-section form with its running estimate. */
 export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaFormProps) {
-  const form = useForm<FullLoaFormValues>({ resolver: validation.resolver, defaultValues: defaults(bundle, upgrade) });
+  const form = useForm<FullLoaFormValues>({ resolver, defaultValues: defaults(bundle, upgrade) });
   useSessionPrefill(form);
   // The Quick Opinion's items start the rows once it arrives, unless the customer has begun on them.
   const source = useUpgradeSource(upgrade).data ?? null;
   useEffect(() => {
     if (source && !form.getFieldState('items').isDirty) form.setValue('items', upgradeStartingItems(source));
   }, [source, form]);
-  useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, submit } = useItemUploads(form, items.fields, onSubmit, toastFormRefused);
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 
 /**
  * An athlete's crest: his jersey number in the display face on a medallion of his colours, ringed
@@ -10,7 +10,7 @@ export function AthleteCrest({ number, sport, colors, className }: { number: str
   const field = `crest-field-${id}`;
   const foil = `crest-foil-${id}`;
   return (
-    <svg viewBox="0 0 200 200" className={cx('aspect-square', className)} aria-hidden="true">
+    <svg viewBox="0 0 200 200" className={cn('aspect-square', className)} aria-hidden="true">
       <defs>
         <radialGradient id={field} cx="0.4" cy="0.3" r="0.8">
           <stop offset="0" stopColor={colors.from} />

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { AthleteSlug } from '@shared/constants';
 import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 import { ATHLETE_DETAILS, ATHLETE_STEPS } from '../content/athlete-details';
 import { ATHLETE_PROFILES } from '../content/athletes';
 import { AthleteCrest } from './athlete-crest';
@@ -97,7 +97,7 @@ export function AthleteScreen({ slug }: { slug: AthleteSlug }) {
         <div className="mx-auto grid max-w-7xl gap-10 px-4 py-16 sm:px-6 sm:py-20 lg:px-8">
           <SectionHeading id="testimonials-heading" eyebrow="Testimonials" title="From collectors we have served" />
           <Testimonials testimonials={details.testimonials} />
-          <Link to="/athletes" className={cx('inline-flex items-center gap-2 self-start font-semibold text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4')}>
+          <Link to="/athletes" className={cn('inline-flex items-center gap-2 self-start font-semibold text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4')}>
             See all the athletes we authenticate <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </div>

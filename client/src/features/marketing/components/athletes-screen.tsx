@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageHero } from '@/components/layout/page-hero';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 import { ATHLETE_ORDER, ATHLETE_PROFILES, type AthleteProfile } from '../content/athletes';
 import { AthleteCrest } from './athlete-crest';
 
@@ -41,7 +41,7 @@ function AthleteBlock({ athlete, index }: { athlete: AthleteProfile; index: numb
               <div className="flex flex-1 flex-col gap-3 p-6">
                 <h3 className="font-display text-xl font-semibold tracking-wide uppercase">{product.title}</h3>
                 <p className="flex-1 text-slate-600">{product.text}</p>
-                <Link to="/services" className={cx(buttonVariants({ variant: 'outline' }), 'self-start')}>
+                <Link to="/services" className={cn(buttonVariants({ variant: 'outline' }), 'self-start')}>
                   Submit for Authentication <ArrowRight aria-hidden="true" />
                   <span className="sr-only">: {athlete.name} {product.title.toLowerCase()}</span>
                 </Link>
@@ -72,7 +72,7 @@ export function AthletesScreen() {
                 'left-1/2 top-0 z-10 w-[5.5rem] -translate-x-1/2 sm:w-28 lg:w-44',
                 'right-0 top-5 w-[4.5rem] sm:top-6 sm:w-24 lg:top-10 lg:w-36',
               ][i];
-              return <AthleteCrest key={slug} number={a.number} sport={a.sport} colors={a.colors} className={cx('absolute drop-shadow-[0_16px_32px_rgba(0,0,0,0.55)]', place)} />;
+              return <AthleteCrest key={slug} number={a.number} sport={a.sport} colors={a.colors} className={cn('absolute drop-shadow-[0_16px_32px_rgba(0,0,0,0.55)]', place)} />;
             })}
           </div>
         }

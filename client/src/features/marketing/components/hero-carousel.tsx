@@ -1,7 +1,7 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 import { CAROUSEL_INTERVAL_MS, SLIDES } from '../content/slides';
 import { useCarousel } from '../hooks/use-carousel';
 import { DisplayCase } from './display-case';
@@ -43,17 +43,17 @@ export function HeroCarousel() {
                 aria-label={`${i + 1} of ${SLIDES.length}`}
                 data-state={active ? 'active' : 'inactive'}
                 inert={!active}
-                className={cx(
+                className={cn(
                   'col-start-1 row-start-1 grid items-center gap-4 transition-[opacity,visibility] duration-700 lg:grid-cols-[1fr_1.05fr] lg:gap-10',
                   active ? 'visible opacity-100' : 'invisible opacity-0',
                 )}
               >
-                <div className={cx('transition-transform duration-700', active ? 'translate-y-0' : 'translate-y-3')}>
+                <div className={cn('transition-transform duration-700', active ? 'translate-y-0' : 'translate-y-3')}>
                   <h2 className="font-display text-[2.35rem] leading-[1.02] font-semibold tracking-wide text-balance uppercase sm:text-6xl lg:text-[4.25rem]">
                     {slide.title}
                   </h2>
                   <p className="mt-4 max-w-xl text-base leading-relaxed text-mist-200 sm:mt-5 sm:text-lg">{slide.subtitle}</p>
-                  <Link to={slide.buttonLink} className={cx(buttonVariants({ variant: 'gold', size: 'lg' }), 'mt-6 sm:mt-7')}>
+                  <Link to={slide.buttonLink} className={cn(buttonVariants({ variant: 'gold', size: 'lg' }), 'mt-6 sm:mt-7')}>
                     {slide.buttonText} <ArrowRight aria-hidden="true" />
                   </Link>
                 </div>
@@ -64,7 +64,7 @@ export function HeroCarousel() {
                   width={640}
                   height={520}
                   priority={i === 0}
-                  className={cx('transition-transform duration-700', active ? 'scale-100' : 'scale-[0.97]')}
+                  className={cn('transition-transform duration-700', active ? 'scale-100' : 'scale-[0.97]')}
                 />
               </div>
             );
@@ -92,11 +92,11 @@ export function HeroCarousel() {
                   aria-current={active ? 'true' : undefined}
                   className="group flex h-11 items-center px-1"
                 >
-                  <span className={cx('relative h-1 overflow-hidden rounded-full bg-white/25 transition-[width] duration-500', active ? 'w-10' : 'w-5 group-hover:bg-white/50')}>
+                  <span className={cn('relative h-1 overflow-hidden rounded-full bg-white/25 transition-[width] duration-500', active ? 'w-10' : 'w-5 group-hover:bg-white/50')}>
                     {active ? (
                       <span
                         key={`${carousel.index}-${carousel.run}`}
-                        className={cx('foil absolute inset-0 origin-left', carousel.rotating && 'animate-carousel-progress')}
+                        className={cn('foil absolute inset-0 origin-left', carousel.rotating && 'animate-carousel-progress')}
                       />
                     ) : null}
                   </span>
@@ -106,7 +106,7 @@ export function HeroCarousel() {
           </div>
           <button
             type="button"
-            className={cx(control, 'size-9')}
+            className={cn(control, 'size-9')}
             onClick={carousel.toggleStopped}
             aria-label={carousel.stopped ? 'Start the slideshow' : 'Pause the slideshow'}
           >

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 
 /** Eyebrow, heading and lead of a page section, on light ground or (tone="dark") on the vault navy. */
 export function SectionHeading({
@@ -23,9 +23,9 @@ export function SectionHeading({
 }) {
   const Heading = level === 2 ? 'h2' : 'h3';
   return (
-    <div className={cx('grid gap-4', align === 'center' && 'justify-items-center text-center', className)}>
+    <div className={cn('grid gap-4', align === 'center' && 'justify-items-center text-center', className)}>
       {eyebrow ? (
-        <p className={cx('flex items-center gap-3 text-xs font-semibold tracking-[0.28em] uppercase', tone === 'dark' ? 'text-gold-300' : 'text-gold-600')}>
+        <p className={cn('flex items-center gap-3 text-xs font-semibold tracking-[0.28em] uppercase', tone === 'dark' ? 'text-gold-300' : 'text-gold-600')}>
           <span className="foil h-px w-8" aria-hidden="true" />
           {eyebrow}
           {align === 'center' ? <span className="foil h-px w-8" aria-hidden="true" /> : null}
@@ -33,7 +33,7 @@ export function SectionHeading({
       ) : null}
       <Heading
         id={id}
-        className={cx(
+        className={cn(
           'max-w-3xl font-display text-3xl leading-[1.08] font-semibold tracking-wide text-balance uppercase sm:text-4xl lg:text-[2.75rem]',
           tone === 'dark' ? 'text-white' : 'text-ink-900',
         )}
@@ -41,7 +41,7 @@ export function SectionHeading({
         {title}
       </Heading>
       {lead ? (
-        <div className={cx('max-w-2xl text-base leading-relaxed sm:text-lg', tone === 'dark' ? 'text-mist-200' : 'text-slate-600')}>{lead}</div>
+        <div className={cn('max-w-2xl text-base leading-relaxed sm:text-lg', tone === 'dark' ? 'text-mist-200' : 'text-slate-600')}>{lead}</div>
       ) : null}
     </div>
   );

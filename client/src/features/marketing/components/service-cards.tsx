@@ -1,11 +1,9 @@
 import { ArrowRight, Check } from 'lucide-react';
 import { Link } from 'react-router';
-// unit-prices, not pricing or lib/price-copy: these cards are on the home page, which should not
-// download the quote and bundle logic of the form pages.
-import { formatUsd, formatUsdShort, FULL_LOA_FROM_CENTS, QUICK_OPINION_PRICE_CENTS } from '@shared/unit-prices';
-import { QUICK_OPINION_TURNAROUND } from '@shared/quick-opinion-turnaround';
+import { formatUsd, formatUsdShort, FULL_LOA_FROM_CENTS, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
+import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cx } from '@/lib/cx';
+import { cn } from '@/lib/utils';
 import { ART } from '../art';
 
 const SERVICES = [
@@ -60,7 +58,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 </li>
               ))}
             </ul>
-            <Link to={service.to} className={cx(buttonVariants({ variant: i === 0 ? 'gold' : 'primary', size: 'lg' }), 'mt-auto self-start')}>
+            <Link to={service.to} className={cn(buttonVariants({ variant: i === 0 ? 'gold' : 'primary', size: 'lg' }), 'mt-auto self-start')}>
               {service.cta} <ArrowRight aria-hidden="true" />
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { AgreementField } from '@/components/forms/agreement-field';
 import { ContactSection } from '@/components/forms/contact-sections';
@@ -9,23 +9,20 @@ import { contactOf } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
 import { HydrationBoundary } from '@/components/layout/deferred';
-import { lazyResolver } from '@/lib/lazy-resolver';
 import { emptyQuickOpinionItem } from '../lib/quick-opinion-form-defaults';
-import type { QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
+import { quickOpinionFormSchema, type QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QUICK_OPINION_ITEM_ROW } from '../lib/quick-opinion-item-row';
 import { QuickOpinionSummary } from './quick-opinion-summary';
 
-// Zod and the schema load after the page is shown (lib/lazy-resolver.ts).
-const validation = lazyResolver(() => import('../lib/quick-opinion-form-resolver').then((m) => m.quickOpinionResolver));
+const resolver = zodResolver(quickOpinionFormSchema);
 
 /** Step 1: contact details, 1 to 10 items with photos, the agreement, and the summary beside it. */
 export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: QuickOpinionFormValues) => void; busy: boolean }) {
   const form = useForm<QuickOpinionFormValues>({
-    resolver: validation.resolver,
+    resolver,
     defaultValues: { serviceType: 'quick_opinion', ...contactOf(null), phoneNumber: '', items: [emptyQuickOpinionItem()], agree: false },
   });
   useSessionPrefill(form);
-  useEffect(() => validation.preload(), []);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, submit } = useItemUploads(form, items.fields, onContinue, toastFormRefused);
 
