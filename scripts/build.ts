@@ -29,7 +29,13 @@ const client: Target = {
   inputs: ['client', 'shared', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
   output: 'dist/client/index.html',
   run: async () => {
-    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
+    // Always the production build: called from Vitest (the browser tests' set-up), it would inherit
+    // NODE_ENV=test and build React's development bundle, which `npm start` would then serve as up to date.
+    execFileSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   },
 };
 
