@@ -46,6 +46,13 @@ const cardPart = (label: string) =>
  * What the card fields' token says of the card (Clover's token `card`: last four digits, brand,
  * expiry; never the number). Optional: it only lets the server count declined attempts per card.
  */
+/** The one-time token the card form gives for a charge (never a card number). */
+export const cardTokenSchema = z
+  .string({ error: whenMissing('Card token is required') })
+  .trim()
+  .min(1, 'Card token is required')
+  .max(200, 'Card token must be 200 characters or fewer');
+
 export const cardSummarySchema = z.object(
   {
     cardLast4: cardPart('Card last four digits').optional(),
@@ -79,11 +86,7 @@ export const processPaymentSchema = z
       .int('Amount must be a whole number')
       .positive('Amount must be positive'),
     currency: z.literal('USD', { error: 'Currency must be USD' }),
-    cardToken: z
-      .string({ error: whenMissing('Card token is required') })
-      .trim()
-      .min(1, 'Card token is required')
-      .max(200, 'Card token must be 200 characters or fewer'),
+    cardToken: cardTokenSchema,
     card: cardSummarySchema.optional(),
     description: z.string({ error: 'Description must be text' }).max(300, 'Description must be 300 characters or fewer').optional(),
     // What is being paid for, so the server can check the amount before charging anything.

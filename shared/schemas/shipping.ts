@@ -23,7 +23,7 @@ import { PAYMENT_MODES } from '../constants';
 import { formatUsd } from '../pricing';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
-import { CHARGE_MESSAGES, cardSummarySchema } from './payment';
+import { CHARGE_MESSAGES, cardSummarySchema, cardTokenSchema } from './payment';
 import { customerRefundSchema } from './refund';
 
 /**
@@ -124,11 +124,7 @@ export type ReturnShipmentInput = z.infer<typeof returnShipmentSchema>;
 
 /** POST /api/submissions/:orderNumber/invoice/pay. No amount: it comes from the stored invoice only. */
 export const payInvoiceSchema = z.object({
-  cardToken: z
-    .string({ error: whenMissing('Card token is required') })
-    .trim()
-    .min(1, 'Card token is required')
-    .max(200, 'Card token must be 200 characters or fewer'),
+  cardToken: cardTokenSchema,
   card: cardSummarySchema.optional(),
 });
 export type PayInvoiceInput = z.infer<typeof payInvoiceSchema>;
