@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, submissions } from '../server/src/db/schema';
+import { payments, refunds, submissions } from '../server/src/db/schema';
 import { seedSubmission } from '../server/test/support/admin-fixtures';
 import { hasChromium } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
@@ -91,6 +91,48 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     await snap(page, 'rejected-refund-failed');
     const [row] = await db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row).toMatchObject({ status: 'rejected', paymentStatus: 'paid' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a refund left pending and asks the card processor again about THAT refund (decision 027)', async () => {
+    const db = site.server.database.db;
+    const s = await seedSubmission(
+      db,
+      { serviceType: 'quick_opinion', status: 'rejected', fullName: 'Ines Marlowe', email: 'ines@example.com', paymentStatus: 'paid', paymentMethod: 'clover', paymentAmountCents: 1000 },
+      [{ imageUrls: [] }],
+    );
+    // A charge the card processor does not know, whose refund's answer was lost: pending, nothing in flight.
+    const [payment] = await db
+      .insert(payments)
+      .values({
+        provider: 'clover',
+        mode: 'sandbox',
+        orderReference: `QO-E2E-PENDING-${s.id}`,
+        sessionId: 'e2e-seeded',
+        submissionId: s.id,
+        serviceType: 'quick_opinion',
+        amountCents: 1000,
+        status: 'approved',
+        transactionId: `e2e-unknown-charge-${s.id}`,
+        cardLast4: '4242',
+        cardBrand: 'VISA',
+      })
+      .returning();
+    await db.insert(refunds).values({ paymentId: payment!.id, submissionId: s.id, amountCents: 1000, reason: 'Order cancelled', mode: 'sandbox', requestKey: `e2e-lost-${s.id}` });
+    const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
+    const pending = dialog.getByRole('status', { name: 'Pending refund' });
+    await pending.getByText(/A refund of \$10\.00 has been waiting for the card processor's confirmation since/).waitFor();
+    // No new refund while one is pending: only the way to ask about it again.
+    expect(await dialog.getByRole('list', { name: 'Card payments' }).getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    await pending.getByRole('button', { name: 'Ask the card processor again' }).click();
+    await pending.getByText('Refused', { exact: true }).waitFor();
+    await pending.getByText('The card processor refused the refund: No such charge', { exact: false }).waitFor();
+    await snap(page, 'pending-refund-asked-again');
+    const rows = await db.select().from(refunds).where(eq(refunds.paymentId, payment!.id));
+    expect(rows.map((r) => [r.requestKey, r.status])).toEqual([[`e2e-lost-${s.id}`, 'failed']]);
+    // Refused: nothing went back, so the payment may be refunded again by hand.
+    await dialog.getByRole('list', { name: 'Card payments' }).getByRole('button', { name: 'Refund' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

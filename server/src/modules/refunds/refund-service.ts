@@ -319,7 +319,7 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
       // The provider, outside any lock of ours; then its answer, as a first request's is written.
       const result = await ask(start.payment, start.row);
       const refund = await db.transaction((t) => settle(t, start.payment, start.row, result));
-      return { refund, ...retryAnswer(refund) };
+      return { refund, ...retryAnswer(refund, result.kind === 'refused' ? result.message : undefined) };
     },
 
     /**
@@ -348,10 +348,13 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
   return service;
 }
 
-/** What asking again came to, from the refund's status after it (REFUND_RETRY_OUTCOMES). */
-function retryAnswer(row: RefundRow): { outcome: RetryOutcome; message: string } {
+/**
+ * What asking again came to, from the refund's status after it (REFUND_RETRY_OUTCOMES). A refusal says
+ * the processor's words as a first request does: this answer's, or the ones recorded with the refund.
+ */
+function retryAnswer(row: RefundRow, refusedBecause?: string): { outcome: RetryOutcome; message: string } {
   if (row.status === 'succeeded') return { outcome: 'refunded', message: M.askedRefunded };
-  if (row.status === 'failed') return { outcome: 'refused', message: `The card processor refused the refund: ${row.errorMessage ?? 'no reason given'}` };
+  if (row.status === 'failed') return { outcome: 'refused', message: `The card processor refused the refund: ${refusedBecause ?? row.errorMessage ?? 'no reason given'}` };
   return { outcome: 'unconfirmed', message: M.askedUnconfirmed };
 }
 
