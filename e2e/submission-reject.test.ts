@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, submissions } from '../server/src/db/schema';
+import { payments, refunds, submissions } from '../server/src/db/schema';
 import { seedSubmission } from '../server/test/support/admin-fixtures';
 import { hasChromium } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
@@ -35,6 +35,27 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     return { ...opened, dialog: page.getByRole('dialog', { name: 'Update Submission' }) };
   }
 
+  /** A $10 approved charge of this Quick Opinion that the card processor does not know: any refund of it is refused ("No such charge"). */
+  async function seedUnknownCharge(submissionId: number) {
+    const [payment] = await site.server.database.db
+      .insert(payments)
+      .values({
+        provider: 'clover',
+        mode: 'sandbox',
+        orderReference: `QO-E2E-REJECT-${submissionId}`,
+        sessionId: 'e2e-seeded',
+        submissionId,
+        serviceType: 'quick_opinion',
+        amountCents: 1000,
+        status: 'approved',
+        transactionId: `e2e-unknown-charge-${submissionId}`,
+        cardLast4: '4242',
+        cardBrand: 'VISA',
+      })
+      .returning();
+    return payment!;
+  }
+
   it('asks for the reason, confirms, and leaves a rejected submission nothing to move', async () => {
     const s = await seedSubmission(site.server.database.db, { fullName: 'Sasha Brennecke', email: 'sasha@example.com' }, [{ imageUrls: [] }]);
     const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
@@ -65,19 +86,7 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
       [{ imageUrls: [] }],
     );
     // A charge the card processor does not know: its refund is refused ("No such charge").
-    await db.insert(payments).values({
-      provider: 'clover',
-      mode: 'sandbox',
-      orderReference: `QO-E2E-REJECT-${s.id}`,
-      sessionId: 'e2e-seeded',
-      submissionId: s.id,
-      serviceType: 'quick_opinion',
-      amountCents: 1000,
-      status: 'approved',
-      transactionId: `e2e-unknown-charge-${s.id}`,
-      cardLast4: '4242',
-      cardBrand: 'VISA',
-    });
+    await seedUnknownCharge(s.id);
     const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
     await dialog.getByRole('button', { name: 'Reject submission' }).click();
     await dialog.getByLabel('Reason for rejecting').fill('The photos do not show the signature.');
@@ -91,6 +100,33 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     await snap(page, 'rejected-refund-failed');
     const [row] = await db.select().from(submissions).where(eq(submissions.id, s.id));
     expect(row).toMatchObject({ status: 'rejected', paymentStatus: 'paid' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('shows a refund left pending and asks the card processor again about THAT refund (decision 027)', async () => {
+    const db = site.server.database.db;
+    const s = await seedSubmission(
+      db,
+      { serviceType: 'quick_opinion', status: 'rejected', fullName: 'Ines Marlowe', email: 'ines@example.com', paymentStatus: 'paid', paymentMethod: 'clover', paymentAmountCents: 1000 },
+      [{ imageUrls: [] }],
+    );
+    // A charge the card processor does not know, whose refund's answer was lost: pending, nothing in flight.
+    const payment = await seedUnknownCharge(s.id);
+    await db.insert(refunds).values({ paymentId: payment.id, submissionId: s.id, amountCents: 1000, reason: 'Order cancelled', mode: 'sandbox', requestKey: `e2e-lost-${s.id}` });
+    const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
+    const pending = dialog.getByRole('status', { name: 'Pending refund' });
+    await pending.getByText(/A refund of \$10\.00 has been waiting for the card processor's confirmation since/).waitFor();
+    // No new refund while one is pending: only the way to ask about it again.
+    expect(await dialog.getByRole('list', { name: 'Card payments' }).getByRole('button', { name: 'Refund' }).count()).toBe(0);
+    await pending.getByRole('button', { name: 'Ask the card processor again' }).click();
+    await pending.getByText('Refused', { exact: true }).waitFor();
+    await pending.getByText('The card processor refused the refund: No such charge', { exact: false }).waitFor();
+    await snap(page, 'pending-refund-asked-again');
+    const rows = await db.select().from(refunds).where(eq(refunds.paymentId, payment.id));
+    expect(rows.map((r) => [r.requestKey, r.status])).toEqual([[`e2e-lost-${s.id}`, 'failed']]);
+    // Refused: nothing went back, so the payment may be refunded again by hand.
+    await dialog.getByRole('list', { name: 'Card payments' }).getByRole('button', { name: 'Refund' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

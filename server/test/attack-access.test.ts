@@ -122,6 +122,7 @@ const ID_ROUTES: IdRoute[] = [
   { method: 'GET', route: '/api/admin/payments/:id/refunds', url: () => '/api/admin/payments/1/refunds', expect: adminOnly },
   { method: 'POST', route: '/api/admin/payments/:id/refunds', url: () => '/api/admin/payments/1/refunds', body: () => ({ reason: 'forged refund', requestKey: 'forged-key-1' }), expect: adminOnly },
   { method: 'GET', route: '/api/admin/submissions/:id/refunds', url: () => `/api/admin/submissions/${order.id}/refunds`, expect: adminOnly },
+  { method: 'POST', route: '/api/admin/refunds/:id/retry', url: () => '/api/admin/refunds/1/retry', expect: adminOnly },
   {
     method: 'POST',
     route: '/api/admin/submissions/:id/reject',

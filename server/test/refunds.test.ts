@@ -187,6 +187,72 @@ describe('refunding an unattached payment', () => {
   });
 });
 
+describe('asking the card processor again about a refund left pending', () => {
+  const askAgain = (refundId: number | string, cookie: string | null = a.admin) => inject(t.app, cookie ?? undefined, 'POST', `/api/admin/refunds/${refundId}/retry`);
+  /** Where a request asking the provider stands: just started (in flight), or one whose process died a lease ago. */
+  const inFlightSince = (refundId: number, at: Date) => db().update(refunds).set({ inFlightSince: at }).where(eq(refunds.id, refundId));
+
+  it('re-sends THAT refund with its own key once its in-flight time has run out: refunded once, at the provider too', async () => {
+    const { paymentId, transactionId } = await charge(REFUND_FAULT_TEST_CARD);
+    expect((await refund(paymentId, { reason: 'Refund with a lost answer', requestKey: newKey() })).statusCode).toBe(502);
+    const pending = await state(paymentId);
+    const refundId = pending.refunds[0].id as number;
+    // Not in flight any more (the answer was lost): the admin is told to ask again, not to wait.
+    expect(pending).toMatchObject({ refundableCents: 0, blockedBy: expect.stringMatching(/not confirmed.*Ask the processor again/) });
+    expect(pending.refunds[0]).toMatchObject({ status: 'pending', amountCents: 1000, inFlightUntil: null });
+
+    // While a request is out with the provider (or its process died less than a lease ago): 409, and when it can be asked.
+    const leaseMs = t.app.services.chargeLeaseMs;
+    const since = new Date();
+    await inFlightSince(refundId, since);
+    const waiting = await state(paymentId);
+    expect(waiting.blockedBy).toMatch(/already under way/);
+    expect(Date.parse(waiting.refunds[0].inFlightUntil)).toBe(since.getTime() + leaseMs);
+    const early = await askAgain(refundId);
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toMatch(/already under way/);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toHaveLength(1);
+
+    // Admins only, before anything is read or asked.
+    expect((await askAgain(refundId, a.customer)).statusCode).toBe(403);
+    expect((await askAgain(refundId, null)).statusCode).toBe(401);
+
+    // The lease has run out: asked again with its key, the provider answers the refund it made.
+    await inFlightSince(refundId, new Date(Date.now() - leaseMs - 1000));
+    const asked = await askAgain(refundId);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ outcome: 'refunded', refund: { id: refundId, status: 'succeeded', amountCents: 1000 }, state: { refundedCents: 1000, refundableCents: 0 } });
+    expect(asked.json().message).toMatch(/confirmed the refund/);
+    // Asked once more (a double click): the same answer, nothing asked of the provider.
+    const again = await askAgain(refundId);
+    expect(again.json()).toMatchObject({ outcome: 'refunded', state: { refundedCents: 1000 } });
+    // One refund at the provider, one row of ours: never a new refund, never another amount.
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([1000]);
+    const rows = await db().select().from(refunds).where(eq(refunds.paymentId, paymentId));
+    expect(rows.map((r) => [r.id, r.status, r.amountCents])).toEqual([[refundId, 'succeeded', 1000]]);
+    const mails = (await sentMails(t)).filter((m) => m.includes('riley.refund@example.com') && m.includes('We have refunded $10.00 of your $10.00'));
+    expect(mails.length).toBeGreaterThan(0);
+  });
+
+  it('answers a refused refund as refused without asking the provider; 404 for an unknown refund, 400 naming a bad id', async () => {
+    const { paymentId, transactionId } = await charge(REFUND_REFUSED_TEST_CARD);
+    expect((await refund(paymentId, { reason: 'Refused by the processor', requestKey: newKey() })).statusCode).toBe(502);
+    const refundId = (await state(paymentId)).refunds[0].id as number;
+    const asked = await askAgain(refundId);
+    expect(asked.statusCode, asked.body).toBe(200);
+    expect(asked.json()).toMatchObject({ outcome: 'refused', refund: { status: 'failed' }, state: { refundedCents: 0, refundableCents: 1000 } });
+    expect(asked.json().message).toMatch(/refused the refund: charge_disputed/);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toEqual([]);
+
+    const unknown = await askAgain(999999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Refund not found');
+    const bad = await askAgain('abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.id).toBe('Refund ID must be a number');
+  });
+});
+
 describe("refunding a submission's payment", () => {
   it("refuses while the order stands; once rejected, refunds in full: status 'refunded', timeline, receipt", async () => {
     const { paymentId, sub } = await paidOrder(TEST_CARDS.approved);

@@ -3,6 +3,7 @@
  *   GET  /api/admin/payments/:id/refunds   -> refundStateSchema (what was charged, refunded, remains)
  *   POST /api/admin/payments/:id/refunds   createRefundSchema -> refundResultSchema (201; 200 for a repeat)
  *   GET  /api/admin/submissions/:id/refunds -> refundStatesSchema (every card charge of the submission)
+ *   POST /api/admin/refunds/:id/retry       -> refundRetrySchema (a pending refund asked again with its own key)
  * The customer reads a refund on the submission's timeline (kind 'refunded'), the invoice and the receipt.
  */
 import { z } from 'zod';
@@ -16,6 +17,9 @@ export const REFUND_MESSAGES = {
   notCancelled: 'A submission’s payment can be refunded only once the submission is rejected (cancelled)',
   nothingLeft: 'Nothing is left to refund on this payment',
   underWay: 'A refund of this payment is already under way. Please wait a moment and look again.',
+  unsettled: 'A refund of this payment was not confirmed by the card processor. Ask the processor again before refunding more.',
+  askedRefunded: 'The card processor confirmed the refund: it has gone back to the card.',
+  askedUnconfirmed: 'The card processor still did not confirm the refund. It stays pending and is never made twice: ask again later.',
   unconfirmed: 'The card processor did not confirm the refund. Nothing will be refunded twice: try again in a moment.',
   earlierConfirmed: 'An earlier refund of this payment was waiting for the card processor and has now gone through. Check what remains before refunding more.',
   unexpected: 'The refund could not be made because of an error on our side (it is in the server log).',
@@ -47,6 +51,8 @@ export const refundSchema = z.object({
   status: z.enum(REFUND_STATUSES),
   adminName: z.string().nullable(),
   createdAt: z.string(),
+  /** A pending refund out with the card processor: it can be asked again after this time. Null otherwise. */
+  inFlightUntil: z.string().nullable(),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -70,6 +76,12 @@ export const refundStatesSchema = z.array(refundStateSchema);
 
 export const refundResultSchema = z.object({ refund: refundSchema, state: refundStateSchema });
 export type RefundResult = z.infer<typeof refundResultSchema>;
+
+/** What asking the card processor again about a pending refund came to (POST /api/admin/refunds/:id/retry). */
+export const REFUND_RETRY_OUTCOMES = ['refunded', 'unconfirmed', 'refused'] as const;
+export type RefundRetryOutcome = (typeof REFUND_RETRY_OUTCOMES)[number];
+export const refundRetrySchema = z.object({ outcome: z.enum(REFUND_RETRY_OUTCOMES), message: z.string(), refund: refundSchema, state: refundStateSchema });
+export type RefundRetry = z.infer<typeof refundRetrySchema>;
 
 /** A refund as the customer's invoice and receipt show it. */
 export const customerRefundSchema = z.object({ amountCents: z.number(), date: z.string() });

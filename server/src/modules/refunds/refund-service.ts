@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
-import { REFUND_MESSAGES as M, type RejectionRefund, type Refund, type RefundState } from '@shared/schemas/refund';
+import { REFUND_MESSAGES as M, type RejectionRefund, type Refund, type RefundRetryOutcome as RetryOutcome, type RefundState } from '@shared/schemas/refund';
 import { invoices, payments, refunds, submissions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { markRefunded } from '../lifecycle/lifecycle';
@@ -48,6 +48,16 @@ const counted = (r: RefundRow) => r.status === 'succeeded' || r.status === 'pend
 export function createRefundService(deps: ShippingDeps & { clover: CloverClient; leaseMs: number }) {
   const { db } = deps;
 
+  /**
+   * Until when a pending refund is out with the provider (its lease: asked by a request still running,
+   * or by a process that died meanwhile); null when it is not, so it may be asked again now.
+   */
+  const inFlightUntil = (row: RefundRow): Date | null => {
+    if (row.status !== 'pending' || !row.inFlightSince) return null;
+    const until = new Date(row.inFlightSince.getTime() + deps.leaseMs);
+    return until.getTime() > Date.now() ? until : null;
+  };
+
   async function refundsOf(tx: DbOrTx, paymentId: number): Promise<RefundRow[]> {
     return tx.select().from(refunds).where(eq(refunds.paymentId, paymentId)).orderBy(asc(refunds.createdAt), asc(refunds.id));
   }
@@ -67,7 +77,8 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
       const [row] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, payment.submissionId)).limit(1);
       if (row && row.status !== 'rejected') return M.notCancelled;
     }
-    if (rows.some((r) => r.status === 'pending')) return M.underWay;
+    const pending = rows.find((r) => r.status === 'pending');
+    if (pending) return inFlightUntil(pending) ? M.underWay : M.unsettled;
     if (remaining(payment, rows) <= 0) return M.nothingLeft;
     return null;
   }
@@ -96,7 +107,7 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
       mode: payment.mode,
       testPayment: isTestPayment(payment.mode),
       blockedBy: await blockedBy(tx, payment, rows),
-      refunds: rows.map((r) => toRefundDto(r, nameOf(r.adminId))),
+      refunds: rows.map((r) => toRefundDto(r, nameOf(r.adminId), inFlightUntil(r))),
     };
   }
 
@@ -194,6 +205,55 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     if (message) await deps.mailer.send(message, { tx });
   }
 
+  /**
+   * Under the payment's lock: the refund this request key already made, a pending refund asked again
+   * with ITS key once its in-flight time has run out (409 while it is out), or a new pending row.
+   */
+  async function claim(t: DbOrTx, input: RefundPaymentInput, requestKey: string): Promise<{ payment: PaymentRow; row: RefundRow; created: boolean; retry: boolean }> {
+    const payment = await lockPayment(t, input.paymentId);
+    const rows = await refundsOf(t, payment.id);
+    const same = rows.find((r) => r.requestKey === requestKey);
+    if (same && same.status !== 'pending') return { payment, row: same, created: false, retry: false };
+    const pending = rows.find((r) => r.status === 'pending');
+    if (pending) {
+      if (inFlightUntil(pending)) throw conflict(M.underWay);
+      // An earlier refund whose answer was lost: asked again with ITS key before anything else.
+      const [claimed] = await t.update(refunds).set({ inFlightSince: new Date(), updatedAt: new Date() }).where(eq(refunds.id, pending.id)).returning();
+      return { payment, row: claimed ?? pending, created: false, retry: pending.requestKey !== requestKey };
+    }
+    const reason = await blockedBy(t, payment, rows);
+    if (reason === M.nothingLeft) throw badRequest(reason, { amountCents: reason });
+    if (reason) throw conflict(reason);
+    const left = remaining(payment, rows);
+    const amount = input.amountCents ?? left;
+    if (amount > left) {
+      const message = `Refund amount must be ${formatUsd(left)} or less (what remains of this payment)`;
+      throw badRequest(message, { amountCents: message });
+    }
+    try {
+      const [row] = await t
+        .insert(refunds)
+        .values({
+          paymentId: payment.id,
+          submissionId: payment.submissionId,
+          invoiceId: payment.invoiceId,
+          amountCents: amount,
+          currency: payment.currency,
+          reason: input.reason,
+          adminId: input.admin.id,
+          mode: payment.mode,
+          requestKey,
+          inFlightSince: new Date(),
+        })
+        .returning();
+      if (!row) throw new Error('insert returned no row');
+      return { payment, row, created: true, retry: false };
+    } catch (err) {
+      if (isUniqueViolation(err)) throw conflict(M.underWay);
+      throw err;
+    }
+  }
+
   /** Runs `work` in the caller's transaction, or in one of its own. */
   const within = <T>(tx: DbOrTx | undefined, work: (tx: DbOrTx) => Promise<T>): Promise<T> => (tx ? work(tx) : db.transaction(work));
 
@@ -246,6 +306,23 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     },
 
     /**
+     * Asks the provider again about a refund left pending (its answer was lost), with ITS request key,
+     * so the provider answers the refund it made instead of making another; never a new refund, never
+     * another amount. A refund already settled answers what it came to, without asking; one still in
+     * flight is a 409. Unconfirmed and refused are answers here, not errors: the admin asked to know.
+     */
+    async askAgain(refundId: number, admin: { id: number }): Promise<{ refund: RefundRow; outcome: RetryOutcome; message: string }> {
+      const [row] = await db.select().from(refunds).where(eq(refunds.id, refundId)).limit(1);
+      if (!row) throw notFound('Refund not found');
+      const start = await db.transaction((t) => claim(t, { paymentId: row.paymentId, reason: row.reason, admin }, row.requestKey));
+      if (start.row.status !== 'pending') return { refund: start.row, ...retryAnswer(start.row) };
+      // The provider, outside any lock of ours; then its answer, as a first request's is written.
+      const result = await ask(start.payment, start.row);
+      const refund = await db.transaction((t) => settle(t, start.payment, start.row, result));
+      return { refund, ...retryAnswer(refund, result.kind === 'refused' ? result.message : undefined) };
+    },
+
+    /**
      * Refunds `amountCents` (or all that remains) of an approved card charge. Refused with a 4xx naming
      * the field when the amount is more than remains; a submission's own charge only once the submission
      * is rejected. Given `tx`, every write is made in it (the provider is asked meanwhile: the caller
@@ -254,51 +331,7 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     async refundPayment(input: RefundPaymentInput, tx?: DbOrTx): Promise<RefundOutcome> {
       const requestKey = input.requestKey ?? randomUUID();
       // 1. Under the payment's lock: a repeat, a refund under way, or a new pending row.
-      const start = await within(tx, async (t) => {
-        const payment = await lockPayment(t, input.paymentId);
-        const rows = await refundsOf(t, payment.id);
-        const same = rows.find((r) => r.requestKey === requestKey);
-        if (same && same.status !== 'pending') return { payment, row: same, created: false, retry: false };
-        const pending = rows.find((r) => r.status === 'pending');
-        if (pending) {
-          const fresh = pending.inFlightSince && Date.now() - pending.inFlightSince.getTime() < deps.leaseMs;
-          if (fresh) throw conflict(M.underWay);
-          // An earlier refund whose answer was lost: asked again with ITS key before anything else.
-          const [claimed] = await t.update(refunds).set({ inFlightSince: new Date(), updatedAt: new Date() }).where(eq(refunds.id, pending.id)).returning();
-          return { payment, row: claimed ?? pending, created: false, retry: pending.requestKey !== requestKey };
-        }
-        const reason = await blockedBy(t, payment, rows);
-        if (reason === M.nothingLeft) throw badRequest(reason, { amountCents: reason });
-        if (reason) throw conflict(reason);
-        const left = remaining(payment, rows);
-        const amount = input.amountCents ?? left;
-        if (amount > left) {
-          const message = `Refund amount must be ${formatUsd(left)} or less (what remains of this payment)`;
-          throw badRequest(message, { amountCents: message });
-        }
-        try {
-          const [row] = await t
-            .insert(refunds)
-            .values({
-              paymentId: payment.id,
-              submissionId: payment.submissionId,
-              invoiceId: payment.invoiceId,
-              amountCents: amount,
-              currency: payment.currency,
-              reason: input.reason,
-              adminId: input.admin.id,
-              mode: payment.mode,
-              requestKey,
-              inFlightSince: new Date(),
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no row');
-          return { payment, row, created: true, retry: false };
-        } catch (err) {
-          if (isUniqueViolation(err)) throw conflict(M.underWay);
-          throw err;
-        }
-      });
+      const start = await within(tx, (t) => claim(t, input, requestKey));
       if (!start.created && start.row.status === 'failed') throw new HttpError(502, `The card processor refused the refund: ${start.row.errorMessage ?? 'no reason given'}`);
       if (!start.created && start.row.status !== 'pending') return { refund: start.row, created: false };
 
@@ -315,8 +348,26 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
   return service;
 }
 
+/**
+ * What asking again came to, from the refund's status after it (REFUND_RETRY_OUTCOMES). A refusal says
+ * the processor's words as a first request does: this answer's, or the ones recorded with the refund.
+ */
+function retryAnswer(row: RefundRow, refusedBecause?: string): { outcome: RetryOutcome; message: string } {
+  if (row.status === 'succeeded') return { outcome: 'refunded', message: M.askedRefunded };
+  if (row.status === 'failed') return { outcome: 'refused', message: `The card processor refused the refund: ${refusedBecause ?? row.errorMessage ?? 'no reason given'}` };
+  return { outcome: 'unconfirmed', message: M.askedUnconfirmed };
+}
+
 export type RefundService = ReturnType<typeof createRefundService>;
 
-export function toRefundDto(row: RefundRow, adminName: string | null): Refund {
-  return { id: row.id, amountCents: row.amountCents, reason: row.reason, status: row.status, adminName, createdAt: row.createdAt.toISOString() };
+export function toRefundDto(row: RefundRow, adminName: string | null, inFlightUntil: Date | null = null): Refund {
+  return {
+    id: row.id,
+    amountCents: row.amountCents,
+    reason: row.reason,
+    status: row.status,
+    adminName,
+    createdAt: row.createdAt.toISOString(),
+    inFlightUntil: inFlightUntil?.toISOString() ?? null,
+  };
 }

@@ -2,12 +2,13 @@ import { routeSecurity } from '../../lib/route-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
-import { createRefundSchema, refundResultSchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
+import { createRefundSchema, refundResultSchema, refundRetrySchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
 import { requireAdmin } from '../../plugins/session';
 import { toRefundDto, type RefundService } from './refund-service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
 const params = z.object({ id: z.coerce.number({ error: 'Payment ID must be a number' }).int('Payment ID must be a whole number').positive('Payment ID must be positive') });
+const refundParams = z.object({ id: z.coerce.number({ error: 'Refund ID must be a number' }).int('Refund ID must be a whole number').positive('Refund ID must be positive') });
 const submissionParams = z.object({
   id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive'),
 });
@@ -40,6 +41,26 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ service: RefundService }
       const state = await opts.service.stateOf(request.params.id);
       const refund = state.refunds.find((r) => r.id === outcome.refund.id) ?? toRefundDto(outcome.refund, null);
       return reply.code(outcome.created ? 201 : 200).send({ refund, state });
+    },
+  );
+
+  app.post(
+    '/refunds/:id/retry',
+    {
+      schema: {
+        summary: 'Ask the card processor again about a refund left pending, with its own request key',
+        security: routeSecurity.admin,
+        params: refundParams,
+        response: { 200: refundRetrySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const admin = requireAdmin(request);
+      const { refund, outcome, message } = await opts.service.askAgain(request.params.id, admin);
+      request.log.info({ paymentId: refund.paymentId, refundId: refund.id, amountCents: refund.amountCents, adminId: admin.id, outcome }, 'refund asked again');
+      const state = await opts.service.stateOf(refund.paymentId);
+      const dto = state.refunds.find((r) => r.id === refund.id) ?? toRefundDto(refund, null);
+      return reply.send({ outcome, message, refund: dto, state });
     },
   );
 };

@@ -11,6 +11,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDateTime } from '@/lib/submission-format';
 import { useCreateRefund } from '../api/create-refund';
 import { usePaymentRefunds } from '../api/get-refunds';
+import { pendingRefundNotice } from '../lib/pending-refund';
+import { PendingRefund } from './pending-refund';
 import { dollarsToCents, useStepRunner } from './shipping-step';
 
 /** One key per opening of the dialog: a double click, or a retry after a lost answer, is the same refund. */
@@ -96,10 +98,14 @@ export function RefundDialog({ paymentId, open, onOpenChange }: { paymentId: num
         ) : (
           <>
             <RefundHistory state={state} />
+            <PendingRefund state={state} />
             {state.blockedBy ? (
-              <p role="status" className="rounded-lg border border-gold-500/40 bg-gold-100 p-3 text-sm text-gold-900">
-                {state.blockedBy}
-              </p>
+              // A pending refund says itself above, with the way to ask again.
+              pendingRefundNotice(state) ? null : (
+                <p role="status" className="rounded-lg border border-gold-500/40 bg-gold-100 p-3 text-sm text-gold-900">
+                  {state.blockedBy}
+                </p>
+              )
             ) : (
               // Remounted on every opening: a fresh request key and the full amount again.
               <RefundForm key={String(open)} state={state} onDone={() => onOpenChange(false)} />

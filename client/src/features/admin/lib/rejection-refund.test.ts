@@ -28,5 +28,6 @@ describe("what the admin reads of a rejection's refund", () => {
     expect(notice?.problem).toBe(true);
     expect(notice?.text).toMatch(/^The card processor did not confirm the refund of \$10\.00/);
     expect(notice?.text).toContain('never made twice');
+    expect(notice?.text).toContain('ask the card processor again from Payments & refunds below.');
   });
 });

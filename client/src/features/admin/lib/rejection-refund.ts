@@ -17,10 +17,10 @@ export function rejectionRefundNotice(refund: RejectionRefund | null): { problem
   if (refund.status === 'refunded') return { problem: false, text: `The refund of ${asked} to the customer's card went through.` };
   const part = refund.refundedCents > 0 ? ` ${formatUsd(refund.refundedCents)} of it went back.` : '';
   if (refund.status === 'pending') {
-    // The server's message for this case tells to try again; here the refund is already asked and held.
+    // The server's message for this case tells to try again; here the refund is held, asked again from there.
     return {
       problem: true,
-      text: `The card processor did not confirm the refund of ${asked}.${part} It stays pending and is never made twice; its state shows in ${WHERE}.`,
+      text: `The card processor did not confirm the refund of ${asked}.${part} It stays pending and is never made twice: ask the card processor again from ${WHERE}.`,
     };
   }
   const why = refund.message ? ` ${sentence(refund.message)}` : '';
