@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registerRequestLog } from '../lib/request-log';
 import { createHealthState, type HealthState } from '../modules/health/health-state';
 import { describePayments, resolveCloverSettings, type CloverSettings } from '../modules/payments/clover-config';
 import { registerCsrfGuard } from './csrf';
@@ -29,6 +30,7 @@ export const errorsPlugin = fp(
     app.decorate('healthState', health);
     registerErrorHandler(app, health.unavailable);
     registerJsonBody(app);
+    registerRequestLog(app);
     // Callback-style hooks on every request: no promise per hook (decision 017).
     app.addHook('onRequest', (request, reply, done) => {
       reply.header('x-request-id', request.id);
