@@ -18,7 +18,7 @@ export function requestForLog(request: FastifyRequest) {
  * One log line per request, when it is answered (method, path, status, milliseconds), instead of
  * Fastify's two (decision 017: under load at `info` the second line cost about a fifth of a public
  * list's throughput). "incoming request" is still written at `debug`, for whoever needs to see a
- * request that never finishes. Registered with `disableRequestLogging: true` (app.ts).
+ * request that never finishes. Fastify's own lines are turned off in app.ts (`logController`).
  */
 export function registerRequestLog(app: FastifyInstance): void {
   app.addHook('onRequest', (request, _reply, done) => {
