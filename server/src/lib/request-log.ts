@@ -21,12 +21,10 @@ export function requestForLog(request: FastifyRequest) {
  * request that never finishes. Fastify's own lines are turned off in app.ts (`logController`).
  */
 export function registerRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', async (request) => {
     request.log.debug({ req: request }, 'incoming request');
-    done();
   });
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', async (request, reply) => {
     request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
-    done();
   });
 }

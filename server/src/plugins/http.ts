@@ -31,10 +31,8 @@ export const errorsPlugin = fp(
     registerErrorHandler(app, health.unavailable);
     registerJsonBody(app);
     registerRequestLog(app);
-    // Callback-style hooks on every request: no promise per hook (decision 017).
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
-      done();
     });
   },
   { name: 'errors', fastify: '5.x' },

@@ -45,12 +45,12 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw, () => undefined));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // API answers are about someone unless a route says otherwise: no cache (a proxy, the browser's
   // back button on a shared computer) keeps one that did not choose its own cache-control.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
+    return payload;
   });
 }
