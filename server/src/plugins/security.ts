@@ -8,7 +8,7 @@ export const VIDEO_THUMBNAIL_ORIGINS = ['https://i.ytimg.com'];
 
 /**
  * Security headers on every response (CSP, nosniff, framing, referrer) and compression.
- * helmet's middleware is built once here and applied by a callback hook: @fastify/helmet rebuilt it
+ * helmet's middleware is built once here and applied by a hook: @fastify/helmet rebuilt it
  * (parsing the CSP directives again) for every request, about a tenth of a public list's time under
  * load (decision 017, issue 23).
  */
