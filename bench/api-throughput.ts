@@ -1,15 +1,18 @@
 /**
  * Public read endpoints under load (issue 16, Performance): autocannon against the built server in a
  * child process (temp DATA_DIR, embedded database with the demo content; then PostgreSQL when
- * reachable, in a throwaway database), and against a bare node:http server answering the very same
- * bytes and headers, measured the same way in the same run. The ratio to the bare server is the figure
- * that matters (the machine is shared and noisy). Target: >= 50 % of the bare server's req/s, p99 < 50 ms.
+ * reachable, in a throwaway database), and against a bare node:http server in a child process of its
+ * own answering the very same bytes and headers, measured the same way in the same run. The ratio to
+ * the bare server is the figure that matters (the machine is shared and noisy).
+ * Target (issue 23): >= 50 % of the bare server's req/s, p99 <= 20 ms at 100 connections.
  *
  *   npm run build && node --import tsx bench/api-throughput.ts
- *   BENCH_DURATION=3 (seconds per endpoint, default 10), BENCH_CONNECTIONS (default 100),
- *   BENCH_ONLY=pglite|postgres, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out/prof" (profile the server)
+ *   BENCH_DURATION=3 (seconds per endpoint and round, default 10), BENCH_ROUNDS (default 3: bare then
+ *   ours, that many times; the round with the median ratio is reported), BENCH_CONNECTIONS (default 100),
+ *   BENCH_LOG_LEVEL (the server's LOG_LEVEL, default info as deployed), BENCH_ONLY=pglite|postgres, BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out/prof" (profile the server)
  */
 import fs from 'node:fs';
+import { fork } from 'node:child_process';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +21,8 @@ import { createPgDatabase, memoryOf, PG_URL, printResult, startServer } from './
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const ENDPOINTS = ['/api/blog-posts', '/api/collection', '/api/health'];
 
 interface Figures {
@@ -35,7 +40,9 @@ async function load(url: string, onSample?: () => void): Promise<Figures> {
 }
 
 /** One response exactly as a client without Accept-Encoding gets it (autocannon sends none). */
-function snapshot(url: string): Promise<{ status: number; headers: http.OutgoingHttpHeaders; body: Buffer }> {
+type Snapshot = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
+
+function snapshot(url: string): Promise<Snapshot> {
   return new Promise((resolve, reject) => {
     http
       .get(url, (res) => {
@@ -51,19 +58,27 @@ function snapshot(url: string): Promise<{ status: number; headers: http.Outgoing
   });
 }
 
-/** A node:http server answering each path with the bytes captured from the real server. */
-async function bareServer(responses: Map<string, Awaited<ReturnType<typeof snapshot>>>): Promise<{ base: string; close(): Promise<void> }> {
-  const server = http.createServer((req, res) => {
-    const r = responses.get(req.url ?? '');
-    if (!r) {
-      res.writeHead(404).end();
-      return;
-    }
-    res.writeHead(r.status, r.headers).end(r.body);
+/**
+ * A bare node:http server answering each path with the bytes and headers captured from the real server,
+ * in a process of its own (bench/support/bare-server.mjs) as the real server is: in this process it
+ * would share one thread with autocannon and look slower than it is (issue 23: 51-74 % here was 21-26 %
+ * against a bare server of its own).
+ */
+async function bareServer(responses: Map<string, Snapshot>): Promise<{ base: string; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'support', 'bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const port = await new Promise<number>((resolve, reject) => {
+    child.once('message', (m: { port: number }) => resolve(m.port));
+    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
+    child.send({ responses: [...responses].map(([p, r]) => [p, { ...r, body: r.body.toString('base64') }]) });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address() as { port: number };
-  return { base: `http://127.0.0.1:${address.port}`, close: () => new Promise((r) => server.close(() => r())) };
+  return {
+    base: `http://127.0.0.1:${port}`,
+    async close() {
+      child.disconnect();
+      await exited;
+    },
+  };
 }
 
 type Row = { db: string; endpoint: string; bytes: number; server: Figures; bare: Figures };
@@ -71,12 +86,15 @@ type Row = { db: string; endpoint: string; bytes: number; server: Figures; bare:
 async function run(label: string, databaseUrl?: string): Promise<{ rows: Row[]; rssPeak: number; rssIdle: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-bench-api-'));
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
-  const server = await startServer({ dataDir, ...(databaseUrl ? { databaseUrl } : {}), ...(nodeArgs ? { nodeArgs } : {}) });
+  // The level the server runs at when deployed (info: Fastify's lines for each request), its output
+  // drained through a pipe as a log collector would read it.
+  const env = { LOG_LEVEL };
+  const server = await startServer({ dataDir, env, pipeStdout: true, ...(databaseUrl ? { databaseUrl } : {}), ...(nodeArgs ? { nodeArgs } : {}) });
   const rows: Row[] = [];
   let rssPeak = 0;
   let rssIdle = 0;
   try {
-    const responses = new Map<string, Awaited<ReturnType<typeof snapshot>>>();
+    const responses = new Map<string, Snapshot>();
     for (const endpoint of ENDPOINTS) responses.set(endpoint, await snapshot(server.base + endpoint));
     await new Promise((r) => setTimeout(r, 1000));
     rssIdle = memoryOf(server.child.pid!).rss;
@@ -85,13 +103,22 @@ async function run(label: string, databaseUrl?: string): Promise<{ rows: Row[]; 
       for (const endpoint of ENDPOINTS) {
         const bytes = responses.get(endpoint)!.body.length;
         // Warm up both (JIT, the database's caches), then measure the bare server and ours back to back.
+        await autocannon({ url: bare.base + endpoint, connections: CONNECTIONS, duration: 1 });
         await autocannon({ url: server.base + endpoint, connections: CONNECTIONS, duration: 1 });
-        const bareFigures = await load(bare.base + endpoint);
-        const serverFigures = await load(server.base + endpoint, () => {
-          rssPeak = Math.max(rssPeak, memoryOf(server.child.pid!).rss);
-        });
-        rows.push({ db: label, endpoint, bytes, server: serverFigures, bare: bareFigures });
-        console.log(`  ${label} ${endpoint}: ${serverFigures.rps.toFixed(0)} req/s (bare ${bareFigures.rps.toFixed(0)}), p99 ${serverFigures.p99} ms`);
+        // Rounds of bare-then-ours: the shared machine's load drifts within seconds, and the round whose
+        // ratio is the median is reported (a burst of someone else's work lands in one round, not all).
+        const rounds: { server: Figures; bare: Figures }[] = [];
+        for (let round = 0; round < ROUNDS; round++) {
+          const bareFigures = await load(bare.base + endpoint);
+          const serverFigures = await load(server.base + endpoint, () => {
+            rssPeak = Math.max(rssPeak, memoryOf(server.child.pid!).rss);
+          });
+          rounds.push({ server: serverFigures, bare: bareFigures });
+          console.log(`  ${label} ${endpoint} round ${round + 1}: ${serverFigures.rps.toFixed(0)} req/s (bare ${bareFigures.rps.toFixed(0)}, ${((serverFigures.rps / bareFigures.rps) * 100).toFixed(0)} %), p99 ${serverFigures.p99} ms (bare ${bareFigures.p99})`);
+        }
+        rounds.sort((a, b) => a.server.rps / a.bare.rps - b.server.rps / b.bare.rps);
+        const median = rounds[Math.floor(rounds.length / 2)]!;
+        rows.push({ db: label, endpoint, bytes, ...median });
       }
     } finally {
       await bare.close();
@@ -103,7 +130,7 @@ async function run(label: string, databaseUrl?: string): Promise<{ rows: Row[]; 
   return { rows, rssPeak, rssIdle };
 }
 
-console.log(`Public read endpoints, ${CONNECTIONS} connections for ${DURATION} s each, on ${os.cpus().length} cores (shared machine: figures are noisy; compare with the bare server of the same run)\n`);
+console.log(`Public read endpoints, ${CONNECTIONS} connections, ${ROUNDS} rounds of ${DURATION} s each, server at LOG_LEVEL=${LOG_LEVEL}, on ${os.cpus().length} cores (shared machine: figures are noisy; compare with the bare server of the same run)\n`);
 const all: Row[] = [];
 const figures: Record<string, number | string | null> = {};
 if (process.env.BENCH_ONLY !== 'postgres') {
@@ -125,11 +152,11 @@ if (process.env.BENCH_ONLY !== 'pglite') {
   }
 }
 
-console.log('\n| Database | Endpoint | Body bytes | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | Target (>= 50 %, p99 < 50 ms) |');
+console.log('\n| Database | Endpoint | Body bytes | req/s | p50 ms | p99 ms | bare req/s | bare p99 ms | ratio | Target (>= 50 %, p99 <= 20 ms) |');
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
 for (const r of all) {
   const ratio = r.server.rps / r.bare.rps;
-  const ok = ratio >= 0.5 && r.server.p99 < 50;
+  const ok = ratio >= 0.5 && r.server.p99 <= 20;
   const errors = r.server.non2xx ? ` (${r.server.non2xx} non-2xx/errors)` : '';
   console.log(`| ${r.db} | ${r.endpoint} | ${r.bytes} | ${r.server.rps.toFixed(0)} | ${r.server.p50} | ${r.server.p99} | ${r.bare.rps.toFixed(0)} | ${r.bare.p99} | ${(ratio * 100).toFixed(0)} % | ${ok ? 'ok' : 'MISSED'}${errors} |`);
   const key = `${r.db === 'PGlite' ? 'pglite' : 'postgres'} ${r.endpoint.replace('/api/', '')}`;

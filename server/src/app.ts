@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/types';
@@ -38,6 +38,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     logger: opts.logger ?? { level: env.LOG_LEVEL, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
+    // One line per answered request instead of two (lib/request-log.ts, registered by the errors plugin).
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     // Only the listed proxies' X-Forwarded-For is believed (config/trust-proxy.ts); none by default.
     trustProxy: env.TRUST_PROXY,

@@ -33,7 +33,8 @@ async function start(env: Record<string, string> = {}): Promise<{ server: Server
     drops.push(created.drop);
     databaseUrl = created.url;
   }
-  return { server: await startServer({ dataDir, databaseUrl, env: { LOG_LEVEL: 'info', ...env } }), dataDir };
+  // debug: the "incoming request" line (lib/request-log.ts) tells when the server has taken a request in.
+  return { server: await startServer({ dataDir, databaseUrl, env: { LOG_LEVEL: 'debug', ...env } }), dataDir };
 }
 
 /** An upload whose body is sent in two halves: the request is in flight until finish() is called. */

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * How a request appears in the log: its path without the query string. Links that carry a secret in
@@ -12,4 +12,19 @@ export function requestForLog(request: FastifyRequest) {
     host: request.host,
     remoteAddress: request.ip,
   };
+}
+
+/**
+ * One log line per request, when it is answered (method, path, status, milliseconds), instead of
+ * Fastify's two (decision 017: under load at `info` the second line cost about a fifth of a public
+ * list's throughput). "incoming request" is still written at `debug`, for whoever needs to see a
+ * request that never finishes. Fastify's own lines are turned off in app.ts (`logController`).
+ */
+export function registerRequestLog(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request) => {
+    request.log.debug({ req: request }, 'incoming request');
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info({ req: request, res: reply, responseTime: reply.elapsedTime }, 'request completed');
+  });
 }

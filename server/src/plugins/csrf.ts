@@ -23,14 +23,12 @@ function requestOrigin(request: FastifyRequest): string | undefined {
  */
 export function registerCsrfGuard(app: FastifyInstance, opts: { publicUrl: string }): void {
   const publicOrigin = new URL(opts.publicUrl).origin;
-  app.addHook('onRequest', (request, reply, done) => {
-    if (!UNSAFE.has(request.method)) return done();
+  app.addHook('onRequest', async (request, reply) => {
+    if (!UNSAFE.has(request.method)) return;
     const origin = requestOrigin(request);
-    if (origin === undefined) return done();
+    if (origin === undefined) return;
     const host = request.headers.host;
     const allowed = origin === publicOrigin || (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
-    // A callback hook answers by sending, without calling done().
-    if (!allowed) return void reply.code(403).send({ message: 'Cross-site request refused' });
-    done();
+    if (!allowed) return reply.code(403).send({ message: 'Cross-site request refused' });
   });
 }

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { registerRequestLog } from '../lib/request-log';
 import { createHealthState, type HealthState } from '../modules/health/health-state';
 import { describePayments, resolveCloverSettings, type CloverSettings } from '../modules/payments/clover-config';
 import { registerCsrfGuard } from './csrf';
@@ -29,10 +30,9 @@ export const errorsPlugin = fp(
     app.decorate('healthState', health);
     registerErrorHandler(app, health.unavailable);
     registerJsonBody(app);
-    // Callback-style hooks on every request: no promise per hook (decision 017).
-    app.addHook('onRequest', (request, reply, done) => {
+    registerRequestLog(app);
+    app.addHook('onRequest', async (request, reply) => {
       reply.header('x-request-id', request.id);
-      done();
     });
   },
   { name: 'errors', fastify: '5.x' },

@@ -1,18 +1,22 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 
 /** The video players a blog post embeds (privacy-friendly hosts only) and YouTube's thumbnail host. */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 export const VIDEO_THUMBNAIL_ORIGINS = ['https://i.ytimg.com'];
 
-/** Security headers on every response (CSP, nosniff, framing, referrer) and compression. */
+/**
+ * Security headers on every response (CSP, nosniff, framing, referrer) and compression.
+ * helmet's middleware is built once here and applied by a hook: @fastify/helmet rebuilt it
+ * (parsing the CSP directives again) for every request, about a tenth of a public list's time under
+ * load (decision 017, issue 23).
+ */
 export async function registerSecurity(
   app: FastifyInstance,
   opts: { https: boolean; paymentOrigins: string[]; mediaOrigins?: string[] | undefined; frameOrigins?: string[] | undefined },
 ): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -41,11 +45,12 @@ export async function registerSecurity(
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     strictTransportSecurity: opts.https ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
+  app.addHook('onRequest', async (request, reply) => securityHeaders(request.raw, reply.raw, () => undefined));
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip', 'deflate'] });
   // API answers are about someone unless a route says otherwise: no cache (a proxy, the browser's
   // back button on a shared computer) keeps one that did not choose its own cache-control.
-  app.addHook('onSend', (request, reply, payload, done) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    done(null, payload);
+    return payload;
   });
 }

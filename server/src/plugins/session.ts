@@ -38,16 +38,12 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   // preValidation, not preHandler: who is asking is known before the body is checked, so that a
   // guarded route turns a stranger away (401/403) without first telling them what its body needs.
-  // A callback hook: a visitor without a cookie (most public reads) costs no promise.
-  app.addHook('preValidation', (request, _reply, done) => {
+  app.addHook('preValidation', async (request) => {
     const raw = request.cookies[SESSION_COOKIE];
-    if (!raw) return done();
+    if (!raw) return;
     const unsigned = request.unsignCookie(raw);
-    if (!unsigned.valid || !unsigned.value) return done();
-    opts.store.load(unsigned.value).then((session) => {
-      request.session = session;
-      done();
-    }, done);
+    if (!unsigned.valid || !unsigned.value) return;
+    request.session = await opts.store.load(unsigned.value);
   });
 }
 
