@@ -93,7 +93,11 @@ describe('paying an invoice by card', () => {
     const sub = await invoiced();
     const before = (await providerCharges()).length;
     const [x, y] = await Promise.all([pay(sub.orderNumber, TEST_CARDS.approved), pay(sub.orderNumber, TEST_CARDS.approved)]);
-    expect([x.statusCode, y.statusCode].sort()).toEqual([200, 409]);
+    // The second either finds the charge in flight or the invoice paid (409), or arrives between the
+    // approval and its settlement and settles that same approved charge (200, invoice-payment.ts):
+    // never a second charge.
+    const codes = [x.statusCode, y.statusCode].sort();
+    expect([[200, 409], [200, 200]]).toContainEqual(codes);
     expect((await providerCharges()).length - before).toBe(1);
   });
 
