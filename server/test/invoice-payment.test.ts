@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
-import { payments, submissions } from '../src/db/schema';
+import { payments, submissionStatusHistory, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { cardToken, sentMail } from './support/loa-fixtures';
@@ -99,6 +99,9 @@ describe('paying an invoice by card', () => {
     const codes = [x.statusCode, y.statusCode].sort();
     expect([[200, 409], [200, 200]]).toContainEqual(codes);
     expect((await providerCharges()).length - before).toBe(1);
+    // Settled once: one "paid" entry on the customer's timeline.
+    const history = await t.database.db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, sub.id));
+    expect(history.filter((h) => h.kind === 'invoice_paid')).toHaveLength(1);
   });
 
   it('lets a declined card be followed by another, without paying twice', async () => {

@@ -106,7 +106,9 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
           const paid = await db.transaction(async (tx) => {
             const locked = await lockSubmission(tx, { id: row.id });
             const [current] = await tx.select().from(invoices).where(eq(invoices.id, bill.id)).for('update');
-            const done = await settle(tx, locked, current ?? bill, attempt);
+            // A racing request may have settled this same charge first (it found it approved): settled
+            // once, so one timeline entry and one receipt.
+            const done = current?.status === 'paid' && current.paymentId === attempt.id ? current : await settle(tx, locked, current ?? bill, attempt);
             // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
             if (fresh) {
               const test = isTestPayment(attempt.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[attempt.mode]}.` : '';
