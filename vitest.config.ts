@@ -7,6 +7,11 @@ const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': `${root}shared`, '@': `${root}client/src` };
 
 const apiFiles = ['server/test/**/*.test.ts'];
+// API files run without isolation: a worker imports the server's modules once, not once per file
+// (measured on 20 files: the import phase went from 165 s to 24 s of worker time, the run from 277 s
+// to 154 s). Safe because each file builds its own app and database (test-app.ts, test-database.ts),
+// the server keeps no module-level state but read-only caches, and no API test mocks a module.
+const apiIsolate = false;
 // Creates and migrates one database per API project, which each test file copies (test-database.ts).
 const globalSetup = ['server/test/support/global-setup.ts'];
 
@@ -27,6 +32,7 @@ const projects: TestProjectInlineConfiguration[] = [
       include: apiFiles,
       env: { TEST_DB_KIND: 'pglite' },
       globalSetup,
+      isolate: apiIsolate,
       sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -65,6 +71,7 @@ if (process.env.TEST_DATABASE_URL) {
       exclude: ['server/test/embedded-database.test.ts'],
       env: { TEST_DB_KIND: 'postgres' },
       globalSetup,
+      isolate: apiIsolate,
       sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,
@@ -92,6 +99,7 @@ if (process.env.TEST_REDIS_URL) {
       ],
       env: { TEST_DB_KIND: 'pglite', TEST_STATE_BACKEND: 'redis' },
       globalSetup,
+      isolate: apiIsolate,
       sequence: { groupOrder: 1 },
       testTimeout: 30_000,
       hookTimeout: 60_000,

@@ -168,7 +168,10 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s/g, '');
     await page.getByLabel('Authentication code').fill(totpFor(secret).generate());
     await page.getByRole('button', { name: 'Turn on two-step sign-in' }).click();
-    const codes = await page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem').allTextContents();
+    // allTextContents() does not wait: wait for the tenth code before reading the list.
+    const codeItems = page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem');
+    await codeItems.nth(9).waitFor();
+    const codes = await codeItems.allTextContents();
     expect(codes).toHaveLength(10);
     const next = page.getByRole('button', { name: 'Continue to the Admin Dashboard' });
     expect(await next.isDisabled()).toBe(true);
