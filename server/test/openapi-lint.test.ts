@@ -1,26 +1,20 @@
 import { createConfig, lintFromString, type NormalizedProblem } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './support/admin-fixtures';
-import { createTestApp, type TestApp } from './support/test-app';
+import { startOpenApiApp, type OpenApiApp } from './support/openapi-app';
+import type { TestApp } from './support/test-app';
 
+let docs: OpenApiApp;
 let t: TestApp;
-let admin: string;
 beforeAll(async () => {
-  t = await createTestApp(ADMIN_ENV);
-  admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+  docs = await startOpenApiApp();
+  t = docs.t;
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 type Operation = { summary?: string; security?: unknown[] };
 type OpenApiDoc = { paths: Record<string, Record<string, Operation>>; components?: { securitySchemes?: Record<string, unknown> } };
 
-const fetchDocument = async () => {
-  const res = await t.app.inject({ url: '/api/docs/openapi.json', headers: { cookie: admin } });
-  expect(res.statusCode).toBe(200);
-  return res.body;
-};
+const fetchDocument = () => docs.document();
 
 const describeProblem = (p: NormalizedProblem) => `${p.ruleId} ${p.location[0]?.pointer ?? ''}: ${p.message}`;
 

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ENV, signIn } from './support/admin-fixtures';
-import { createTestApp, registerUser, type TestApp } from './support/test-app';
+import { startOpenApiApp, type OpenApiApp } from './support/openapi-app';
+import { registerUser, type TestApp } from './support/test-app';
 
+let docs: OpenApiApp;
 let t: TestApp;
 let admin: string;
 beforeAll(async () => {
-  t = await createTestApp(ADMIN_ENV);
-  admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+  docs = await startOpenApiApp();
+  ({ t, admin } = docs);
 });
-afterAll(async () => {
-  await t.close();
-});
+afterAll(() => t.close());
 
 // OpenAPI writes /a/:id as /a/{id}.
 const openApiPath = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/(.)\/$/, '$1');
@@ -26,7 +25,7 @@ describe('the OpenAPI document at /api/docs', () => {
   });
 
   it('describes every API route, each with a success response schema', async () => {
-    const doc = (await t.app.inject({ url: '/api/docs/openapi.json', headers: { cookie: admin } })).json() as {
+    const doc = JSON.parse(await docs.document()) as {
       openapi: string;
       paths: Record<string, Record<string, { responses?: Record<string, unknown> }>>;
     };

@@ -1,38 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
 import { cardToken, postSubmission, uploadImages } from './support/loa-fixtures';
-import { createTestApp, registerUser, type TestApp } from './support/test-app';
-import { waitFor } from './support/wait';
+import { startProviderApp, type ProviderApp } from './support/provider-app';
+import { registerUser, type TestApp } from './support/test-app';
 
 /**
  * Issue 16, payment faults, on the Quick Opinion's card payment: a provider that takes the charge and
  * then answers 500, or answers later than we wait. No double charge on retry, no paid submission
  * without a charge, and the customer reads a payment-failed message that says what to do.
  */
+let provider: ProviderApp;
 let t: TestApp;
-let base = '';
 let cookie = '';
 beforeAll(async () => {
-  t = await createTestApp({ CLOVER_TIMEOUT_MS: '400' });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  base = `http://127.0.0.1:${(t.app.server.address() as { port: number }).port}`;
+  provider = await startProviderApp();
+  t = provider.t;
   cookie = (await registerUser(t.app, 'faulty')).cookie;
 });
-afterAll(async () => {
-  // The slow card leaves a request to the built-in sandbox (this very server) whose client gave up;
-  // its socket would hold close() open. Production's SIGTERM path bounds this with a forced exit.
-  t.app.server.closeAllConnections();
-  await t.close();
-});
+afterAll(() => provider.close());
 
-/** The charges the provider itself took (its own record); `answered` is false while it holds a slow card's answer back. */
-async function providerChargeList(): Promise<{ answered: boolean }[]> {
-  const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
-  return ((await (await fetch(`${base}/sandbox/clover/v1/charges`, { headers: { apikey: publicKey } })).json()) as { data: { answered: boolean }[] }).data;
-}
-const providerCharges = async () => (await providerChargeList()).length;
-/** Waits until the provider has sent every answer it held back; false if it has not within 5 s. */
-const providerAnswered = () => waitFor(async () => (await providerChargeList()).every((c) => c.answered));
+const providerCharges = async () => (await provider.providerCharges()).length;
+const providerAnswered = () => provider.providerAnswered();
 
 const pay = async (card: string, reference: string) =>
   t.app.inject({

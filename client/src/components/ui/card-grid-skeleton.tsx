@@ -1,5 +1,5 @@
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { cn } from '@/lib/utils';
 
 /**
@@ -12,11 +12,7 @@ export function CardGridSkeleton({ count, label, imageClassName }: { count: numb
       {Array.from({ length: count }, (_, i) => (
         <Card key={i} className="overflow-hidden">
           <Skeleton className={cn('rounded-none', imageClassName)} />
-          <div className="grid gap-3 p-5">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-4 w-1/2" />
-            <Skeleton className="h-4 w-full" />
-          </div>
+          <SkeletonLines className="p-5" lines={['h-5 w-3/4', 'h-4 w-1/2', 'h-4 w-full']} />
         </Card>
       ))}
     </div>

@@ -1,11 +1,9 @@
-import { BRAND } from '@shared/constants';
 import { STATUS_LABELS } from '@shared/lifecycle';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
-
+import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
 
 /** "Michael Jordan signed jersey: Pass", one per item, when some passed and some failed. */
 function itemVerdictLines(s: Submission): string[] {
@@ -27,10 +25,8 @@ export function statusChangeEmail(
   opts: { publicUrl: string; customerNote?: string | undefined; certificateNumbers: string[] },
 ): MailMessage {
   const status = STATUS_LABELS[s.status];
-  const link = `${opts.publicUrl}/account/submissions/${s.orderNumber}`;
-  // The customer's own words (the items, the name), never as a link (unlinked).
+  // The customer's own words (the items), never as a link (unlinked).
   const lines = [`The status of your submission ${s.orderNumber} (${unlinked(s.item)}) is now ${status}.`];
-  const name = unlinked(s.fullName);
   const result = s.status === 'completed' ? s.result : null;
   if (result) lines.push(`Result: ${result.label}.`);
   // A rejection's reason, in the customer's e-mail as on their submission page.
@@ -41,24 +37,16 @@ export function statusChangeEmail(
     ? `Certificate${opts.certificateNumbers.length > 1 ? 's' : ''} of authenticity issued: ${opts.certificateNumbers.join(', ')}.`
     : null;
   const note = opts.customerNote ? `Note from our authenticators: ${opts.customerNote}` : null;
-  const text = [
-    `Hello ${name},`,
-    '',
-    ...lines,
-    ...verdicts.map((v) => `- ${v}`),
-    ...(certificates ? [certificates] : []),
-    ...(note ? ['', note] : []),
-    '',
-    `See the details: ${link}`,
-    `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
-    '',
-    BRAND.name,
-  ].join('\n');
-  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-${verdicts.length ? `<ul>${verdicts.map((v) => `<li>${escapeHtml(v)}</li>`).join('')}</ul>` : ''}
-${certificates ? `<p>${escapeHtml(certificates)}</p>` : ''}
-${note ? `<p><em>${escapeHtml(note)}</em></p>` : ''}
-<p><a href="${escapeHtml(link)}">See your submission's details</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+  const { text, html } = customerEmailBody({
+    name: s.fullName,
+    text: [...lines, ...verdicts.map((v) => `- ${v}`), ...(certificates ? [certificates] : []), ...(note ? ['', note] : [])],
+    html: [
+      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+      verdicts.length ? `<ul>${verdicts.map((v) => `<li>${escapeHtml(v)}</li>`).join('')}</ul>` : '',
+      certificates ? `<p>${escapeHtml(certificates)}</p>` : '',
+      note ? `<p><em>${escapeHtml(note)}</em></p>` : '',
+    ],
+    link: { url: `${opts.publicUrl}/account/submissions/${s.orderNumber}`, textLabel: 'See the details', htmlLabel: "See your submission's details" },
+  });
   return { to: s.email, subject: `Submission ${s.orderNumber}: ${status}`, text, html };
 }

@@ -19,15 +19,27 @@ type PaymentRow = typeof payments.$inferSelect;
  * Pays an invoice by card, once, through the one charge engine (payments/charge-once.ts: idempotency
  * key, unknown outcomes, payment mode). The amount is the stored invoice's, never the client's. One
  * live charge per invoice (unique index), taken under the engine's lease so a second tab waits. An
- * approved charge not yet settled (a crash in between) is settled the next time anyone pays.
+ * approved charge not yet settled (a crash in between) is settled the next time anyone pays, once.
  */
 export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngine }) {
   const { db } = deps;
 
-  /** Marks the invoice and its submission paid by this approved charge (the engine approved the row). */
-  async function settle(tx: DbOrTx, row: SubmissionRow, bill: InvoiceRow, paid: PaymentRow): Promise<InvoiceRow> {
+  /**
+   * Marks the invoice and its submission paid by this approved charge (the engine approved the row),
+   * once: two requests that both found the charge approved (two tabs, a retry after a crash) race here,
+   * and only the one whose conditional UPDATE turns the invoice paid writes the rest (one timeline
+   * entry, one payment status change). The other gets null. The same way a card-paid submission
+   * attaches its charge (submission-repository.ts: `WHERE submission_id IS NULL`), in the same
+   * transaction as everything it settles.
+   */
+  async function settleOnce(tx: DbOrTx, row: SubmissionRow, bill: InvoiceRow, paid: PaymentRow): Promise<InvoiceRow | null> {
     const now = new Date();
-    const [updated] = await tx.update(invoices).set({ status: 'paid', paidAt: now, paymentId: paid.id, updatedAt: now }).where(eq(invoices.id, bill.id)).returning();
+    const [updated] = await tx
+      .update(invoices)
+      .set({ status: 'paid', paidAt: now, paymentId: paid.id, updatedAt: now })
+      .where(and(eq(invoices.id, bill.id), ne(invoices.status, 'paid')))
+      .returning();
+    if (!updated) return null;
     // The payment status through the lifecycle (invoiced -> paid; a prepaid Bundle stays paid).
     await applyChange(tx, row, {
       paymentStatus: 'paid',
@@ -47,7 +59,7 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
       value: `${formatUsd(bill.totalCents)} paid by card, ${paid.cardBrand ?? 'card'} ending ${paid.cardLast4 ?? '----'}${test}`,
       actorId: paid.userId,
     });
-    return updated ?? bill;
+    return updated;
   }
 
   type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string; card?: CardSummary | undefined };
@@ -105,10 +117,8 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
           const { row, bill } = target;
           const paid = await db.transaction(async (tx) => {
             const locked = await lockSubmission(tx, { id: row.id });
-            const [current] = await tx.select().from(invoices).where(eq(invoices.id, bill.id)).for('update');
-            // A racing request may have settled this same charge first (it found it approved): settled
-            // once, so one timeline entry and one receipt.
-            const done = current?.status === 'paid' && current.paymentId === attempt.id ? current : await settle(tx, locked, current ?? bill, attempt);
+            // Settled by a racing request already: answer with the invoice as it settled it.
+            const done = (await settleOnce(tx, locked, bill, attempt)) ?? (await currentInvoice(tx, bill));
             // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
             if (fresh) {
               const test = isTestPayment(attempt.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[attempt.mode]}.` : '';
@@ -129,6 +139,11 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
       });
     },
   };
+}
+
+async function currentInvoice(db: DbOrTx, bill: InvoiceRow): Promise<InvoiceRow> {
+  const [row] = await db.select().from(invoices).where(eq(invoices.id, bill.id)).limit(1);
+  return row ?? bill;
 }
 
 async function paymentOf(db: DbOrTx, bill: InvoiceRow): Promise<PaymentRow | null> {

@@ -29,3 +29,39 @@ export function emailHtml(body: string): string {
 <h1 style="font-size:20px;color:#0b1220;border-bottom:2px solid #c9a227;padding-bottom:8px">${escapeHtml(BRAND.name)}</h1>
 ${body}</div>`;
 }
+
+/** The link under a customer e-mail's body: its label in the text part, its words (already escaped HTML) in the HTML part. */
+export interface EmailLink {
+  url: string;
+  textLabel: string;
+  htmlLabel: string;
+}
+
+/**
+ * The frame every customer e-mail about a submission shares, so they greet, link and sign alike:
+ * "Hello <name>," (unlinked: the name the customer typed is never a link), the body, the link,
+ * how to reach support, and the brand. `text` holds the body's text lines; `html` its HTML blocks,
+ * already escaped, one per line (an empty block keeps its line, as the messages always had).
+ */
+export function customerEmailBody(frame: { name: string; text: string[]; html: string[]; link: EmailLink }): { text: string; html: string } {
+  const name = unlinked(frame.name);
+  const { link } = frame;
+  const text = [
+    `Hello ${name},`,
+    '',
+    ...frame.text,
+    '',
+    `${link.textLabel}: ${link.url}`,
+    `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
+    '',
+    BRAND.name,
+  ].join('\n');
+  const html = emailHtml(
+    [
+      `<p>Hello ${escapeHtml(name)},</p>`,
+      ...frame.html,
+      `<p><a href="${escapeHtml(link.url)}">${link.htmlLabel}</a> · ${escapeHtml(BRAND.supportEmail)}</p>`,
+    ].join('\n'),
+  );
+  return { text, html };
+}

@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { BRAND } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import type { ShippingHistoryKind } from '@shared/schemas/shipping';
 import { submissions, submissionStatusHistory } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { MailMessage } from '../mail/mailer';
-import { emailHtml, escapeHtml, unlinked } from '../mail/email-format';
+import { customerEmailBody, escapeHtml } from '../mail/email-format';
 import type { DbOrTx } from './shipping-view';
 import type { ShippingDeps } from './shipping-deps';
 
@@ -39,26 +38,17 @@ export async function recordStep(
   });
 }
 
-/** A customer e-mail of a shipping step: greeting, the lines, the Submission Details link, support. */
+/** A customer e-mail of a shipping step: the lines, an optional extra link, the Submission Details link. */
 export function shippingEmail(row: SubmissionRow, publicUrl: string, subject: string, lines: string[], extraLink?: { label: string; url: string }): MailMessage {
-  const link = `${publicUrl}/account/submissions/${row.orderNumber}`;
-  // The name the customer typed, never as a link (unlinked).
-  const name = unlinked(row.fullName);
-  const text = [
-    `Hello ${name},`,
-    '',
-    ...lines,
-    ...(extraLink ? ['', `${extraLink.label}: ${extraLink.url}`] : []),
-    '',
-    `See your submission: ${link}`,
-    `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
-    '',
-    BRAND.name,
-  ].join('\n');
-  const html = emailHtml(`<p>Hello ${escapeHtml(name)},</p>
-${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}
-${extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.label)}</a></p>` : ''}
-<p><a href="${escapeHtml(link)}">See your submission ${escapeHtml(row.orderNumber)}</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
+  const { text, html } = customerEmailBody({
+    name: row.fullName,
+    text: [...lines, ...(extraLink ? ['', `${extraLink.label}: ${extraLink.url}`] : [])],
+    html: [
+      lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
+      extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.label)}</a></p>` : '',
+    ],
+    link: { url: `${publicUrl}/account/submissions/${row.orderNumber}`, textLabel: 'See your submission', htmlLabel: `See your submission ${escapeHtml(row.orderNumber)}` },
+  });
   return { to: row.email, subject: `${subject} (${row.orderNumber})`, text, html };
 }
 

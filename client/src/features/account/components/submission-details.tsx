@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card } from '@/components/ui/card';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useShipping } from '../api/get-shipping';
 import { useSubmission } from '../api/get-submission';
@@ -38,10 +38,8 @@ function DetailsSkeleton() {
           </Card>
         ))}
       </div>
-      <Card className="grid content-start gap-4 p-6">
-        <Skeleton className="h-6 w-40" />
-        <Skeleton className="h-12" />
-        <Skeleton className="h-12" />
+      <Card className="p-6">
+        <SkeletonLines className="gap-4" lines={['h-6 w-40', 'h-12', 'h-12']} />
       </Card>
     </div>
   );

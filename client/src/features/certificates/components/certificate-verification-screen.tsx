@@ -5,7 +5,7 @@ import { CERTIFICATE_MESSAGES, type CertificateLookup } from '@shared/schemas/ce
 import { BRAND } from '@shared/constants';
 import { Seal } from '@/components/brand/seal';
 import { PageHero } from '@/components/layout/page-hero';
-import { Skeleton } from '@/components/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyCertificate } from '../api/verify-certificate';
@@ -76,11 +76,7 @@ function ResultArea({ lookup }: { lookup: CertificateLookup | null }) {
         <Skeleton className="h-8 w-1/2" />
         <div className="grid gap-4 sm:grid-cols-[14rem_1fr]">
           <Skeleton className="aspect-square w-full" />
-          <div className="grid content-start gap-3">
-            <Skeleton className="h-5 w-3/4" />
-            <Skeleton className="h-5 w-1/2" />
-            <Skeleton className="h-5 w-2/3" />
-          </div>
+          <SkeletonLines className="content-start" lines={['h-5 w-3/4', 'h-5 w-1/2', 'h-5 w-2/3']} />
         </div>
       </div>
     );
