@@ -116,6 +116,36 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await close();
   });
 
+  it('checks the session from a marketing page only when the browser copy names someone, and the header follows the answer', async () => {
+    const { page, errors, close } = await site.openPage();
+    const sessionChecks: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/auth/session') sessionChecks.push(request.url());
+    });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    // A first visit: nobody signed in in this browser, so neither the request nor the query library
+    // it needs comes with the home page (decision 032).
+    await gotoApp(page, site.url('/'));
+    await page.waitForLoadState('networkidle');
+    expect(sessionChecks).toEqual([]);
+    expect(await nav.getByRole('link', { name: 'Admin' }).count()).toBe(0);
+
+    // A copy left from a session that has since ended (it names an admin): the header shows it
+    // first, the server's answer (a visitor) replaces it.
+    const stale = { id: 1, email: 'curator@example.com', username: 'curator', firstName: 'Cu', lastName: 'Rator', role: 'admin' };
+    await page.evaluate(([key, user]) => localStorage.setItem(key, user), [USER_CACHE_KEY, JSON.stringify(stale)] as const);
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/session');
+    await reloadApp(page);
+    expect(await (await answer).json()).toEqual({ user: null });
+    await nav.getByRole('link', { name: 'Admin' }).waitFor({ state: 'detached' });
+    expect(await page.evaluate((key) => localStorage.getItem(key), USER_CACHE_KEY)).toBeNull();
+    expect(sessionChecks).toHaveLength(1);
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
   it('keeps visitors and customers out of /admin and sends an admin there after login', async () => {
     const { page, errors, close } = await site.openPage();
     const customer = await registerThroughApi(`c${Date.now().toString(36)}`);

@@ -3,7 +3,7 @@ import { setSessionUser } from '@/api/auth/get-user';
 import { createQueryClient } from '@/lib/query-client';
 
 // One cache for the whole visit: leaving a data page for a marketing page and coming back must not
-// refetch (docs/product.md, Talking to the server: data never goes stale), and the header's session watcher and the pages
+// refetch (docs/product.md, Talking to the server: data never goes stale), and the header's session check (session-check.ts) and the pages
 // share the one session query. Prerendering gets a fresh client per page instead.
 let browserClient: QueryClient | null = null;
 

@@ -1,29 +1,37 @@
-import { useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import type { User } from '@shared/schemas/auth';
-import { readCachedUser } from '@/api/auth/user-cache';
+import { onCachedUserChange, readCachedUser } from '@/api/auth/user-cache';
 
 export type SessionRole = 'visitor' | User['role'];
 
-type Watcher = ComponentType<{ onRole: (role: SessionRole) => void }>;
+const roleOf = (user: User | null): SessionRole => user?.role ?? 'visitor';
+
+// The role of the last user written during this page's life (kept here too: storage may be disabled).
+let latest: SessionRole | undefined;
+
+const subscribe = (onChange: () => void) =>
+  onCachedUserChange((user) => {
+    latest = roleOf(user);
+    onChange();
+  });
+const currentRole = (): SessionRole => (latest ??= roleOf(readCachedUser()));
+// Every page is prerendered for a visitor: hydration starts from that, then takes the browser copy.
+const prerenderedRole = (): SessionRole => 'visitor';
 
 /**
- * Who is signed in, for the layout around every page (header links). The session is a TanStack
- * Query query, but the query library stays out of the home page's first download (its 120 KB
- * budget): the role starts as the visitor every page is prerendered for (so hydration matches),
- * takes the browser copy right after hydration, and follows the session query once the watcher's
- * code has loaded. Renders nothing on the server.
+ * Who is signed in, for the layout around every page (header links): the browser copy, then every
+ * session answer and change, which are all written to that copy (user-cache.ts).
+ *
+ * The server is asked at start-up only when the copy names someone: only a person who signed in in
+ * this browser can hold a session cookie here (signing in writes the copy), so a visitor's visit to
+ * a marketing page loads neither the query library nor the request (decision 032). Data pages read
+ * the session query themselves, and the header follows their answer the same way.
  */
-export function SessionRoleSource({ onRole }: { onRole: (role: SessionRole) => void }) {
-  const [watcher, setWatcher] = useState<{ Component: Watcher } | null>(null);
+export function useSessionRole(): SessionRole {
+  const role = useSyncExternalStore(subscribe, currentRole, prerenderedRole);
   useEffect(() => {
-    onRole(readCachedUser()?.role ?? 'visitor');
-    let live = true;
-    void import('./session-role-watcher').then((m) => {
-      if (live) setWatcher({ Component: m.SessionRoleWatcher });
-    });
-    return () => {
-      live = false;
-    };
-  }, [onRole]);
-  return watcher ? <watcher.Component onRole={onRole} /> : null;
+    // A chunk gone after a release: the copy stays until a data page asks.
+    if (readCachedUser()) import('./session-check').then((m) => m.checkSession(), () => undefined);
+  }, []);
+  return role;
 }

@@ -2,9 +2,14 @@ import type { User } from '@shared/schemas/auth';
 
 /**
  * The browser copy of the signed-in user. It only paints the first frame before GET /api/auth/session
- * answers; the session cookie on the server is the truth (decision 003).
+ * answers; the session cookie on the server is the truth (decision 003). Every answer and every
+ * change of the session (login, logout, a 401) is written here, so the layout follows the person
+ * from here without loading the query library (decision 032).
  */
 export const USER_CACHE_KEY = 'goat-auth-user';
+
+type Listener = (user: User | null) => void;
+const listeners = new Set<Listener>();
 
 // A light shape check instead of the zod schema keeps zod out of the entry bundle; a stale or
 // tampered copy only affects one frame, the server answer replaces it.
@@ -39,4 +44,14 @@ export function writeCachedUser(user: User | null): void {
   } catch {
     // Storage can be full or disabled (private mode); the app works without the cache.
   }
+  // Told even when storage failed: the page open now still follows the person.
+  for (const listener of listeners) listener(user);
+}
+
+/** Calls `listener` with every user written from now on; answers the unsubscribe function. */
+export function onCachedUserChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
 }

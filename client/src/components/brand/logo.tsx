@@ -1,5 +1,4 @@
 import { useId, type ComponentProps } from 'react';
-import { cn } from '@/lib/utils';
 
 /** A useId value made safe for `url(#...)` references. */
 function useSvgId(prefix: string): string {
@@ -17,7 +16,7 @@ export function LogoMark({ className, title, ...props }: ComponentProps<'svg'> &
     <svg
       viewBox="0 0 64 72"
       // The caller's className sets the height (h-10 when none is given).
-      className={cn('w-auto', className ?? 'h-10')}
+      className={`w-auto ${className ?? 'h-10'}`}
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       {...props}
@@ -59,9 +58,9 @@ export function Logo({
   wordmarkClassName?: string | undefined;
 }) {
   return (
-    <span className={cn('inline-flex items-center gap-3', className)}>
+    <span className={`inline-flex items-center gap-3 ${className ?? ''}`}>
       <LogoMark className="h-10 shrink-0" />
-      <span className={cn('flex flex-col leading-none', wordmarkClassName)}>
+      <span className={`flex flex-col leading-none ${wordmarkClassName ?? ''}`}>
         <span className="font-display text-[1.45rem] font-semibold tracking-[0.08em] text-white">G.O.A.T.</span>
         {/* Read as "G.O.A.T. Authentication": the links' names must contain the visible words. */}{' '}
         {compact ? null : (

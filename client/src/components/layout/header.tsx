@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useNewsLinks } from '@/api/site/get-news-links';
 import { Logo } from '@/components/brand/logo';
-import { cn } from '@/lib/utils';
 import { MobileNav } from './mobile-nav';
 import { NavDropdown, NavDropdownLabel, navDropdownItemClass, navDropdownRowClass } from './nav-dropdown';
 import { ADMIN_LINKS, ATHLETE_LINKS, CONTACT_LINK, SERVICE_LINKS, VERIFY_LINK, type NavItem } from './nav-items';
@@ -12,10 +11,9 @@ import { SkipLink } from './skip-link';
 type MenuId = 'services' | 'athletes' | 'news';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'rounded-md px-2 py-2 font-display text-[0.95rem] font-medium tracking-[0.06em] whitespace-nowrap uppercase transition-colors xl:px-2.5',
-    isActive ? 'text-gold-300' : 'text-mist-200 hover:text-white',
-  );
+  `rounded-md px-2 py-2 font-display text-[0.95rem] font-medium tracking-[0.06em] whitespace-nowrap uppercase transition-colors xl:px-2.5 ${
+    isActive ? 'text-gold-300' : 'text-mist-200 hover:text-white'
+  }`;
 
 function useScrolledPast(threshold: number): boolean {
   const [scrolled, setScrolled] = useState(false);
@@ -62,10 +60,9 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
 
   return (
     <header
-      className={cn(
-        'surface-dark sticky top-0 z-40 border-b border-white/8 bg-ink-900 transition-shadow duration-300',
-        scrolled && 'shadow-[0_10px_30px_-12px_rgba(0,0,0,0.65)]',
-      )}
+      className={`surface-dark sticky top-0 z-40 border-b border-white/8 bg-ink-900 transition-shadow duration-300 ${
+        scrolled ? 'shadow-[0_10px_30px_-12px_rgba(0,0,0,0.65)]' : ''
+      }`}
     >
       <SkipLink />
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6 lg:h-20 lg:px-8">
@@ -128,10 +125,9 @@ export function Header({ isAdmin, signedIn }: { isAdmin: boolean; signedIn: bool
           <NavLink
             to="/account"
             className={({ isActive }) =>
-              cn(
-                'inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-semibold transition-colors sm:px-4',
-                isActive ? 'border-gold-300 text-gold-200' : 'border-white/20 text-white hover:border-gold-300 hover:text-gold-200',
-              )
+              `inline-flex h-10 items-center gap-2 rounded-md border px-3 text-sm font-semibold transition-colors sm:px-4 ${
+                isActive ? 'border-gold-300 text-gold-200' : 'border-white/20 text-white hover:border-gold-300 hover:text-gold-200'
+              }`
             }
           >
             <UserRound className="size-4" aria-hidden="true" />

@@ -2,14 +2,12 @@ import { ExternalLink, Menu, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useNewsLinks } from '@/api/site/get-news-links';
-import { cn } from '@/lib/utils';
 import { ADMIN_LINKS, ATHLETE_LINKS, CONTACT_LINK, SERVICE_LINKS, VERIFY_LINK, type NavItem } from './nav-items';
 
 const itemClass = ({ isActive }: { isActive: boolean }) =>
-  cn(
-    'flex items-center justify-between rounded-md px-3 py-2.5 text-[0.95rem] transition-colors',
-    isActive ? 'bg-white/8 text-gold-200' : 'text-mist-100 hover:bg-white/5',
-  );
+  `flex items-center justify-between rounded-md px-3 py-2.5 text-[0.95rem] transition-colors ${
+    isActive ? 'bg-white/8 text-gold-200' : 'text-mist-100 hover:bg-white/5'
+  }`;
 
 function Group({ title, items }: { title: string; items: readonly NavItem[] }) {
   return (

@@ -1,6 +1,5 @@
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useEffectEvent, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { cn } from '@/lib/utils';
 
 /**
  * A header dropdown built as a disclosure (a button that shows a list of links), the pattern WAI-ARIA
@@ -83,21 +82,19 @@ export function NavDropdown({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => onOpenChange(!open)}
-        className={cn(
-          'group inline-flex items-center gap-1 rounded-md px-2 py-2 font-display text-[0.95rem] font-medium tracking-[0.06em] whitespace-nowrap uppercase transition-colors xl:px-2.5',
-          open ? 'text-white' : active ? 'text-gold-300' : 'text-mist-200 hover:text-white',
-        )}
+        className={`group inline-flex items-center gap-1 rounded-md px-2 py-2 font-display text-[0.95rem] font-medium tracking-[0.06em] whitespace-nowrap uppercase transition-colors xl:px-2.5 ${
+          open ? 'text-white' : active ? 'text-gold-300' : 'text-mist-200 hover:text-white'
+        }`}
       >
         {label}
-        <ChevronDown className={cn('size-3.5 opacity-70 transition-transform duration-200', open && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown className={`size-3.5 opacity-70 transition-transform duration-200 ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className={cn(
-          'absolute top-full z-50 mt-3 min-w-72 animate-menu-in rounded-lg border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/40 motion-reduce:animate-none',
-          align === 'end' ? 'right-0' : 'left-0',
-        )}
+        className={`absolute top-full z-50 mt-3 min-w-72 animate-menu-in rounded-lg border border-white/10 bg-ink-900 p-1.5 shadow-2xl shadow-black/40 motion-reduce:animate-none ${
+          align === 'end' ? 'right-0' : 'left-0'
+        }`}
       >
         {/* Rendered only while open: every page would otherwise carry and hydrate all menus. */}
         {open ? children : null}

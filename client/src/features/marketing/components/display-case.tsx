@@ -1,4 +1,3 @@
-import { cn } from '@/lib/utils';
 
 /**
  * An illustration on its plinth: a warm spotlight behind the object and a small engraved label,
@@ -24,7 +23,7 @@ export function DisplayCase({
   className?: string;
 }) {
   return (
-    <figure className={cn('relative', className)}>
+    <figure className={`relative ${className ?? ''}`}>
       <div aria-hidden="true" className="spotlight absolute inset-x-[6%] top-0 bottom-[2%]" />
       {src ? (
         <img

@@ -1,13 +1,13 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
 import { CAROUSEL_INTERVAL_MS, SLIDES } from '../content/slides';
 import { useCarousel } from '../hooks/use-carousel';
 import { DisplayCase } from './display-case';
 
+// Without a size: the arrows are size-11, the pause button size-9.
 const control =
-  'inline-flex size-11 items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-gold-300 hover:text-gold-200';
+  'inline-flex items-center justify-center rounded-full border border-white/20 text-white transition-colors hover:border-gold-300 hover:text-gold-200';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -43,17 +43,16 @@ export function HeroCarousel() {
                 aria-label={`${i + 1} of ${SLIDES.length}`}
                 data-state={active ? 'active' : 'inactive'}
                 inert={!active}
-                className={cn(
-                  'col-start-1 row-start-1 grid items-center gap-4 transition-[opacity,visibility] duration-700 lg:grid-cols-[1fr_1.05fr] lg:gap-10',
-                  active ? 'visible opacity-100' : 'invisible opacity-0',
-                )}
+                className={`col-start-1 row-start-1 grid items-center gap-4 transition-[opacity,visibility] duration-700 lg:grid-cols-[1fr_1.05fr] lg:gap-10 ${
+                  active ? 'visible opacity-100' : 'invisible opacity-0'
+                }`}
               >
-                <div className={cn('transition-transform duration-700', active ? 'translate-y-0' : 'translate-y-3')}>
+                <div className={`transition-transform duration-700 ${active ? 'translate-y-0' : 'translate-y-3'}`}>
                   <h2 className="font-display text-[2.35rem] leading-[1.02] font-semibold tracking-wide text-balance uppercase sm:text-6xl lg:text-[4.25rem]">
                     {slide.title}
                   </h2>
                   <p className="mt-4 max-w-xl text-base leading-relaxed text-mist-200 sm:mt-5 sm:text-lg">{slide.subtitle}</p>
-                  <Link to={slide.buttonLink} className={cn(buttonVariants({ variant: 'gold', size: 'lg' }), 'mt-6 sm:mt-7')}>
+                  <Link to={slide.buttonLink} className={`${buttonVariants({ variant: 'gold', size: 'lg' })} mt-6 sm:mt-7`}>
                     {slide.buttonText} <ArrowRight aria-hidden="true" />
                   </Link>
                 </div>
@@ -64,7 +63,7 @@ export function HeroCarousel() {
                   width={640}
                   height={520}
                   priority={i === 0}
-                  className={cn('transition-transform duration-700', active ? 'scale-100' : 'scale-[0.97]')}
+                  className={`transition-transform duration-700 ${active ? 'scale-100' : 'scale-[0.97]'}`}
                 />
               </div>
             );
@@ -73,10 +72,10 @@ export function HeroCarousel() {
 
         <div className="mt-2 flex items-center gap-x-3 sm:mt-6 sm:gap-x-5 lg:mt-2">
           <div className="flex items-center gap-2">
-            <button type="button" className={control} onClick={carousel.previous} aria-label="Previous slide">
+            <button type="button" className={`${control} size-11`} onClick={carousel.previous} aria-label="Previous slide">
               <ChevronLeft className="size-5" aria-hidden="true" />
             </button>
-            <button type="button" className={control} onClick={carousel.next} aria-label="Next slide">
+            <button type="button" className={`${control} size-11`} onClick={carousel.next} aria-label="Next slide">
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
           </div>
@@ -92,11 +91,11 @@ export function HeroCarousel() {
                   aria-current={active ? 'true' : undefined}
                   className="group flex h-11 items-center px-1"
                 >
-                  <span className={cn('relative h-1 overflow-hidden rounded-full bg-white/25 transition-[width] duration-500', active ? 'w-10' : 'w-5 group-hover:bg-white/50')}>
+                  <span className={`relative h-1 overflow-hidden rounded-full bg-white/25 transition-[width] duration-500 ${active ? 'w-10' : 'w-5 group-hover:bg-white/50'}`}>
                     {active ? (
                       <span
                         key={`${carousel.index}-${carousel.run}`}
-                        className={cn('foil absolute inset-0 origin-left', carousel.rotating && 'animate-carousel-progress')}
+                        className={`foil absolute inset-0 origin-left ${carousel.rotating ? 'animate-carousel-progress' : ''}`}
                       />
                     ) : null}
                   </span>
@@ -106,7 +105,7 @@ export function HeroCarousel() {
           </div>
           <button
             type="button"
-            className={cn(control, 'size-9')}
+            className={`${control} size-9`}
             onClick={carousel.toggleStopped}
             aria-label={carousel.stopped ? 'Start the slideshow' : 'Pause the slideshow'}
           >

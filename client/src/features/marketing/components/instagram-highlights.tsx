@@ -2,7 +2,6 @@ import { Heart } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { InstagramIcon } from '@/components/layout/social-icons';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
 import { INSTAGRAM, INSTAGRAM_POSTS, formatPostDate } from '../content/home';
 import { SectionHeading } from './section-heading';
 
@@ -17,7 +16,7 @@ const frameClass = 'group relative block overflow-hidden rounded-xl border borde
 function PostFrame({ href, children }: { href: string | undefined; children: ReactNode }) {
   if (!href) return <div className={frameClass}>{children}</div>;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={cn(frameClass, 'transition-shadow hover:shadow-lg')}>
+    <a href={href} target="_blank" rel="noopener noreferrer" className={`${frameClass} transition-shadow hover:shadow-lg`}>
       {children}
       <span className="sr-only">(opens Instagram in a new tab)</span>
     </a>
@@ -36,7 +35,7 @@ export function InstagramHighlights() {
               href={INSTAGRAM.href}
               target="_blank"
               rel="noopener noreferrer"
-              className={cn(buttonVariants({ variant: 'primary', size: 'lg' }))}
+              className={buttonVariants({ variant: 'primary', size: 'lg' })}
             >
               <InstagramIcon className="size-5" /> Follow {INSTAGRAM.handle}
               <span className="sr-only">on Instagram (opens in a new tab)</span>
@@ -52,7 +51,7 @@ export function InstagramHighlights() {
           {INSTAGRAM_POSTS.map((post) => (
             <li key={post.id} className="w-[80%] max-w-sm shrink-0 snap-start md:w-auto md:max-w-none">
               <PostFrame href={post.postUrl}>
-                <div className={cn('relative aspect-square bg-gradient-to-b', post.tint)}>
+                <div className={`relative aspect-square bg-gradient-to-b ${post.tint}`}>
                   <div aria-hidden="true" className="spotlight absolute inset-0" />
                   <img
                     src={post.imageUrl}

@@ -1,4 +1,3 @@
-import { cn } from '@/lib/utils';
 import { SectionHeading } from './section-heading';
 
 interface Partner {
@@ -37,8 +36,8 @@ export function Partners() {
           {PARTNERS.map((partner) => (
             <li key={partner.name} className="flex flex-col items-center justify-center gap-2 bg-white px-4 py-8 text-center text-ink-800 sm:py-10">
               <span className="flex flex-col items-center gap-2.5 sm:flex-row sm:gap-3">
-                <span aria-hidden="true" className={cn('flex size-8 items-center justify-center border-[1.5px] border-gold-500', SEALS[partner.seal])}>
-                  <span className={cn('font-display text-[0.7rem] font-semibold text-gold-600', partner.seal === 'diamond' && '-rotate-45')}>{partner.mark}</span>
+                <span aria-hidden="true" className={`flex size-8 items-center justify-center border-[1.5px] border-gold-500 ${SEALS[partner.seal]}`}>
+                  <span className={`font-display text-[0.7rem] font-semibold text-gold-600 ${partner.seal === 'diamond' ? '-rotate-45' : ''}`}>{partner.mark}</span>
                 </span>
                 <span className={partner.style}>{partner.name}</span>
               </span>

@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import { formatUsd, formatUsdShort, FULL_LOA_FROM_CENTS, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { buttonVariants } from '@/components/ui/button-variants';
-import { cn } from '@/lib/utils';
 import { ART } from '../art';
 
 const SERVICES = [
@@ -58,7 +57,7 @@ export function ServiceCards({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
                 </li>
               ))}
             </ul>
-            <Link to={service.to} className={cn(buttonVariants({ variant: i === 0 ? 'gold' : 'primary', size: 'lg' }), 'mt-auto self-start')}>
+            <Link to={service.to} className={`${buttonVariants({ variant: i === 0 ? 'gold' : 'primary', size: 'lg' })} mt-auto self-start`}>
               {service.cta} <ArrowRight aria-hidden="true" />
             </Link>
           </div>
