@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEARCH_COUNT_CAP } from '@shared/schemas/admin';
 import { submissions, users } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
@@ -165,3 +166,23 @@ describe('GET /api/admin/users, page after page', () => {
 function cursorAt(micros: number, id: number): string {
   return `${BigInt(Date.parse(BASE.replace(' ', 'T').replace('+00', 'Z'))) * 1000n + BigInt(micros)}_${id}`;
 }
+
+describe('a search that matches more than SEARCH_COUNT_CAP rows', () => {
+  it('counts up to the cap and says there are more; an unsearched list keeps its exact total', async () => {
+    const db = t.database.db;
+    // Copies of one seeded row under a surname of their own, one more than the cap.
+    const [seed] = rows;
+    await db.execute(sql`insert into ${submissions} (order_number, service_type, status, full_name, email, item, athlete, quantity, payment_amount_cents, payment_status, payment_method)
+      select 'GA-CAP' || lpad(g::text, 4, '0') || '-0000', service_type, status, 'Cap Capacious', email, item, athlete, quantity, payment_amount_cents, payment_status, payment_method
+      from ${submissions}, generate_series(1, ${SEARCH_COUNT_CAP + 1}) as g where id = ${seed!.id}`);
+    const searched = await page('/api/admin/submissions?status=all&q=capacious');
+    expect(searched).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true });
+    expect(searched.items).toHaveLength(25);
+    const exact = await page('/api/admin/submissions?status=all');
+    expect(exact).toMatchObject({ totalCapped: false });
+    expect(exact.total).toBeGreaterThan(SEARCH_COUNT_CAP);
+    const few = await page('/api/admin/submissions?status=all&q=keyset');
+    expect(few).toMatchObject({ total: rows.length, totalCapped: false });
+    await db.delete(submissions).where(sql`${submissions.orderNumber} like 'GA-CAP%'`);
+  });
+});

@@ -3,7 +3,7 @@ import type { AdminUserList, AdminUserQuery } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissions, users } from '../../db/schema';
 import { containsPattern } from './admin-submission-query';
-import { keysetPage, microsOf, type KeysetOrder } from './keyset-page';
+import { cappedCount, keysetPage, microsOf, type KeysetOrder } from './keyset-page';
 import { fullName } from '@shared/format';
 
 /** Newest accounts first; users_created_idx (created_at, id) serves the pages (decision 011). */
@@ -20,7 +20,7 @@ export function createAdminUsers(db: Db) {
         where = or(like(users.username), like(users.email), like(users.firstName), like(users.lastName), like(sql`${users.firstName} || ' ' || ${users.lastName}`));
       }
       // Only the columns shown: the password hash is never read, let alone sent.
-      const [page, [total]] = await Promise.all([
+      const [page, total] = await Promise.all([
         keysetPage(
           (beyond, sort, limit) =>
             db
@@ -41,8 +41,9 @@ export function createAdminUsers(db: Db) {
           NEWEST_FIRST,
           query,
         ),
-        // The accounts are far fewer than the submissions; count(*) stays (decision 011).
-        db.select({ n: count() }).from(users).where(where),
+        // The accounts are far fewer than the submissions: all of them are counted exactly; a search is
+        // counted up to the cap like the submissions' (decision 011).
+        where ? cappedCount(db, users, where) : db.select({ n: count() }).from(users).then(([row]) => ({ total: Number(row?.n ?? 0), totalCapped: false })),
       ]);
       const rows = page.rows.map(({ micros: _micros, ...user }) => user);
       // One grouped query for the page's counts, not one per user.
@@ -61,7 +62,7 @@ export function createAdminUsers(db: Db) {
           createdAt: r.createdAt.toISOString(),
           submissionCount: countOf.get(r.id) ?? 0,
         })),
-        total: Number(total?.n ?? 0),
+        ...total,
         pageSize: query.pageSize,
         next: page.next,
         previous: page.previous,

@@ -1,5 +1,7 @@
-import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { formatAdminCursor, parseAdminCursor, type AdminListCursor } from '@shared/schemas/admin';
+import { asc, count, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { formatAdminCursor, parseAdminCursor, SEARCH_COUNT_CAP, type AdminListCursor } from '@shared/schemas/admin';
+import type { Db } from '../../db/types';
 import { badRequest } from '../../lib/http-error';
 
 /**
@@ -91,4 +93,15 @@ export async function keysetPage<Row extends KeysetRow>(
   const rows = found.slice(0, pageSize).reverse();
   const tail = rows[rows.length - 1]!;
   return { rows, previous: cursorOf(rows[0]!), next: (await exists(tail, true)) ? cursorOf(tail) : null };
+}
+
+/**
+ * The rows of a searched list, counted up to SEARCH_COUNT_CAP: the count reads at most one row more
+ * than the cap, so a search matching tens of thousands of rows costs what one matching a thousand does.
+ */
+export async function cappedCount(db: Db, table: PgTable, where: SQL | undefined): Promise<{ total: number; totalCapped: boolean }> {
+  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(SEARCH_COUNT_CAP + 1).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
+  const n = Number(row?.n ?? 0);
+  return { total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP };
 }

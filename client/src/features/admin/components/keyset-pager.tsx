@@ -2,6 +2,12 @@ import { formatCount } from '@shared/format';
 import { ChevronLeft, ChevronRight, ChevronsLeft } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 
+/** A list's total as shown: "1 submission", "2,431 submissions", or "1,000+ submissions" for a search counted up to its cap. */
+export function totalLabel(page: { total: number; totalCapped: boolean }, noun: { one: string; many: string }): string {
+  if (page.totalCapped) return `${formatCount(page.total)}+ ${noun.many}`;
+  return `${formatCount(page.total)} ${page.total === 1 ? noun.one : noun.many}`;
+}
+
 /** Where a keyset page goes: the first page, or the page on one side of a cursor. */
 export type KeysetMove = { after?: undefined; before?: undefined } | { after: string; before?: undefined } | { before: string; after?: undefined };
 
@@ -18,11 +24,11 @@ export function KeysetPager({
   noun,
   label,
 }: {
-  page: { items: unknown[]; total: number; next: string | null; previous: string | null };
+  page: { items: unknown[]; total: number; totalCapped: boolean; next: string | null; previous: string | null };
   /** The view holds no cursor: the first page. (A page with rows and no previous one is the first page too.) */
   atFirst: boolean;
   onMove: (move: KeysetMove) => void;
-  noun: string;
+  noun: { one: string; many: string };
   label: string;
 }) {
   if (atFirst && page.next === null) return null;
@@ -37,7 +43,7 @@ export function KeysetPager({
         </Button>
       </div>
       <p className="text-sm text-slate-600" aria-live="polite">
-        {page.items.length === 0 ? `Nothing further here · ${formatCount(page.total)} ${noun}` : `${formatCount(page.items.length)} of ${formatCount(page.total)} ${noun}`}
+        {page.items.length === 0 ? `Nothing further here · ${totalLabel(page, noun)}` : `${formatCount(page.items.length)} of ${totalLabel(page, noun)}`}
       </p>
       <Button variant="outline" size="sm" disabled={page.next === null} onClick={() => page.next !== null && onMove({ after: page.next })}>
         Next <ChevronRight aria-hidden="true" />

@@ -1,14 +1,15 @@
-import { formatCount } from '@shared/format';
 import { LoadError } from '@/components/submissions/load-error';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAdminSubmissions } from '../api/get-submissions';
 import { nextSort, toApiQuery, type SubmissionView } from '../lib/submission-query';
 import { useSubmissionView } from '../lib/use-submission-view';
 import type { ImageSet } from './image-viewer';
-import { KeysetPager } from './keyset-pager';
+import { KeysetPager, totalLabel } from './keyset-pager';
 import { CustomerChip, SortSelect, SubmissionFilters } from './submission-filters';
 import { SubmissionCards } from './submission-cards';
 import { SubmissionsTable } from './submissions-table';
+
+const SUBMISSION_NOUN = { one: 'submission', many: 'submissions' };
 
 /** The heading says what the table shows: "All Submissions" only when no status is filtered. */
 const HEADINGS: Record<SubmissionView['status'], string> = {
@@ -42,7 +43,7 @@ export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) =>
           </div>
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-              {formatCount(data.total)} {data.total === 1 ? 'submission' : 'submissions'}
+              {totalLabel(data, SUBMISSION_NOUN)}
             </p>
           ) : null}
         </div>
@@ -77,7 +78,7 @@ export function SubmissionsPanel({ onOpen, onImages }: { onOpen: (id: number) =>
       )}
       {data && (data.next !== null || data.previous !== null || view.after !== undefined || view.before !== undefined) ? (
         <div className="border-t border-ink-900/8 px-6 py-4 sm:px-8">
-          <KeysetPager page={data} atFirst={view.after === undefined && view.before === undefined} onMove={update} noun="submissions" label="Pages of submissions" />
+          <KeysetPager page={data} atFirst={view.after === undefined && view.before === undefined} onMove={update} noun={SUBMISSION_NOUN} label="Pages of submissions" />
         </div>
       ) : null}
     </Card>

@@ -1,4 +1,3 @@
-import { formatCount } from '@shared/format';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -11,9 +10,11 @@ import { useAdminUsers } from '../api/get-users';
 import { parseUserView, writeTab, writeUserView } from '../lib/dashboard-params';
 import { DEFAULT_SUBMISSION_VIEW, writeSubmissionView } from '../lib/submission-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { KeysetPager } from './keyset-pager';
+import { KeysetPager, totalLabel } from './keyset-pager';
 import { UserCards } from './user-cards';
 import { UsersTable } from './users-table';
+
+const USER_NOUN = { one: 'user', many: 'users' };
 
 /** The Users tab: every account, searchable and paged on the server, each a way into its submissions. */
 export function UsersTab() {
@@ -44,7 +45,7 @@ export function UsersTab() {
           </div>
           {data ? (
             <p className="text-sm font-semibold text-slate-700" aria-live="polite">
-              {formatCount(data.total)} {data.total === 1 ? 'user' : 'users'}
+              {totalLabel(data, USER_NOUN)}
             </p>
           ) : null}
         </div>
@@ -76,7 +77,7 @@ export function UsersTab() {
             page={data}
             atFirst={view.after === undefined && view.before === undefined}
             onMove={(move) => setParams((c) => writeUserView(c, { q: view.q, ...move }))}
-            noun="users"
+            noun={USER_NOUN}
             label="Pages of users"
           />
         </div>
