@@ -6,8 +6,11 @@ import { isKnownPage, redirectOf } from '@shared/routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-/** What a page hook decides for one pathname: the Not Found page, or the page's HTML rewritten. */
-export type PageOverride = { notFound: true; transform?: never } | { notFound?: never; transform: (html: string) => string };
+/**
+ * What a page hook decides for one pathname: the Not Found page, or the page's HTML rewritten; `source`
+ * names another built file to start from (when the build made it) instead of the page's own.
+ */
+export type PageOverride = { notFound: true; transform?: never } | { notFound?: never; transform: (html: string) => string; source?: string };
 /** Consulted for known pages before the built file is sent (e.g. /blog/:id, whose head depends on the post). */
 export type PageHook = (pathname: string) => Promise<PageOverride | null>;
 
@@ -78,7 +81,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string, pa
         ? reply.code(503).type('text/plain').send('The client is not built yet: run `npm run build`.')
         : reply.code(404).type('text/plain').send('Page Not Found');
     }
-    const file = known ? pageFile(pathname) : notFoundFile;
+    const source = override?.source ? path.join(clientDir, override.source) : null;
+    const file = known ? (source && fs.existsSync(source) ? source : pageFile(pathname)) : notFoundFile;
     reply.code(known ? 200 : 404).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
     // A rewritten page is compressed on the fly by @fastify/compress (this is a declared route).
     if (override?.transform) return reply.send(override.transform(await sourceOf(file)));
