@@ -157,6 +157,7 @@ export function createContentPageRender(deps: Deps) {
 
   const pages = new BoundedMap<string, { at: number; version: string; data: Promise<unknown>; built: Promise<Built> }>(MAX_PAGES);
   const version = () => `${deps.posts.version()}:${deps.collection.version()}`;
+  const overrides = new WeakMap<Page, PageOverride>();
 
   return async (requested: string): Promise<PageOverride | null> => {
     const pathname = requested.replace(/\/+$/, '') || '/';
@@ -180,6 +181,13 @@ export function createContentPageRender(deps: Deps) {
     if ((await within(cached.data, WAIT_MS)) === undefined) return null;
     const page = await cached.built.catch(() => undefined);
     if (page === undefined) return null;
-    return page === NOT_FOUND ? { notFound: true } : transformOf(page);
+    if (page === NOT_FOUND) return { notFound: true };
+    // The same override for as long as the page is kept: the client plugin rewrites and compresses it once.
+    let override = overrides.get(page);
+    if (!override) {
+      override = transformOf(page);
+      overrides.set(page, override);
+    }
+    return override;
   };
 }
