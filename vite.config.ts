@@ -44,6 +44,9 @@ export default defineConfig({
       },
     },
     ssr: {
+      // The packages bundled in, not imported whole from node_modules: the server that renders the content
+      // pages per request keeps only the icons and components the pages use (lucide-react alone is every icon).
+      resolve: { noExternal: true },
       build: { outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, ssr: `${root}client/src/entry-server.tsx` },
     },
   },

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, type ContentPageData } from '@shared/content-page-data';
 import { BLOG_MESSAGES } from '@shared/schemas/blog';
@@ -127,6 +128,13 @@ describe('content pages rendered by the server', () => {
     expect(new Set(pages.map((p) => p.body)).size).toBe(1);
     expect(pages[0]!.body).toContain('One render for all');
     listPublic.mockRestore();
+    // Compressed once per page (plugins/client.ts), and the same page once decompressed.
+    for (const [encoding, unpack] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
+      const packed = await t.app.inject({ url: '/news-blog', headers: { 'accept-encoding': encoding } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(packed.headers.vary).toMatch(/accept-encoding/);
+      expect(unpack(packed.rawPayload).toString()).toBe(pages[0]!.body);
+    }
   });
 
   it('serves the built page with 200 when the database fails or is slow', async () => {
