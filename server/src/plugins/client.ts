@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * What a page hook decides for one pathname: the Not Found page, or the page's HTML rewritten; `source`
  * names another built file to start from (when the build made it) instead of the page's own.
  */
-export type PageOverride = { notFound: true; transform?: never } | { notFound?: never; transform: (html: string) => string; source?: string };
+export type PageOverride = { notFound: true; transform?: never; source?: never } | { notFound?: never; transform: (html: string) => string; source?: string };
 /** Consulted for known pages before the built file is sent (e.g. /blog/:id, whose head depends on the post). */
 export type PageHook = (pathname: string) => Promise<PageOverride | null>;
 

@@ -169,7 +169,7 @@ export function createContentPageRender(deps: Deps) {
       const loading = load(pathname);
       if (!loading) return null;
       const { data } = loading;
-      const built: Promise<Built> = data.then((d) => (d === NOT_FOUND ? NOT_FOUND : loading.build(d)));
+      const built = data.then((d): Built | Promise<Built> => (d === NOT_FOUND ? NOT_FOUND : loading.build(d)));
       const mine = { at: now, version: at, data, built };
       cached = mine;
       if (deps.ttlMs > 0) pages.set(pathname, mine);
