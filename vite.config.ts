@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -45,18 +44,21 @@ export default defineConfig({
       },
     },
     ssr: {
-      build: { outDir: ssrDir, emptyOutDir: true, ssr: `${root}client/src/entry-server.tsx` },
+      // The packages bundled in, not imported whole from node_modules: the server that renders the content
+      // pages per request keeps only the icons and components the pages use (lucide-react alone is every icon).
+      resolve: { noExternal: true },
+      build: { outDir: ssrDir, emptyOutDir: true, copyPublicDir: false, ssr: `${root}client/src/entry-server.tsx` },
     },
   },
   // `vite build`: the client, then the SSR bundle, then every public page prerendered with it, then
-  // every text file compressed ahead of time.
+  // every text file of the client compressed ahead of time.
   builder: {
     async buildApp(builder) {
       await builder.build(builder.environments.client!);
       await builder.build(builder.environments.ssr!);
       await prerenderPages({ clientDir, ssrEntry: `${ssrDir}/entry-server.js` });
-      // Build-time only: the server must not publish the SSR bundle.
-      fs.rmSync(ssrDir, { recursive: true, force: true });
+      // The SSR bundle stays beside dist/client, never inside it (the server publishes only dist/client):
+      // the server renders the content pages with it per request (modules/content/content-page-render.ts).
       precompress(clientDir);
     },
   },

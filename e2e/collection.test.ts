@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { COLLECTION_MESSAGES } from '@shared/schemas/collection';
 import { axeAtBothWidths } from './support/axe';
-import { gotoApp, hasChromium } from './support/browser';
+import { gotoApp, hasChromium, recordRequests } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
@@ -65,9 +65,13 @@ describe.skipIf(!hasChromium)('/collection', () => {
 
     // The visitor's gallery, after a reload: the card with its rarity, sized for the card; the first
     // card's picture is the page's largest paint, fetched at once and first (the others are lazy).
+    // Rendered by the server with the list (docs/decisions/014, issue 23): not fetched again.
+    const requests = recordRequests(visitor.page, '/api/collection');
     await gotoApp(visitor.page, site.url('/collection'));
     const shown = visitor.page.getByRole('button', { name: 'Signed rookie card' });
     await shown.waitFor();
+    await visitor.page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
     const img = visitor.page.getByRole('listitem').filter({ has: shown }).locator('img');
     expect(await img.getAttribute('loading')).toBe('eager');
     expect(await img.getAttribute('fetchpriority')).toBe('high');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_MESSAGES } from '@shared/schemas/blog';
 import { axeAtBothWidths } from './support/axe';
-import { gotoApp, hasChromium } from './support/browser';
+import { gotoApp, hasChromium, recordRequests } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
@@ -89,6 +89,24 @@ describe.skipIf(!hasChromium)('/news-blog and /blog/:id', () => {
     expect(await visitor.page.locator('iframe').getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await visitor.page.getByText(/^Published on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
     await axeAtBothWidths(visitor.page);
+
+    // Rendered by the server with its data (docs/decisions/014, issue 23): a first visit shows the
+    // list and the post at once and hydrates them without asking for them again, and without errors
+    // (a hydration mismatch is one).
+    const fresh = await site.openPage();
+    const requests = recordRequests(fresh.page, '/api/blog-posts');
+    await gotoApp(fresh.page, site.url('/news-blog'));
+    await fresh.page.getByRole('link', { name: TITLE }).first().waitFor();
+    await fresh.page.waitForLoadState('networkidle');
+    await gotoApp(fresh.page, site.url(`/blog/${id}`));
+    await h1(fresh.page, TITLE).waitFor();
+    await fresh.page.waitForLoadState('networkidle');
+    expect(requests).toEqual([]);
+    // Once started, the page is the app's: the back link navigates without reloading.
+    await fresh.page.getByRole('link', { name: BLOG_MESSAGES.backToList }).first().click();
+    await h1(fresh.page, 'News & Blog').waitFor();
+    expect(fresh.errors).toEqual([]);
+    await fresh.close();
 
     expect(visitor.errors).toEqual([]);
     expect(admin.errors).toEqual([]);

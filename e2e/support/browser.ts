@@ -72,6 +72,16 @@ export function watchForErrors(page: Page, expected: readonly ExpectedError[] = 
   return errors;
 }
 
+/** The paths of the requests `page` makes under `prefix` from now on (say, the API calls of a first load). */
+export function recordRequests(page: Page, prefix: string): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(prefix)) paths.push(pathname);
+  });
+  return paths;
+}
+
 /**
  * Opens a page of the site and waits until the app has started (main.tsx marks <html data-app>),
  * as a person waits for a page to respond before using it. A prerendered page is readable before

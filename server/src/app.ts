@@ -64,7 +64,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(apiRoutes, { prefix: '/api' });
   openApiRoutes(app);
-  await registerPages(app, opts.clientDir ?? defaultClientDir);
+  const clientDir = opts.clientDir ?? defaultClientDir;
+  // The SSR bundle comes from the same build as the client (vite.config.ts): a test's own client has none.
+  await registerPages(app, clientDir, clientDir === projectPaths.builtClient ? projectPaths.ssrEntry : undefined);
   await app.register(housekeepingPlugin);
   return app;
 }

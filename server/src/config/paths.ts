@@ -19,6 +19,8 @@ export const projectRoot = findProjectRoot(path.dirname(fileURLToPath(import.met
 /** Files the server reads at run time, by their place in the repository (the Docker image keeps them there). */
 export const projectPaths = {
   builtClient: path.join(projectRoot, 'dist/client'),
+  // The same build's server rendering of the client's pages (vite.config.ts): the content pages use it.
+  ssrEntry: path.join(projectRoot, 'dist/ssr/entry-server.js'),
   migrations: path.join(projectRoot, 'server/src/db/migrations'),
   // A new embedded database starts as a copy of this migrated one (scripts/build.ts makes it), if present.
   pgliteTemplate: path.join(projectRoot, 'dist/pglite-template.tar.gz'),

@@ -34,5 +34,19 @@ export function createShortCache<T>(ttlMs: number) {
       generation++;
       entries.clear();
     },
+    /**
+     * Runs a write, clearing before it (no new reader keeps the old answer) and after it (a reader that
+     * started during the write may have read the old rows: whatever it built is stale too).
+     */
+    async writing<R>(write: () => Promise<R>): Promise<R> {
+      this.clear();
+      try {
+        return await write();
+      } finally {
+        this.clear();
+      }
+    },
+    /** How many times clear() has run: what was built from the data at an older count is stale. */
+    generation: (): number => generation,
   };
 }

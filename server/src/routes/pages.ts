@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { cloverSandboxRoutes } from '../modules/clover-sandbox/routes';
-import { createBlogPageOverride } from '../modules/content/blog-page-head';
 import { contentImageRoutes } from '../modules/content/image-routes';
-import { createListPagePreload } from '../modules/content/list-page-preload';
+import { CONTENT_PAGE_TTL_MS, createContentPageRender } from '../modules/content/content-page-render';
 import { seoRoutes } from '../modules/content/seo-routes';
 import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
@@ -13,7 +12,7 @@ import { registerClient } from '../plugins/client';
  * Everything outside /api: stored images, the sitemap and feed, the mail-in form, the built-in payment
  * sandbox (only when it is the configured Clover) and, last, the built client with its pages.
  */
-export async function registerPages(app: FastifyInstance, clientDir: string): Promise<void> {
+export async function registerPages(app: FastifyInstance, clientDir: string, ssrEntry: string | undefined): Promise<void> {
   const { config: env, clover, services: s } = app;
   await app.register(uploadFileRoutes, { storage: app.storage, canSee: s.canSeeImage, isPublic: s.publicImages.isPublic });
   await app.register(contentImageRoutes, { images: s.publicImages, canSee: s.canSeeImage });
@@ -28,7 +27,14 @@ export async function registerPages(app: FastifyInstance, clientDir: string): Pr
       slowAnswerMs: env.CLOVER_TIMEOUT_MS + 1000,
     });
   }
-  const blogPage = createBlogPageOverride({ posts: s.blogPosts, publicUrl: env.publicUrl });
-  const listPages = createListPagePreload({ posts: s.blogPosts, collection: s.collection });
-  await registerClient(app, clientDir, async (pathname) => (await blogPage(pathname)) ?? listPages(pathname));
+  const contentPages = createContentPageRender({
+    posts: s.blogPosts,
+    collection: s.collection,
+    publicUrl: env.publicUrl,
+    ssrEntry,
+    // Off where the lists' cache is off (tests that write rows straight into the database).
+    ttlMs: env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : CONTENT_PAGE_TTL_MS,
+    log: app.log,
+  });
+  await registerClient(app, clientDir, contentPages);
 }

@@ -1,13 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useSessionUser } from '@/api/auth/get-user';
 import { PageHero } from '@/components/layout/page-hero';
+import { collectionQueryKey } from '@/features/collection/api/get-collection';
 import { CollectionGallery } from '@/features/collection/components/collection-gallery';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 
 /** /collection: the gallery for everyone, with the admin's tools for an admin (docs/product.md, Pages). */
 export function CollectionPage() {
   useDocumentTitle('The G.O.A.T. Collection');
-  // Prerendered as a visitor: the admin's tools appear once the session has answered.
+  // Rendered as a visitor (by the server): the admin's tools appear once the session has answered.
   const isAdmin = useSessionUser()?.role === 'admin';
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    // The list the page came with is the visitors' one; an admin's also has the hidden items.
+    if (isAdmin) void queryClient.invalidateQueries({ queryKey: collectionQueryKey });
+  }, [isAdmin, queryClient]);
   return (
     <>
       <PageHero eyebrow="Showcase" title="The G.O.A.T. Collection" lead="A curated gallery of memorabilia that passed through our hands." />

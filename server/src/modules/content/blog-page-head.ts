@@ -1,12 +1,9 @@
 import { BRAND } from '@shared/constants';
 import { POST_IMAGE_SIZES } from '@shared/image-srcset';
-import type { PageOverride } from '../../plugins/client';
-import type { BlogRepository } from './blog-repository';
-import { picturePreload } from './list-page-preload';
+import { picturePreload } from './picture-preload';
 import { imageSizesOf } from './public-images';
 import { escapeXml as esc } from './xml';
 
-const BLOG_PAGE = /^\/blog\/([^/]+)\/?$/;
 const DESCRIPTION_MAX = 300;
 
 /** The page head a shared link to a post shows: its own title, description and Open Graph card. */
@@ -55,18 +52,4 @@ export function injectHead(html: string, tags: string[]): string {
     .replace(/<meta\s+(?:property|name)="(?:og|twitter):[^"]*"[^>]*>\s*/gi, () => '')
     .replace(/<link\s+rel="canonical"[^>]*>\s*/gi, () => '');
   return cleaned.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
-}
-
-/** The client plugin's hook for /blog/:id: a public post's own head, else the Not Found page (404). */
-export function createBlogPageOverride(deps: { posts: BlogRepository; publicUrl: string }) {
-  return async (pathname: string): Promise<PageOverride | null> => {
-    const match = BLOG_PAGE.exec(pathname);
-    if (!match) return null;
-    const id = /^[1-9]\d{0,9}$/.test(match[1]!) ? Number(match[1]) : NaN;
-    // Drafts and scheduled posts are as unknown as a missing one, whoever asks: the page is public HTML.
-    const post = Number.isSafeInteger(id) && id <= 2_147_483_647 ? await deps.posts.find(id, false) : undefined;
-    if (!post) return { notFound: true };
-    const tags = blogHead(post, deps.publicUrl);
-    return { transform: (html) => injectHead(html, tags) };
-  };
 }

@@ -57,6 +57,8 @@ export function createBlogRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_M
   // Visitors' pages of the list, kept for a second and dropped on every write here (decision 017).
   const cache = createShortCache<BlogList>(publicListTtlMs);
   return {
+    /** Grows with every write through this repository (content-page-render.ts keeps pages until it does). */
+    version: (): number => cache.generation(),
     /** The public list: published posts whose date has come, q over title and excerpt, one tab's page. */
     listPublic(query: BlogListQuery): Promise<BlogList> {
       return cache.get(JSON.stringify([query.q ?? '', query.tab, query.page, query.pageSize]), () => this.queryPublic(query));
@@ -114,24 +116,27 @@ export function createBlogRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_M
       return (await db.select().from(blogPosts).orderBy(...newestFirst())).map(toBlogPost);
     },
     async create(values: BlogPostValues): Promise<BlogPost> {
-      cache.clear();
-      const publishDate = values.publishDate ? toDate(values.publishDate) : new Date();
-      const [row] = await db.insert(blogPosts).values({ ...columns(values), publishDate }).returning();
-      return toBlogPost(row!);
+      return cache.writing(async () => {
+        const publishDate = values.publishDate ? toDate(values.publishDate) : new Date();
+        const [row] = await db.insert(blogPosts).values({ ...columns(values), publishDate }).returning();
+        return toBlogPost(row!);
+      });
     },
     /** An omitted publish date keeps the post's current one. */
     async update(id: number, values: BlogPostValues): Promise<BlogPost | null> {
-      cache.clear();
-      const [row] = await db
-        .update(blogPosts)
-        .set({ ...columns(values), ...(values.publishDate ? { publishDate: toDate(values.publishDate) } : {}), updatedAt: new Date() })
-        .where(eq(blogPosts.id, id))
-        .returning();
-      return row ? toBlogPost(row) : null;
+      return cache.writing(async () => {
+        const [row] = await db
+          .update(blogPosts)
+          .set({ ...columns(values), ...(values.publishDate ? { publishDate: toDate(values.publishDate) } : {}), updatedAt: new Date() })
+          .where(eq(blogPosts.id, id))
+          .returning();
+        return row ? toBlogPost(row) : null;
+      });
     },
     async remove(id: number): Promise<boolean> {
-      cache.clear();
-      return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
+      return cache.writing(async () => {
+        return (await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id })).length > 0;
+      });
     },
   };
 }

@@ -52,28 +52,33 @@ export function createCollectionRepository(db: Db, publicListTtlMs = PUBLIC_LIST
     return rows.map(toCollectionItem);
   };
   return {
+    /** Grows with every write through this repository (content-page-render.ts keeps pages until it does). */
+    version: (): number => cache.generation(),
     /** Ordered by displayOrder then id; hidden items only when asked (admins, never cached). */
     list(includeHidden: boolean): Promise<CollectionItem[]> {
       return includeHidden ? query(true) : cache.get('visible', () => query(false));
     },
     async create(values: CollectionItemValues): Promise<CollectionItem> {
-      cache.clear();
-      const [row] = await db.insert(collectionItems).values(columns(values)).returning();
-      return toCollectionItem(row!);
+      return cache.writing(async () => {
+        const [row] = await db.insert(collectionItems).values(columns(values)).returning();
+        return toCollectionItem(row!);
+      });
     },
     async update(id: number, values: CollectionItemValues): Promise<CollectionItem | null> {
-      cache.clear();
-      const [row] = await db
-        .update(collectionItems)
-        .set({ ...columns(values), updatedAt: new Date() })
-        .where(eq(collectionItems.id, id))
-        .returning();
-      return row ? toCollectionItem(row) : null;
+      return cache.writing(async () => {
+        const [row] = await db
+          .update(collectionItems)
+          .set({ ...columns(values), updatedAt: new Date() })
+          .where(eq(collectionItems.id, id))
+          .returning();
+        return row ? toCollectionItem(row) : null;
+      });
     },
     async remove(id: number): Promise<boolean> {
-      cache.clear();
-      const rows = await db.delete(collectionItems).where(eq(collectionItems.id, id)).returning({ id: collectionItems.id });
-      return rows.length > 0;
+      return cache.writing(async () => {
+        const rows = await db.delete(collectionItems).where(eq(collectionItems.id, id)).returning({ id: collectionItems.id });
+        return rows.length > 0;
+      });
     },
   };
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
 import { FallbackImage } from '@/components/media/fallback-image';
 import { buildSrcSet, CARD_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
+import { useDateZone } from '@/hooks/use-date-zone';
 import { postDate, shortDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
 
@@ -12,6 +13,7 @@ import { PostBadges } from './post-badges';
  */
 export function BlogCard({ post, first = false }: { post: BlogPost; first?: boolean }) {
   const date = postDate(post);
+  const zone = useDateZone();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
       <FallbackImage
@@ -45,7 +47,7 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
           <span className="flex items-center gap-1.5 font-semibold text-ink-900">
             <User className="size-3.5" aria-hidden="true" /> {post.author}
           </span>
-          <time dateTime={date}>{shortDate(date)}</time>
+          <time dateTime={date}>{shortDate(date, zone)}</time>
         </p>
       </div>
     </li>

@@ -5,6 +5,7 @@ import { FallbackImage } from '@/components/media/fallback-image';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { buildSrcSet, FEATURED_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
+import { useDateZone } from '@/hooks/use-date-zone';
 import { longDate, postDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
 
@@ -14,6 +15,7 @@ const FEATURED_IMAGE = 'aspect-[16/9] size-full object-cover lg:aspect-auto lg:m
 /** The featured story: the newest published post marked featured, with Read More. */
 export function FeaturedStory({ post }: { post: BlogPost }) {
   const date = postDate(post);
+  const zone = useDateZone();
   return (
     <section aria-labelledby="featured-story" className={FEATURED_FRAME}>
       {/* The page's largest paint: the sized renditions, fetched at once and first. */}
@@ -37,7 +39,7 @@ export function FeaturedStory({ post }: { post: BlogPost }) {
         </h2>
         <p className="leading-relaxed text-mist-200">{post.excerpt}</p>
         <p className="text-sm text-mist-300">
-          {post.author} · <time dateTime={date}>{longDate(date)}</time>
+          {post.author} · <time dateTime={date}>{longDate(date, zone)}</time>
           {post.readTime ? ` · ${post.readTime}` : null}
         </p>
         <div>

@@ -9,14 +9,15 @@ export function postDate(post: { publishDate: string | null; createdAt: string }
 // calendar day: shown in UTC so it does not slip to the day before west of Greenwich.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}(T00:00(:00(\.0+)?)?(Z|[+-]00:?00))?$/;
 
-function format(iso: string, style: DateStyle): string {
-  return formatDate(CALENDAR_DAY.test(iso) && iso.length === 10 ? `${iso}T00:00:00Z` : iso, style, CALENDAR_DAY.test(iso) ? 'UTC' : undefined);
+// Any other moment is written in `zone`, the reader's own when undefined (hooks/use-date-zone.ts).
+function format(iso: string, style: DateStyle, zone: string | undefined): string {
+  return formatDate(CALENDAR_DAY.test(iso) && iso.length === 10 ? `${iso}T00:00:00Z` : iso, style, CALENDAR_DAY.test(iso) ? 'UTC' : zone);
 }
 
 /** 'January 5, 2025' (the post page). */
-export const longDate = (iso: string) => format(iso, 'long');
+export const longDate = (iso: string, zone?: string) => format(iso, 'long', zone);
 /** 'Jan 5, 2025' (cards and the admin list). */
-export const shortDate = (iso: string) => format(iso, 'short');
+export const shortDate = (iso: string, zone?: string) => format(iso, 'short', zone);
 
 /** The value of an <input type="date"> for a stored date: its calendar day as the page shows it. */
 export function toDateInput(iso: string | null | undefined): string {
