@@ -20,7 +20,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: 'unit',
-      include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts'],
+      include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
       environment: 'node',
       sequence: { groupOrder: 1 },
     },

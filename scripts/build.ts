@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
+import { freshness, root, stampFile, targets, type TargetInputs } from './build-check.mjs';
 
 /**
  * `npm run build`: the client (`vite build` into dist/client), the server (esbuild into dist/server:
@@ -11,23 +11,16 @@ import { build } from 'esbuild';
  * Each is built only when what it is built from has changed since its last build, so a second `npm start`
  * builds nothing. What counts is the content of the inputs, not their dates (a fresh clone or a
  * `git checkout` touches every date). `--force` builds them regardless; `client` or `server` builds one.
+ * Each build's inputs and their hash are in scripts/build-check.mjs, which `npm start` runs instead of
+ * this file when nothing changed.
  */
 
-const root = path.resolve(import.meta.dirname, '..');
-
-interface Target {
-  name: string;
-  /** Files and folders (relative to the root) whose content decides whether to build. */
-  inputs: string[];
-  /** A file the build writes: no build without it. */
-  output: string;
+interface Target extends TargetInputs {
   run: () => Promise<void>;
 }
 
 const client: Target = {
-  name: 'dist/client',
-  inputs: ['client', 'shared', 'scripts', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'],
-  output: 'dist/client/index.html',
+  ...targets.client,
   run: async () => {
     // Always the production build: called from Vitest (the browser tests' set-up), it would inherit
     // NODE_ENV=test and build React's development bundle, which `npm start` would then serve as up to date.
@@ -40,9 +33,7 @@ const client: Target = {
 };
 
 const server: Target = {
-  name: 'dist/server',
-  inputs: ['server/src', 'shared', 'scripts/admin.ts', 'scripts/build.ts', 'tsconfig.json', 'package-lock.json'],
-  output: 'dist/server/server.js',
+  ...targets.server,
   run: async () => {
     // Built beside, then swapped in: a server being spawned never sees a half-written folder, and two
     // test projects finding it stale at once (their global set-ups) do not write into each other's.
@@ -78,9 +69,7 @@ const server: Target = {
 };
 
 const pgliteTemplate: Target = {
-  name: 'dist/pglite-template',
-  inputs: ['server/src/db/migrations', 'server/src/db/pglite.ts', 'package-lock.json'],
-  output: 'dist/pglite-template.tar.gz',
+  ...targets.pgliteTemplate,
   run: async () => {
     // A migrated embedded database, gzipped (about 5 MB): a new DATA_DIR starts from it (db/pglite.ts).
     const { dumpMigratedPglite } = await import('../server/src/db/pglite');
@@ -91,41 +80,16 @@ const pgliteTemplate: Target = {
   },
 };
 
-function listFiles(entry: string): string[] {
-  const full = path.join(root, entry);
-  if (!fs.existsSync(full)) return [];
-  if (fs.statSync(full).isFile()) return [entry];
-  return fs
-    .readdirSync(full, { recursive: true, withFileTypes: true })
-    .filter((d) => d.isFile())
-    .map((d) => path.relative(root, path.join(d.parentPath, d.name)))
-    // Tests are not part of a build: changing one must not rebuild.
-    .filter((f) => !/\.test\.tsx?$/.test(f));
-}
-
-/** A SHA-256 over the names and contents of every input file. */
-export function inputsHash(inputs: string[]): string {
-  const hash = createHash('sha256');
-  for (const file of inputs.flatMap(listFiles).sort()) {
-    hash.update(`${file}\0`);
-    hash.update(fs.readFileSync(path.join(root, file)));
-    hash.update('\0');
-  }
-  return hash.digest('hex');
-}
-
 async function buildIfStale(target: Target, options: { force?: boolean; log?: (line: string) => void }): Promise<boolean> {
   const log = options.log ?? console.log;
-  const stampFile = path.join(root, `${target.name}.sha256`);
-  const hash = inputsHash(target.inputs);
-  const upToDate = fs.existsSync(path.join(root, target.output)) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8').trim() === hash;
+  const { hash, upToDate } = freshness(target);
   if (upToDate && !options.force) {
     log(`[build] ${target.name} is up to date: not rebuilt`);
     return false;
   }
   log(`[build] ${target.name} is ${upToDate ? 'rebuilt (--force)' : 'missing or out of date: building'}`);
   await target.run();
-  fs.writeFileSync(stampFile, `${hash}\n`);
+  fs.writeFileSync(stampFile(target), `${hash}\n`);
   return true;
 }
 

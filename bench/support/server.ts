@@ -19,36 +19,59 @@ export function memoryOf(pid: number): { rss: number; hwm: number; anon: number;
   return { rss: kb('VmRSS'), hwm: kb('VmHWM'), anon: kb('RssAnon'), file: kb('RssFile') };
 }
 
+/**
+ * CPU seconds (user + system) a process has used so far, from /proc/<pid>/stat (Linux only). Divided by
+ * the requests answered, it is the cost of one request: on a shared machine it moves far less than
+ * req/s, which also counts the time the process waited for a core.
+ */
+export function cpuSecondsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // utime and stime are fields 14 and 15 of the line, in clock ticks (USER_HZ: 100 on Linux).
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 export interface RunningServer {
   child: ChildProcess;
   base: string;
   /** Milliseconds from spawn to the first 200 from /api/health. */
   readyMs: number;
+  /** CPU seconds the server had used by then (all its threads): steadier than readyMs on a shared machine. Not measured through npm. */
+  readyCpuS?: number;
   stop(): Promise<void>;
 }
 
-/** Starts the compiled server (dist/server/server.js, serving the built client; `npm run build` makes both) on a random port and waits until healthy. */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[]; pipeStdout?: boolean }): Promise<RunningServer> {
+/**
+ * Starts the compiled server (dist/server/server.js, serving the built client; `npm run build` makes both) on a random port and waits until healthy.
+ * `npmStart`: through `npm start` instead, as an operator does (the build check first, then the server; nodeArgs are not passed).
+ */
+export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[]; pipeStdout?: boolean; npmStart?: boolean }): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 1000);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: opts.dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...opts.env };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const started = performance.now();
-  const child = spawn(process.execPath, [...(opts.nodeArgs ?? []), '--enable-source-maps', 'dist/server/server.js'], {
+  const [command, ...args] = opts.npmStart ? ['npm', 'start'] : [process.execPath, ...(opts.nodeArgs ?? []), '--enable-source-maps', 'dist/server/server.js'];
+  const child = spawn(command!, args, {
     cwd: root,
     env,
     stdio: ['ignore', opts.pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+    // npm runs the server under a shell: a process group of their own, so that stop() reaches the server.
+    detached: opts.npmStart === true,
   });
   // Piped: read by the caller, and drained so that the server never blocks on a full pipe.
   if (opts.pipeStdout) child.stdout?.on('data', () => {});
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const base = `http://127.0.0.1:${port}`;
   let readyMs = 0;
+  let readyCpuS: number | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) {
         readyMs = performance.now() - started;
+        if (!opts.npmStart) readyCpuS = cpuSecondsOf(child.pid!);
         break;
       }
     } catch {
@@ -60,8 +83,12 @@ export async function startServer(opts: { dataDir: string; databaseUrl?: string;
     child,
     base,
     readyMs,
+    ...(readyCpuS === undefined ? {} : { readyCpuS }),
     async stop() {
-      if (child.exitCode === null) child.kill('SIGTERM');
+      if (child.exitCode === null) {
+        if (opts.npmStart) process.kill(-child.pid!, 'SIGTERM');
+        else child.kill('SIGTERM');
+      }
       await exited;
     },
   };
