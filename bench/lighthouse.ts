@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PUBLIC_PAGES } from '../client/src/lib/page-meta';
 
 interface Lhr {
   categories: Record<'performance' | 'accessibility' | 'best-practices' | 'seo', { score: number | null }>;
@@ -29,7 +30,8 @@ const option = (name: string) => {
 };
 const givenUrl = option('--url');
 const runs = Number(option('--runs') ?? '1');
-const pages = args.length ? args : ['/', '/quick-opinion', '/full-loa'];
+// Every public page (the prerendered ones and a blog post, rendered per request) unless paths are named.
+const pages = args.length ? args : [...Object.keys(PUBLIC_PAGES), '/blog/1'];
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const reportDir = path.join(root, 'bench/out/lighthouse');
 
@@ -102,6 +104,7 @@ async function main(): Promise<void> {
   const server = givenUrl ? { baseUrl: givenUrl.replace(/\/$/, ''), stop: async () => {} } : await startServer();
   console.log(`Lighthouse 12.8.1, mobile, ${server.baseUrl}, ${runs} run(s) per page\n`);
   console.log(['page'.padEnd(16), 'perf', 'a11y', 'best', ' seo', '   LCP', '    FCP', '   TBT', '  CLS', '     SI'].join('  '));
+  const figures: Record<string, number> = {};
   try {
     for (const page of pages) {
       const results: Lhr[] = [];
@@ -134,6 +137,8 @@ async function main(): Promise<void> {
           ms(lhr, 'speed-index').padStart(8),
         ].join('  '),
       );
+      figures[`${page} performance`] = score(lhr, 'performance');
+      figures[`${page} a11y/best/seo min`] = Math.min(score(lhr, 'accessibility'), score(lhr, 'best-practices'), score(lhr, 'seo'));
       // Name what cost points, so a drop can be acted on without opening the report.
       const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 0.9 && (a.details?.items?.length ?? 1) > 0);
       for (const audit of failing.slice(0, 6)) console.log(`${''.padEnd(18)}- ${audit.title} (${Math.round((audit.score ?? 0) * 100)})`);
@@ -142,6 +147,8 @@ async function main(): Promise<void> {
     await server.stop();
   }
   console.log(`\nReports: ${path.relative(process.cwd(), reportDir)}/`);
+  // For run-all's summary table.
+  console.log(`BENCH_RESULT ${JSON.stringify({ name: 'lighthouse', figures })}`);
 }
 
 main().catch((error: unknown) => {
