@@ -1,6 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const noSubscription = () => () => undefined;
+import { useHydrated } from './use-hydrated';
 
 /**
  * The time zone a moment is written in: UTC on the server and while the browser hydrates the HTML it
@@ -8,5 +6,5 @@ const noSubscription = () => () => undefined;
  * then the reader's own (undefined). A page rendered in the browser gets the reader's zone at once.
  */
 export function useDateZone(): string | undefined {
-  return useSyncExternalStore(noSubscription, () => undefined, () => 'UTC');
+  return useHydrated() ? undefined : 'UTC';
 }
