@@ -41,7 +41,7 @@ describe('the build check (what npm start runs before the server)', () => {
 
   it('leaves test files out: changing one rebuilds nothing', () => {
     build();
-    fs.writeFileSync(at('src/a.test.ts'), 'it.todo("later");\n');
+    fs.writeFileSync(at('src/a.test.ts'), 'export {};\n');
     expect(freshness(target).upToDate).toBe(true);
   });
 
