@@ -1,8 +1,8 @@
 import { Clock, User } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
-import { FallbackImage } from '@/components/media/fallback-image';
-import { buildSrcSet, CARD_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
+import { SizedPicture } from '@/components/media/sized-picture';
+import { CARD_IMAGE_SIZES } from '@shared/image-srcset';
 import { useDateZone } from '@/hooks/use-date-zone';
 import { postDate, shortDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
@@ -16,16 +16,7 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
   const zone = useDateZone();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
-      <FallbackImage
-        src={post.imageUrl}
-        srcSet={buildSrcSet(post.imageSizes)}
-        sizes={CARD_IMAGE_SIZES}
-        alt=""
-        {...imageLoading(first)}
-        width={800}
-        height={450}
-        className="aspect-[16/9] w-full object-cover"
-      />
+      <SizedPicture picture={post} sizes={CARD_IMAGE_SIZES} first={first} width={800} height={450} className="aspect-[16/9] w-full object-cover" />
       <div className="flex flex-1 flex-col gap-3 p-5">
         <PostBadges post={post} />
         {/* h2: without the featured story (a search) the cards come right after the page's h1. */}

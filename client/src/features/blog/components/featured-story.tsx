@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
-import { FallbackImage } from '@/components/media/fallback-image';
+import { SizedPicture } from '@/components/media/sized-picture';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { buildSrcSet, FEATURED_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
+import { FEATURED_IMAGE_SIZES } from '@shared/image-srcset';
 import { useDateZone } from '@/hooks/use-date-zone';
 import { longDate, postDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
@@ -19,16 +19,7 @@ export function FeaturedStory({ post }: { post: BlogPost }) {
   return (
     <section aria-labelledby="featured-story" className={FEATURED_FRAME}>
       {/* The page's largest paint: the sized renditions, fetched at once and first. */}
-      <FallbackImage
-        src={post.imageUrl}
-        srcSet={buildSrcSet(post.imageSizes)}
-        sizes={FEATURED_IMAGE_SIZES}
-        {...imageLoading(true)}
-        width={800}
-        height={450}
-        alt=""
-        className={FEATURED_IMAGE}
-      />
+      <SizedPicture picture={post} sizes={FEATURED_IMAGE_SIZES} first width={800} height={450} className={FEATURED_IMAGE} />
       <div className="flex flex-col justify-center gap-4 p-6 sm:p-10">
         <p className="flex items-center gap-3 text-xs font-semibold tracking-[0.28em] text-gold-300 uppercase">
           <span className="foil h-px w-8" aria-hidden="true" /> Featured Story

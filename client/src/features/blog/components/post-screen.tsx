@@ -1,8 +1,8 @@
 import { ArrowLeft, Calendar, Clock, FileQuestion, User } from 'lucide-react';
 import { Link } from 'react-router';
-import { buildSrcSet, imageLoading, POST_IMAGE_SIZES } from '@shared/image-srcset';
+import { POST_IMAGE_SIZES } from '@shared/image-srcset';
 import { BLOG_MESSAGES, type BlogPost } from '@shared/schemas/blog';
-import { FallbackImage } from '@/components/media/fallback-image';
+import { SizedPicture } from '@/components/media/sized-picture';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -58,14 +58,12 @@ function Article({ post }: { post: BlogPost }) {
     <article className="grid gap-8">
       {post.imageUrl ? (
         // The page's largest paint: the server preloads the same rendition (blog-page-head.ts).
-        <FallbackImage
-          src={post.imageUrl}
-          srcSet={buildSrcSet(post.imageSizes)}
+        <SizedPicture
+          picture={post}
           sizes={POST_IMAGE_SIZES}
-          {...imageLoading(true)}
+          first
           width={800}
           height={450}
-          alt=""
           className="aspect-video w-full rounded-xl object-cover shadow-card sm:aspect-[21/9]"
         />
       ) : null}

@@ -1,9 +1,9 @@
 import { EyeOff, Pencil, Trash2 } from 'lucide-react';
 import type { CollectionItem } from '@shared/schemas/collection';
-import { FallbackImage } from '@/components/media/fallback-image';
+import { SizedPicture } from '@/components/media/sized-picture';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { buildSrcSet, CARD_IMAGE_SIZES, imageLoading } from '@shared/image-srcset';
+import { CARD_IMAGE_SIZES } from '@shared/image-srcset';
 import { rarityTone } from '../lib/collection-lib';
 
 /**
@@ -31,15 +31,13 @@ export function CollectionCard({
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
       <div className="relative aspect-[4/3] overflow-hidden bg-ink-900">
-        <FallbackImage
-          src={item.imageUrl}
-          srcSet={buildSrcSet(item.imageSizes)}
+        {/* The box's own ratio (4:3): the space is reserved before the picture arrives. */}
+        <SizedPicture
+          picture={item}
           sizes={CARD_IMAGE_SIZES}
-          {...imageLoading(first)}
-          // The box's own ratio (4:3): the space is reserved before the picture arrives.
+          first={first}
           width={800}
           height={600}
-          alt=""
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute top-3 left-3 flex flex-wrap gap-2">
