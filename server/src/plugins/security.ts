@@ -15,6 +15,7 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = value),
+    // helmet's one other call: removing X-Powered-By, which nothing here sets.
     removeHeader: () => undefined,
   };
   middleware({} as IncomingMessage, response as unknown as ServerResponse, () => undefined);
