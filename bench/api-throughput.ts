@@ -92,10 +92,10 @@ type Row = { db: string; endpoint: string; bytes: number; server: Figures; bare:
 async function run(label: string, databaseUrl?: string): Promise<{ rows: Row[]; rssPeak: number; rssIdle: number }> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-bench-api-'));
   const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean);
-  // The level the server runs at when deployed (info: Fastify's lines for each request), its output
-  // drained through a pipe as a log collector would read it.
+  // The level the server runs at when deployed (info: one line per request), its output read through a
+  // pipe by a process of its own, as a log collector would read it.
   const env = { LOG_LEVEL };
-  const server = await startServer({ dataDir, env, pipeStdout: true, ...(databaseUrl ? { databaseUrl } : {}), ...(nodeArgs ? { nodeArgs } : {}) });
+  const server = await startServer({ dataDir, env, logCollector: true, ...(databaseUrl ? { databaseUrl } : {}), ...(nodeArgs ? { nodeArgs } : {}) });
   const rows: Row[] = [];
   let rssPeak = 0;
   let rssIdle = 0;

@@ -46,20 +46,37 @@ export interface RunningServer {
  * Starts the compiled server (dist/server/server.js, serving the built client; `npm run build` makes both) on a random port and waits until healthy.
  * `npmStart`: through `npm start` instead, as an operator does (the build check first, then the server; nodeArgs are not passed).
  */
-export async function startServer(opts: { dataDir: string; databaseUrl?: string; env?: Record<string, string>; nodeArgs?: string[]; pipeStdout?: boolean; npmStart?: boolean }): Promise<RunningServer> {
+export async function startServer(opts: {
+  dataDir: string;
+  databaseUrl?: string;
+  env?: Record<string, string>;
+  nodeArgs?: string[];
+  /** The server's output through a pipe to this process, for the caller to read. */
+  pipeStdout?: boolean;
+  /**
+   * The server's output through a pipe to a process of its own (`cat` into /dev/null), as a log
+   * collector reads it when deployed. Drained in this process instead, the reading shares the load
+   * generator's thread and slows the load only while this server is measured (decision 017, issue 23).
+   */
+  logCollector?: boolean;
+  npmStart?: boolean;
+}): Promise<RunningServer> {
   const port = 3900 + Math.floor(Math.random() * 1000);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: opts.dataDir, PORT: String(port), LOG_LEVEL: 'warn', ...opts.env };
   delete env.DATABASE_URL;
   if (opts.databaseUrl) env.DATABASE_URL = opts.databaseUrl;
   const started = performance.now();
   const [command, ...args] = opts.npmStart ? ['npm', 'start'] : [process.execPath, ...(opts.nodeArgs ?? []), '--enable-source-maps', 'dist/server/server.js'];
+  const collector = opts.logCollector ? spawn('cat', [], { stdio: ['pipe', 'ignore', 'inherit'] }) : undefined;
   const child = spawn(command!, args, {
     cwd: root,
     env,
-    stdio: ['ignore', opts.pipeStdout ? 'pipe' : 'inherit', 'inherit'],
+    stdio: ['ignore', collector ? collector.stdin! : opts.pipeStdout ? 'pipe' : 'inherit', 'inherit'],
     // npm runs the server under a shell: a process group of their own, so that stop() reaches the server.
     detached: opts.npmStart === true,
   });
+  // The server holds the collector's input now: closed here, the collector ends when the server does.
+  collector?.stdin?.destroy();
   // Piped: read by the caller, and drained so that the server never blocks on a full pipe.
   if (opts.pipeStdout) child.stdout?.on('data', () => {});
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
