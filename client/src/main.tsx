@@ -4,7 +4,7 @@ import '@fontsource-variable/oswald';
 // Italic only: quotes and testimonials; the file is fetched only by pages that show one.
 import '@fontsource-variable/playfair-display/wght-italic.css';
 import './styles.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
@@ -57,7 +57,12 @@ async function start(root: HTMLElement): Promise<void> {
   // deleted post at /blog/:id): that HTML is not what the route renders, so it is rendered afresh.
   const navigation = performance.getEntriesByType('navigation')[0] as { responseStatus?: number } | undefined;
   if (notFoundRoute !== null && root.firstElementChild && (navigation?.responseStatus !== 404 || notFoundRoute)) {
-    hydrateRoot(root, app);
+    // As a transition, React hydrates in slices of about 5 ms and gives the browser the thread in
+    // between, instead of one task the length of the whole page (at default priority React does not
+    // yield). A click on a part not yet hydrated makes React hydrate it at once, then handle the click.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
