@@ -38,7 +38,11 @@ function Started({ children }: { children: ReactNode }) {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // The page's own chunk: fetched as soon as the entry runs, with its imports in parallel.
+  // Not in the task that evaluated the entry: asking for the page's chunk adds a <link
+  // rel=modulepreload> per import (Vite's preload of a dynamic import, about 50 on a form page), and
+  // the two together were one long task (decision 032, 2026-11-26 addendum).
+  await nextTask();
+  // The page's own chunk, with its imports in parallel.
   // Whether the page is the Not Found route; null when a chunk failed to load: then render from
   // scratch, the route's error screen offers a reload.
   const notFoundRoute = await loadMatchedRoutes(window.location.pathname).catch(() => null);
