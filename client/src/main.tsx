@@ -4,7 +4,7 @@ import '@fontsource-variable/oswald';
 // Italic only: quotes and testimonials; the file is fetched only by pages that show one.
 import '@fontsource-variable/playfair-display/wght-italic.css';
 import './styles.css';
-import { StrictMode, useEffect, type ReactNode } from 'react';
+import { StrictMode, startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createAppRouter, loadMatchedRoutes } from './app/router';
@@ -38,7 +38,11 @@ function Started({ children }: { children: ReactNode }) {
 }
 
 async function start(root: HTMLElement): Promise<void> {
-  // The page's own chunk: fetched as soon as the entry runs, with its imports in parallel.
+  // Not in the task that evaluated the entry: asking for the page's chunk adds a <link
+  // rel=modulepreload> per import (Vite's preload of a dynamic import, about 50 on a form page), and
+  // the two together were one long task (decision 032, 2026-11-26 addendum).
+  await nextTask();
+  // The page's own chunk, with its imports in parallel.
   // Whether the page is the Not Found route; null when a chunk failed to load: then render from
   // scratch, the route's error screen offers a reload.
   const notFoundRoute = await loadMatchedRoutes(window.location.pathname).catch(() => null);
@@ -57,7 +61,12 @@ async function start(root: HTMLElement): Promise<void> {
   // deleted post at /blog/:id): that HTML is not what the route renders, so it is rendered afresh.
   const navigation = performance.getEntriesByType('navigation')[0] as { responseStatus?: number } | undefined;
   if (notFoundRoute !== null && root.firstElementChild && (navigation?.responseStatus !== 404 || notFoundRoute)) {
-    hydrateRoot(root, app);
+    // As a transition, React hydrates in slices of about 5 ms and gives the browser the thread in
+    // between, instead of one task the length of the whole page (at default priority React does not
+    // yield). A click on a part not yet hydrated makes React hydrate it at once, then handle the click.
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     root.replaceChildren();
     createRoot(root).render(app);
