@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useMemo } from 'react';
 import { Deferred, HydrationBoundary } from '@/components/layout/deferred';
 import { PageHero } from '@/components/layout/page-hero';
 import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useSearchParamAfterHydration } from '@/hooks/use-search-after-hydration';
 import { FullLoaCheckout } from '@/features/full-loa/components/full-loa-checkout';
 import { FullLoaFaq } from '@/features/full-loa/components/full-loa-faq';
 import { FullLoaIntro } from '@/features/full-loa/components/full-loa-intro';
@@ -11,18 +11,14 @@ import { ShippingFacilities } from '@/features/full-loa/components/shipping-faci
 import { readBundleParams } from '@/features/full-loa/lib/bundle-params';
 import { readUpgradeParam } from '@/features/full-loa/lib/upgrade-params';
 
-const noSubscription = () => () => undefined;
-
 export function FullLoaPage() {
   useDocumentTitle('Full Letter of Authenticity');
-  const [params] = useSearchParams();
-  // The page is prerendered without a query string: the bundle is read only once hydrated, so the
-  // first client render matches the HTML, and the checkout then restarts with the bundle's items.
-  // Without a bundle in the address the value stays null, and nothing renders a second time.
-  const bundleKey = useSyncExternalStore(noSubscription, () => params.get('bundle'), () => null);
+  // Read once hydrated (the page is prerendered without a query string): the checkout then restarts
+  // with the bundle's items. Without a bundle in the address nothing renders a second time.
+  const bundleKey = useSearchParamAfterHydration('bundle');
   const bundle = useMemo(() => readBundleParams(new URLSearchParams(bundleKey ? { bundle: bundleKey } : {})), [bundleKey]);
   // The same for ?upgrade=GA-… from the account's "Upgrade to Full LOA".
-  const upgradeKey = useSyncExternalStore(noSubscription, () => params.get('upgrade'), () => null);
+  const upgradeKey = useSearchParamAfterHydration('upgrade');
   const upgrade = useMemo(() => readUpgradeParam(new URLSearchParams(upgradeKey ? { upgrade: upgradeKey } : {})), [upgradeKey]);
 
   // Arriving from /bundles or an upgrade: start at the top, where the banner explains the price.

@@ -42,7 +42,12 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
     onChangeRef.current = onChange;
   });
 
+  // Reported on every change, not on mount: the caller's own state starts empty as well, and a report
+  // then (a form's setValue) re-rendered the whole form that watches its items right after hydration,
+  // one long task on a phone (decision 032, 2026-11-26 addendum).
+  const initial = useRef(images);
   useEffect(() => {
+    if (images === initial.current) return;
     const urls = images.flatMap((i) => (i.status === 'done' && i.url ? [i.url] : []));
     onChangeRef.current({ images, urls, uploading: images.some((i) => i.status === 'uploading') });
   }, [images]);

@@ -1,28 +1,26 @@
 import { AlertTriangle, Newspaper } from 'lucide-react';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { BLOG_MESSAGES, BLOG_TABS } from '@shared/schemas/blog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { useSearchAfterHydration } from '@/hooks/use-search-after-hydration';
 import { useBlogPosts } from '../api/get-blog-posts';
 import { BLOG_TAB_LABELS, emptyMessage, parseBlogParams, writeBlogParams } from '../lib/blog-params';
 import { BlogCard } from './blog-card';
 import { BlogSearch } from './blog-search';
 import { FeaturedStory, FeaturedStorySkeleton } from './featured-story';
 
-const noSubscription = () => () => undefined;
-
 /**
  * The News & Blog list (docs/product.md, Pages). The search and the tab live in the address; the server
  * filters, counts and pages, so the page only ever holds the posts shown.
  */
 export function NewsBlogScreen() {
-  const [params, setParams] = useSearchParams();
-  // The page is prerendered without a query string: the search and tab are read once hydrated, so
-  // the first client render matches the HTML (as /full-loa reads its parameters).
-  const search = useSyncExternalStore(noSubscription, () => params.toString(), () => '');
+  const [, setParams] = useSearchParams();
+  // The search and tab, read once hydrated (the page is prerendered without a query string).
+  const search = useSearchAfterHydration();
   const { q, tab } = useMemo(() => parseBlogParams(new URLSearchParams(search)), [search]);
   const query = useBlogPosts({ q, tab });
   const first = query.data?.pages[0];

@@ -1,12 +1,12 @@
 import { AlertCircle, Clock, QrCode, ScanSearch } from 'lucide-react';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { CERTIFICATE_MESSAGES, type CertificateLookup } from '@shared/schemas/certificate';
 import { BRAND } from '@shared/constants';
 import { Seal } from '@/components/brand/seal';
 import { PageHero } from '@/components/layout/page-hero';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import { useSearchParamAfterHydration } from '@/hooks/use-search-after-hydration';
 import { ApiError } from '@/lib/api-client';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { CERT_PORTAL_URL } from '../lib/portal';
@@ -106,24 +106,10 @@ function ResultArea({ lookup }: { lookup: CertificateLookup | null }) {
   return <CertificateResult certificate={query.data} />;
 }
 
-const subscribeToNothing = () => () => undefined;
-
-/**
- * True once the page runs in the browser, false while a prerendered page hydrates: the prerendered
- * HTML was made without the query string, so ?cert= is applied just after hydration, not during it.
- */
-const useInBrowser = () =>
-  useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  );
-
 /** /certificate-verification: the lookup form, its answer and, when configured, the external portal. */
 export function CertificateVerificationScreen() {
-  const [searchParams] = useSearchParams();
-  const inBrowser = useInBrowser();
-  const prefilled = (inBrowser && searchParams.get('cert')?.trim().slice(0, 64)) || null;
+  // ?cert= (a certificate's QR code) is applied once hydrated: the page is prerendered without it.
+  const prefilled = useSearchParamAfterHydration('cert')?.trim().slice(0, 64) || null;
   const [lookup, setLookup] = useState<CertificateLookup | null>(null);
   const query = useVerifyCertificate(lookup);
   const resultRef = useRef<HTMLDivElement>(null);
