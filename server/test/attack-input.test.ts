@@ -196,12 +196,22 @@ describe('redirects and headers', () => {
     if (location) expect(String(location)).toMatch(/^\/(?![/\\])/);
   });
 
-  it('sends the security headers on pages and API answers', async () => {
-    for (const url of ['/', '/api/auth/session']) {
-      const res = await t.app.inject({ url });
+  it('sends the security headers on pages and API answers, errors included', async () => {
+    // The headers are worked out once at start and set on Fastify's reply: an answer made by the error
+    // handler (a 404, a 400 naming a field, a cross-site 403) must carry them as well.
+    const answers = [
+      await t.app.inject({ url: '/' }),
+      await t.app.inject({ url: '/api/auth/session' }),
+      await t.app.inject({ url: '/api/no-such-route' }),
+      await t.app.inject({ url: '/api/blog-posts?page=zero' }),
+      await t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example' }, payload: {} }),
+    ];
+    expect(answers.slice(1).map((a) => a.statusCode)).toEqual([200, 404, 400, 403]);
+    for (const res of answers) {
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(String(res.headers['content-security-policy'] ?? '')).toMatch(/frame-ancestors 'self'|default-src/);
+      expect(res.headers['x-frame-options']).toBe('DENY');
       expect(res.headers['referrer-policy']).toBeDefined();
     }
     const account = await t.app.inject({ url: '/api/submissions', headers: { cookie: owner } });
