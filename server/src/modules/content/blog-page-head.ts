@@ -36,7 +36,7 @@ export function blogHead(post: { id: number; title: string; excerpt: string; ima
  * browser learns of the picture only once the app has started and fetched the post.
  */
 function imagePreload(imageUrl: string | null): string[] {
-  const tag = picturePreload({ url: imageUrl, imageSizes: imageSizesOf(imageUrl) }, POST_IMAGE_SIZES);
+  const tag = picturePreload({ imageUrl, imageSizes: imageSizesOf(imageUrl) }, POST_IMAGE_SIZES);
   return tag ? [tag] : [];
 }
 

@@ -125,7 +125,7 @@ export function createContentPageRender(deps: Deps) {
         build: async (data) => {
           const list = data.page === 'news-blog' ? data.list : null;
           const first = list?.featured ?? list?.items[0];
-          const tag = picturePreload(first && { url: first.imageUrl, imageSizes: first.imageSizes ?? [] }, list?.featured ? FEATURED_IMAGE_SIZES : CARD_IMAGE_SIZES);
+          const tag = picturePreload(first, list?.featured ? FEATURED_IMAGE_SIZES : CARD_IMAGE_SIZES);
           return { head: { replace: false, tags: tag ? [tag] : [] }, body: await render(pathname, data) };
         },
       };
@@ -135,7 +135,7 @@ export function createContentPageRender(deps: Deps) {
         data: deps.collection.list(false).then((items) => ({ page: 'collection', items })),
         build: async (data) => {
           const first = data.page === 'collection' ? data.items[0] : undefined;
-          const tag = picturePreload(first && { url: first.imageUrl, imageSizes: first.imageSizes ?? [] }, CARD_IMAGE_SIZES);
+          const tag = picturePreload(first, CARD_IMAGE_SIZES);
           return { head: { replace: false, tags: tag ? [tag] : [] }, body: await render(pathname, data) };
         },
       };

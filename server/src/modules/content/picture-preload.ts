@@ -1,9 +1,10 @@
 import { buildSrcSet, type ImageRendition } from '@shared/image-srcset';
 import { escapeXml as esc } from './xml';
 
+/** A post or a collection item as the API gives it (the client's SizedPicture takes the same). */
 interface Picture {
-  url: string | null;
-  imageSizes: ImageRendition[];
+  imageUrl: string | null | undefined;
+  imageSizes?: readonly ImageRendition[] | undefined;
 }
 
 /**
@@ -12,7 +13,7 @@ interface Picture {
  * Only this site's own files.
  */
 export function picturePreload(picture: Picture | undefined, sizes: string): string | null {
-  const url = picture?.url;
+  const url = picture?.imageUrl;
   if (!picture || !url?.startsWith('/') || url.startsWith('//')) return null;
   const srcset = buildSrcSet(picture.imageSizes);
   const sized = srcset ? ` imagesrcset="${esc(srcset)}" imagesizes="${esc(sizes)}"` : '';
