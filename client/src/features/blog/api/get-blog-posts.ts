@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { BLOG_PAGE_SIZE, type BlogList, type BlogTab } from '@shared/schemas/blog';
+import type { BlogList, BlogTab } from '@shared/schemas/blog';
 import { api } from '@/lib/api-client';
 
 export interface BlogListParams {
@@ -7,9 +7,14 @@ export interface BlogListParams {
   tab: BlogTab;
 }
 
-/** GET /api/blog-posts?q=&tab=&page=&pageSize=: one page of published posts, newest first, with tab counts and the featured post. */
+/**
+ * GET /api/blog-posts?q=&tab=&page=: one page of published posts, newest first, with tab counts and
+ * the featured post, in the server's page size (the one the server renders /news-blog with). The page
+ * size is not sent: naming it would import the blog's Zod schemas into every page's first load (this
+ * module sits under the query layout of every page that reads data).
+ */
 export function getBlogPosts({ q, tab, page }: BlogListParams & { page: number }, signal?: AbortSignal): Promise<BlogList> {
-  const query = new URLSearchParams({ tab, page: String(page), pageSize: String(BLOG_PAGE_SIZE) });
+  const query = new URLSearchParams({ tab, page: String(page) });
   if (q) query.set('q', q);
   return api.get<BlogList>(`/api/blog-posts?${query.toString()}`, { signal });
 }
