@@ -13,7 +13,6 @@ import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
-import { HydrationBoundary } from '@/components/layout/deferred';
 import { useUpgradeSource } from '../api/get-upgrade-source';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
 import { upgradeStartingItems } from '../lib/upgrade-params';
@@ -80,28 +79,17 @@ export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaF
         <div className="grid gap-10">
           {quote.bundle ? <BundleBanner bundle={quote.bundle} /> : null}
           {upgrade ? <UpgradeBanner orderNumber={upgrade} /> : null}
-          {/* Each section hydrates on its own (HydrationBoundary): short tasks instead of one long one. */}
-          <HydrationBoundary>
             <ContactSection id="loa-contact" />
             <ReturnShippingSection id="loa-address" />
-          </HydrationBoundary>
-          <HydrationBoundary>
             <FullLoaServiceOptions />
-          </HydrationBoundary>
-          <HydrationBoundary>
             <ItemsSection id="loa-items" config={FULL_LOA_ITEM_ROW} items={items} onAdd={() => items.append(emptyFullLoaItem())} onUploadingChange={report} />
-          </HydrationBoundary>
-          <HydrationBoundary>
             <InboundTrackingSection id="loa-tracking" />
-          </HydrationBoundary>
           <FormSection id="loa-agreement" title="Submission Agreement">
             <AgreementField promise="I will ship my items insured and tracked with my order number, and I understand submission fees are non-refundable." />
             <SubmitButton label="Submit Full LOA Request" busyLabel={busy ? 'Submitting...' : null} uploading={anyUploading} />
           </FormSection>
         </div>
-        <HydrationBoundary>
           <FullLoaSummary quote={quote} upgrade={credit} />
-        </HydrationBoundary>
       </form>
     </FormProvider>
   );

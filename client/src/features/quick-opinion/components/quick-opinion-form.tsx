@@ -8,7 +8,6 @@ import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
-import { HydrationBoundary } from '@/components/layout/deferred';
 import { emptyQuickOpinionItem } from '../lib/quick-opinion-form-defaults';
 import { quickOpinionFormSchema, type QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QUICK_OPINION_ITEM_ROW } from '../lib/quick-opinion-item-row';
@@ -29,22 +28,15 @@ export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: Qu
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label="Quick Opinion submission" className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        {/* Each section hydrates on its own (HydrationBoundary): short tasks instead of one long one. */}
         <div className="grid gap-8">
-          <HydrationBoundary>
             <ContactSection id="qo-contact" title="Your Details" phoneLabel="Phone Number (optional)" />
-          </HydrationBoundary>
-          <HydrationBoundary>
             <ItemsSection id="qo-items" config={QUICK_OPINION_ITEM_ROW} items={items} onAdd={() => items.append(emptyQuickOpinionItem())} onUploadingChange={report} />
-          </HydrationBoundary>
           <section aria-label="Agreement" className="grid gap-5">
             <AgreementField promise="I understand a Quick Opinion is based on photos only and its fee is non-refundable." />
             <SubmitButton label="Continue to Payment" busyLabel={busy ? 'Submitting...' : null} uploading={anyUploading} />
           </section>
         </div>
-        <HydrationBoundary>
           <QuickOpinionSummary itemCount={items.fields.length} />
-        </HydrationBoundary>
       </form>
     </FormProvider>
   );
