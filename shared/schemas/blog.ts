@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { BRAND } from '../constants';
 import { ACCEPTED_IMAGE_NAMES } from '../uploads';
-import { SITE_IMAGE_URL_PATTERN } from './collection';
+import { SITE_IMAGE_URL_PATTERN } from '../collection';
 import { whenMissing } from './field-messages';
 
 /** News & Blog (docs/product.md: Pages, Input rules, Errors, Limits and defaults). */

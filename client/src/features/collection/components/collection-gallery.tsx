@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { COLLECTION_MESSAGES, type CollectionItem } from '@shared/schemas/collection';
+import { COLLECTION_MESSAGES } from '@shared/collection';
+import type { CollectionItem } from '@shared/schemas/collection';
 import { LoadError } from '@/components/submissions/load-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
