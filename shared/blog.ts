@@ -59,3 +59,13 @@ export const YOUTUBE_THUMBNAIL_PATTERN = /^https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0
 export const VIMEO_THUMBNAIL_MESSAGE = 'Vimeo videos have no thumbnail we can take for you: upload a thumbnail image below instead';
 /** Said under the video field as soon as a Vimeo link is typed, before anyone presses the button. */
 export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESSAGE}.`;
+
+/**
+ * The post a /blog/:id address names, or null when `:id` is not a whole number from 1: the rule of
+ * the API's `blogPostParamsSchema` (z.coerce.number().int().min(1); shared/blog.test.ts holds them
+ * equal), without Zod for the article's page.
+ */
+export function postIdFrom(param: string | undefined): number | null {
+  const id = Number(param);
+  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+}

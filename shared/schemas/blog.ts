@@ -59,6 +59,7 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** The article's page reads its address by the same rule without Zod: postIdFrom (../blog.ts). */
 export const blogPostParamsSchema = z.object({
   id: z.coerce.number({ error: 'Post ID must be a whole number' }).int('Post ID must be a whole number').min(1, 'Post ID must be 1 or more'),
 });
