@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COLLECTION_MESSAGES } from '@shared/schemas/collection';
+import { COLLECTION_MESSAGES } from '@shared/collection';
 import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium, recordRequests } from './support/browser';
 import { enterAdminCode } from './support/admin-code';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES } from '@shared/schemas/blog';
+import { BLOG_MESSAGES } from '@shared/blog';
 import { axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium, recordRequests } from './support/browser';
 import { enterAdminCode } from './support/admin-code';

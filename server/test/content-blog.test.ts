@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blogPosts } from '../src/db/schema';
 import { adminSend, callers, createContentApp, validPost, type ContentTestApp } from './support/content-fixtures';
-import { VIMEO_THUMBNAIL_MESSAGE } from '../src/modules/content/video-thumbnail';
+import { VIMEO_THUMBNAIL_MESSAGE } from '@shared/blog';
 
 let t: ContentTestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PAGE_DATA_ELEMENT_ID, type ContentPageData } from '@shared/content-page-data';
-import { BLOG_MESSAGES } from '@shared/schemas/blog';
+import { BLOG_MESSAGES } from '@shared/blog';
 import { buildClientIfStale } from '../../scripts/build';
 import { projectPaths } from '../src/config/paths';
 import { adminSend, createContentApp, uploadPhoto, validItem, validPost, type ContentTestApp } from './support/content-fixtures';

@@ -1,52 +1,9 @@
 import { z } from 'zod';
-import { BRAND } from '../constants';
-import { ACCEPTED_IMAGE_NAMES } from '../uploads';
-import { SITE_IMAGE_URL_PATTERN } from './collection';
+import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_PAGE_SIZE, BLOG_TABS, YOUTUBE_THUMBNAIL_PATTERN } from '../blog';
+import { SITE_IMAGE_URL_PATTERN } from '../collection';
 import { whenMissing } from './field-messages';
 
-/** News & Blog (docs/product.md: Pages, Input rules, Errors, Limits and defaults). */
-
-export const BLOG_CATEGORIES = ['Industry News', 'Company News', 'Authentication', 'Player Spotlight', 'Collection Tips', 'Market Trends', 'Community'] as const;
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
-/** The News tab; every other category is Blog. */
-export const NEWS_CATEGORIES: readonly BlogCategory[] = ['Company News', 'Industry News'];
-export const isNewsCategory = (category: string) => (NEWS_CATEGORIES as readonly string[]).includes(category);
-
-export const BLOG_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const BLOG_PAGE_SIZE = 12;
-
-/** The product's new-post defaults (publishDate: today, set by the form). */
-export const NEW_POST_DEFAULTS = {
-  author: `${BRAND.name} Team`,
-  category: 'Industry News' as BlogCategory,
-  readTime: '5 min read',
-  isPublished: true,
-  isFeatured: false,
-} as const;
-
-export const BLOG_MESSAGES = {
-  loadFailed: 'Failed to load blog posts',
-  loading: 'Loading blog posts...',
-  noResults: 'No articles found matching your criteria. Try adjusting your search.',
-  saveFailed: 'Failed to save post',
-  saveError: 'An error occurred while saving the post',
-  deleteFailed: 'Failed to delete post',
-  deleteError: 'An error occurred while deleting the post',
-  uploadFailed: 'Failed to upload image. Please try again.',
-  thumbnailFailed: 'Failed to extract video thumbnail',
-  thumbnailError: 'An error occurred while extracting video thumbnail',
-  created: 'Post created successfully!',
-  updated: 'Post updated successfully!',
-  deleted: 'Post deleted successfully!',
-  uploaded: 'Image uploaded successfully!',
-  thumbnailExtracted: 'Video thumbnail extracted successfully!',
-  notAnImage: `Please select a ${ACCEPTED_IMAGE_NAMES} image`,
-  imageTooLarge: 'Image file must be less than 5MB',
-  notFoundTitle: 'Post Not Found',
-  notFound: "The blog post you're looking for doesn't exist or has been removed.",
-  backToList: 'Back to News & Blog',
-  invalidUrl: 'Must be a valid URL',
-} as const;
+/** News & Blog (docs/product.md: Pages, Input rules, Errors, Limits and defaults): the API's schemas; its plain values are in ../blog.ts. */
 
 const required = (label: string, max: number) =>
   z.string({ error: whenMissing(`${label} is required`) }).trim().min(1, `${label} is required`).max(max, `${label} must be ${max} characters or fewer`);
@@ -54,8 +11,7 @@ const required = (label: string, max: number) =>
 // Blank optional text is sent as omitted (docs/product.md, Input rules); an empty string is read the same way.
 const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
-/** A post's picture: an image of this site (see SITE_IMAGE_URL_PATTERN), or a YouTube thumbnail. */
-export const YOUTUBE_THUMBNAIL_PATTERN = /^https:\/\/i\.ytimg\.com\/vi\/[A-Za-z0-9_-]{11}\/(hqdefault|maxresdefault|mqdefault)\.jpg$/;
+/** A post's picture: an image of this site (SITE_IMAGE_URL_PATTERN), or a YouTube thumbnail. */
 const postImageUrl = z.preprocess(
   blankToUndefined,
   z
@@ -103,14 +59,10 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** The article's page reads its address by the same rule without Zod: postIdFrom (../blog.ts). */
 export const blogPostParamsSchema = z.object({
   id: z.coerce.number({ error: 'Post ID must be a whole number' }).int('Post ID must be a whole number').min(1, 'Post ID must be 1 or more'),
 });
-
-/** Vimeo's thumbnails cannot be taken from the link (its API needs a key): the server's answer to the button. */
-export const VIMEO_THUMBNAIL_MESSAGE = 'Vimeo videos have no thumbnail we can take for you: upload a thumbnail image below instead';
-/** Said under the video field as soon as a Vimeo link is typed, before anyone presses the button. */
-export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESSAGE}.`;
 
 /** POST /api/extract-video-thumbnail */
 export const videoThumbnailInputSchema = z.object({
@@ -121,9 +73,6 @@ export const videoThumbnailResultSchema = z.object({
   thumbnailUrl: z.string().optional(),
   error: z.string().optional(),
 });
-
-export const BLOG_TABS = ['all', 'blog', 'news'] as const;
-export type BlogTab = (typeof BLOG_TABS)[number];
 
 /** GET /api/blog-posts?q=&tab=&page=&pageSize=: published posts only, newest first. */
 export const blogListQuerySchema = z.object({

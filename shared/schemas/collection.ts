@@ -1,32 +1,10 @@
 import { z } from 'zod';
+import { COLLECTION_CATEGORIES, COLLECTION_MESSAGES, COLLECTION_RARITIES, SITE_IMAGE_URL_PATTERN } from '../collection';
 import { whenMissing } from './field-messages';
 
-/** The G.O.A.T. Collection (docs/product.md, Pages): the gallery's items and the admin's form. */
+/** The G.O.A.T. Collection (docs/product.md, Pages): the gallery's items and the admin's form; its plain values are in ../collection.ts. */
 
-export const COLLECTION_CATEGORIES = ['Trading Card', 'Autograph', 'Game Used', 'Photograph', 'Jersey', 'Equipment', 'Other'] as const;
-export const COLLECTION_RARITIES = ['Common', 'Uncommon', 'Rare', 'Ultra Rare', 'Legendary'] as const;
-export const COLLECTION_SKELETON_CARDS = 6;
-
-export const COLLECTION_MESSAGES = {
-  required: 'Please fill in all required fields',
-  imageRequired: 'Image Required: Please upload an image before creating the item',
-  invalidUrl: 'Must be a valid URL',
-  deleteConfirm: 'Are you sure you want to delete this item?',
-  created: 'Collection item created successfully',
-  updated: 'Collection item updated successfully',
-  uploaded: 'Image uploaded successfully',
-  uploadFailed: 'Upload Failed: Failed to upload image. Please try again.',
-  saveFailed: 'Submission Error: Failed to save collection item. Please try again.',
-  emptyTitle: 'No Items Yet',
-  emptyAdmin: 'Start building the collection by adding the first item.',
-  emptyVisitor: 'The collection is being curated. Check back soon for amazing memorabilia!',
-} as const;
-
-/**
- * An image of the site: one uploaded here (`/uploads/…`, made public when an admin publishes it in
- * the collection or a post) or one of the site's own demo pictures (`/media/…`).
- */
-export const SITE_IMAGE_URL_PATTERN = /^\/(uploads|media)\/[A-Za-z0-9._-]+\.(jpg|jpeg|png|webp|svg)$/;
+/** An image of the site (SITE_IMAGE_URL_PATTERN). */
 export const siteImageUrl = z
   .string({ error: whenMissing(COLLECTION_MESSAGES.imageRequired) })
   .trim()

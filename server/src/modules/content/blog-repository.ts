@@ -1,6 +1,7 @@
 import { and, desc, eq, ilike, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { NEWS_CATEGORIES, type BlogList, type BlogListQuery, type BlogPost, type blogPostInputSchema } from '@shared/schemas/blog';
+import { NEWS_CATEGORIES } from '@shared/blog';
+import type { BlogList, BlogListQuery, BlogPost, blogPostInputSchema } from '@shared/schemas/blog';
 import type { Db } from '../../db/types';
 import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { blogPosts } from '../../db/schema';

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { actsAsAdmin } from '../auth/second-factor';
 import { z } from 'zod';
+import { NEW_POST_DEFAULTS, VIMEO_THUMBNAIL_MESSAGE } from '@shared/blog';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import {
   blogListQuerySchema,
@@ -8,7 +9,6 @@ import {
   blogPostInputSchema,
   blogPostParamsSchema,
   blogPostSchema,
-  NEW_POST_DEFAULTS,
   videoThumbnailInputSchema,
   videoThumbnailResultSchema,
 } from '@shared/schemas/blog';
@@ -17,7 +17,7 @@ import { createJsonOnce } from '../../lib/json-once';
 import { requireAdmin } from '../../plugins/session';
 import { toBlogPost, type BlogRepository } from './blog-repository';
 import type { PublicImages } from './public-images';
-import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, VIMEO_THUMBNAIL_MESSAGE, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
+import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
 import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

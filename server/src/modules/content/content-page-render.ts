@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID, type ContentPageData } from '@shared/content-page-data';
 import { CARD_IMAGE_SIZES, FEATURED_IMAGE_SIZES } from '@shared/image-srcset';
-import { BLOG_PAGE_SIZE } from '@shared/schemas/blog';
+import { BLOG_PAGE_SIZE } from '@shared/blog';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { PageOverride } from '../../plugins/client';
 import { blogHead, injectHead } from './blog-page-head';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { NEW_POST_DEFAULTS } from '@shared/schemas/blog';
+import { NEW_POST_DEFAULTS } from '@shared/blog';
 import { blogPosts, collectionItems, siteFlags } from '../../db/schema';
 import type { DatabaseHandle } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';

@@ -1,4 +1,4 @@
-import type { BlogCategory } from '@shared/schemas/blog';
+import type { BlogCategory } from '@shared/blog';
 
 /**
  * The demo content of a fresh embedded install (demo-content.ts): original text, and pictures

@@ -1,5 +1,3 @@
-export { VIMEO_THUMBNAIL_MESSAGE } from '@shared/schemas/blog';
-
 const ID = /^[A-Za-z0-9_-]{11}$/;
 const YOUTUBE_HOSTS = new Set(['youtube.com', 'www.youtube.com', 'm.youtube.com', 'music.youtube.com', 'youtube-nocookie.com', 'www.youtube-nocookie.com']);
 

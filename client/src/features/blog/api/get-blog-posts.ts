@@ -1,5 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { BlogList, BlogTab } from '@shared/schemas/blog';
+import type { BlogTab } from '@shared/blog';
+import type { BlogList } from '@shared/schemas/blog';
 import { api } from '@/lib/api-client';
 
 export interface BlogListParams {

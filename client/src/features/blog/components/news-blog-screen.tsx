@@ -1,7 +1,7 @@
 import { AlertTriangle, Newspaper } from 'lucide-react';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { BLOG_MESSAGES, BLOG_TABS } from '@shared/schemas/blog';
+import { BLOG_MESSAGES, BLOG_TABS } from '@shared/blog';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';

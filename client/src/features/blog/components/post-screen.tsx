@@ -1,7 +1,8 @@
 import { ArrowLeft, Calendar, Clock, FileQuestion, User } from 'lucide-react';
 import { Link } from 'react-router';
 import { POST_IMAGE_SIZES } from '@shared/image-srcset';
-import { BLOG_MESSAGES, type BlogPost } from '@shared/schemas/blog';
+import { BLOG_MESSAGES } from '@shared/blog';
+import type { BlogPost } from '@shared/schemas/blog';
 import { SizedPicture } from '@/components/media/sized-picture';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES } from '@shared/schemas/blog';
+import { BLOG_MESSAGES } from '@shared/blog';
 import { emptyMessage, parseBlogParams, writeBlogParams } from './blog-params';
 import { longDate, postDate, shortDate, toDateInput, todayInput } from './post-dates';
 

@@ -1,4 +1,4 @@
-import { BLOG_MESSAGES, BLOG_TABS, type BlogTab } from '@shared/schemas/blog';
+import { BLOG_MESSAGES, BLOG_TABS, type BlogTab } from '@shared/blog';
 
 /** The list's state in the address (?q=&tab=), so a search or a tab can be shared and reloaded. */
 export interface BlogParams {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_MESSAGES, blogPostInputSchema, NEW_POST_DEFAULTS } from '@shared/schemas/blog';
+import { BLOG_MESSAGES, NEW_POST_DEFAULTS } from '@shared/blog';
+import { blogPostInputSchema } from '@shared/schemas/blog';
 import { ACCEPTED_IMAGE_TYPES } from '@shared/uploads';
 import { checkPostImage, newPostValues, videoHint } from './post-form';
 

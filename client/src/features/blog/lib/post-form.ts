@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { BLOG_MAX_IMAGE_BYTES, BLOG_MESSAGES, VIMEO_THUMBNAIL_HINT, blogPostInputSchema, NEW_POST_DEFAULTS, type BlogPost } from '@shared/schemas/blog';
+import { BLOG_MAX_IMAGE_BYTES, BLOG_MESSAGES, NEW_POST_DEFAULTS, VIMEO_THUMBNAIL_HINT } from '@shared/blog';
+import { blogPostInputSchema, type BlogPost } from '@shared/schemas/blog';
 import { isAcceptedImage } from '@shared/uploads';
 import { toDateInput, todayInput } from './post-dates';
 import { parseVideoUrl } from './video-embed';

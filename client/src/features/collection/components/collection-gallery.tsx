@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
-import { COLLECTION_MESSAGES, type CollectionItem } from '@shared/schemas/collection';
+import { lazy, Suspense, useState } from 'react';
+import { COLLECTION_MESSAGES } from '@shared/collection';
+import type { CollectionItem } from '@shared/schemas/collection';
 import { LoadError } from '@/components/submissions/load-error';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,7 +12,19 @@ import { collectionStats } from '../lib/collection-lib';
 import { CollectionCard } from './collection-card';
 import { CollectionEmpty, CollectionSkeleton, CollectionStatistics } from './collection-states';
 import { CollectionViewer } from './collection-viewer';
-import { ItemFormDialog } from './item-form-dialog';
+
+// The admin's editor (react-hook-form, the Zod schemas) is fetched when an admin first opens it: a
+// visitor's first load of /collection evaluates no Zod.
+const ItemFormDialog = lazy(() => import('./item-form-dialog').then((m) => ({ default: m.ItemFormDialog })));
+
+/** While the editor's code is fetched; quiet, so a fast load does not flash. */
+function EditorLoading() {
+  return (
+    <p role="status" className="fixed inset-x-0 bottom-6 z-50 mx-auto w-fit rounded-full bg-white px-4 py-2 text-sm text-slate-600 opacity-0 shadow-lg [animation:fade-in_200ms_ease-out_400ms_forwards]">
+      Opening the editor…
+    </p>
+  );
+}
 
 /**
  * The gallery with, for an admin, its tools (docs/product.md, Pages): the same screen on /collection and in
@@ -23,6 +36,9 @@ export function CollectionGallery({ isAdmin }: { isAdmin: boolean }) {
   const [viewing, setViewing] = useState<CollectionItem | null>(null);
   const [editing, setEditing] = useState<CollectionItem | 'new' | null>(null);
   const [deleting, setDeleting] = useState<CollectionItem | null>(null);
+  // Mounted from its first opening on, as before, so it closes with its animation and reopens at once.
+  const [editorNeeded, setEditorNeeded] = useState(false);
+  if (!editorNeeded && editing !== null) setEditorNeeded(true);
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -71,7 +87,11 @@ export function CollectionGallery({ isAdmin }: { isAdmin: boolean }) {
       <CollectionViewer item={viewing} onClose={() => setViewing(null)} />
       {isAdmin ? (
         <>
-          <ItemFormDialog target={editing} onClose={() => setEditing(null)} />
+          {editorNeeded ? (
+            <Suspense fallback={<EditorLoading />}>
+              <ItemFormDialog target={editing} onClose={() => setEditing(null)} />
+            </Suspense>
+          ) : null}
           <ConfirmDialog
             open={deleting !== null}
             onOpenChange={(open) => (open ? undefined : setDeleting(null))}

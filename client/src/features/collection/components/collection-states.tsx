@@ -1,5 +1,5 @@
 import { Gem, Plus } from 'lucide-react';
-import { COLLECTION_MESSAGES, COLLECTION_SKELETON_CARDS } from '@shared/schemas/collection';
+import { COLLECTION_MESSAGES, COLLECTION_SKELETON_CARDS } from '@shared/collection';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { CardGridSkeleton } from '@/components/ui/card-grid-skeleton';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { COLLECTION_CATEGORIES, COLLECTION_MESSAGES, COLLECTION_RARITIES, type CollectionItem } from '@shared/schemas/collection';
+import { COLLECTION_CATEGORIES, COLLECTION_MESSAGES, COLLECTION_RARITIES } from '@shared/collection';
+import type { CollectionItem } from '@shared/schemas/collection';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

@@ -1,7 +1,8 @@
 import { ExternalLink, Pencil, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { BLOG_MESSAGES, type BlogPost } from '@shared/schemas/blog';
+import { BLOG_MESSAGES } from '@shared/blog';
+import type { BlogPost } from '@shared/schemas/blog';
 import { LoadError } from '@/components/submissions/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { BLOG_CATEGORIES, BLOG_MESSAGES, type BlogPost } from '@shared/schemas/blog';
+import { BLOG_CATEGORIES, BLOG_MESSAGES } from '@shared/blog';
+import type { BlogPost } from '@shared/schemas/blog';
 import { Button } from '@/components/ui/button';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';

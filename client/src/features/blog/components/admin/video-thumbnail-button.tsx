@@ -1,5 +1,5 @@
 import { ImageDown } from 'lucide-react';
-import { BLOG_MESSAGES } from '@shared/schemas/blog';
+import { BLOG_MESSAGES } from '@shared/blog';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/use-toast';
 import { useExtractVideoThumbnail } from '../../api/extract-video-thumbnail';
