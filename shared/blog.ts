@@ -61,11 +61,14 @@ export const VIMEO_THUMBNAIL_MESSAGE = 'Vimeo videos have no thumbnail we can ta
 export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESSAGE}.`;
 
 /**
- * The post a /blog/:id address names, or null when `:id` is not a whole number from 1: the rule of
- * the API's `blogPostParamsSchema` (z.coerce.number().int().min(1); shared/blog.test.ts holds them
- * equal), without Zod for the article's page.
+ * The post a /blog/:id address names, or null when `:id` is not one: digits only, from 1 to the
+ * largest id the database holds (2,147,483,647). The one rule of the page's address, read by the
+ * server that renders the page (modules/content/content-page-render.ts) and by the page in the
+ * browser, so both say "not found" to the same addresses; plain, so the article's page evaluates no
+ * Zod. Every id it gives, the API's blogPostParamsSchema takes too (shared/blog.test.ts).
  */
 export function postIdFrom(param: string | undefined): number | null {
+  if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null;
   const id = Number(param);
-  return Number.isSafeInteger(id) && id >= 1 ? id : null;
+  return id <= 2_147_483_647 ? id : null;
 }

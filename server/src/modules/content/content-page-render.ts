@@ -2,7 +2,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { PAGE_DATA_ELEMENT_ID, type ContentPageData } from '@shared/content-page-data';
 import { CARD_IMAGE_SIZES, FEATURED_IMAGE_SIZES } from '@shared/image-srcset';
-import { BLOG_PAGE_SIZE } from '@shared/blog';
+import { BLOG_PAGE_SIZE, postIdFrom } from '@shared/blog';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { PageOverride } from '../../plugins/client';
 import { blogHead, injectHead } from './blog-page-head';
@@ -142,9 +142,9 @@ export function createContentPageRender(deps: Deps) {
     }
     const match = BLOG_PAGE.exec(pathname);
     if (!match) return undefined;
-    const id = /^[1-9]\d{0,9}$/.test(match[1]!) ? Number(match[1]) : NaN;
+    const id = postIdFrom(match[1]);
     // Drafts and scheduled posts are as unknown as a missing one, whoever asks: the page is public HTML.
-    const found = Number.isSafeInteger(id) && id <= 2_147_483_647 ? deps.posts.find(id, false) : Promise.resolve(undefined);
+    const found = id !== null ? deps.posts.find(id, false) : Promise.resolve(undefined);
     return {
       data: found.then((row) => (row ? { page: 'blog-post', post: toBlogPost(row) } : NOT_FOUND)),
       build: async (data) => ({
