@@ -59,17 +59,17 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
 
     // Nothing filled: the product's messages, and no payment step.
     await submitButton(page).click();
-    await page.getByText('Please enter your full name').waitFor();
-    await page.getByText('Please enter a valid email address').waitFor();
-    await page.getByText('Please enter a valid phone number').waitFor();
+    await page.getByText('Please enter your full name', { exact: true }).waitFor();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
+    await page.getByText('Please enter a valid phone number', { exact: true }).waitFor();
     await item(page, 1).getByText('Item type is required').waitFor();
     await item(page, 1).getByText('Item description is required').waitFor();
     await item(page, 1).getByText('Image is required for this item').waitFor();
-    await page.getByText('Shipping address is required').waitFor();
-    await page.getByText('City is required').waitFor();
-    await page.getByText('State/Province is required').waitFor();
-    await page.getByText('Zip/Postal code is required').waitFor();
-    await page.getByText('You must agree to the terms and conditions').waitFor();
+    await page.getByText('Shipping address is required', { exact: true }).waitFor();
+    await page.getByText('City is required', { exact: true }).waitFor();
+    await page.getByText('State/Province is required', { exact: true }).waitFor();
+    await page.getByText('Zip/Postal code is required', { exact: true }).waitFor();
+    await page.getByText('You must agree to the terms and conditions', { exact: true }).waitFor();
     expect(await page.getByRole('heading', { name: 'Secure Payment' }).count()).toBe(0);
 
     await fillForm(page, 'Dana Whitfield', ['Jersey', 'Football', 'Puck']);
@@ -135,7 +135,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await item(page, 2).getByRole('button', { name: 'Remove item 2' }).click();
     expect(await item(page, 1).getByRole('button', { name: /Remove/ }).count()).toBe(0);
     await submitButton(page).click();
-    await page.getByText('Bundle must contain at least 2 items').waitFor();
+    await page.getByText('Bundle must contain at least 2 items', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add Another Item' }).click();
     await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Tom Brady' });
     await page.getByRole('button', { name: 'Add Another Item' }).click();
@@ -255,7 +255,7 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     await expectNoSeriousAxeViolations(page);
     // With every complaint showing, and with the discount gone.
     await submitButton(page).click();
-    await page.getByText('You must agree to the terms and conditions').waitFor();
+    await page.getByText('You must agree to the terms and conditions', { exact: true }).waitFor();
     await item(page, 2).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
     await page.getByText('The bundle discount no longer applies').waitFor();
     // An FAQ answer open too (native <details>: its <summary> opens it).

@@ -33,12 +33,12 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
 
     // Nothing filled: every rule of docs/product.md speaks up, and the payment step is not reached.
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
-    await page.getByText('Please enter your full name').waitFor();
-    await page.getByText('Please enter a valid email address').waitFor();
+    await page.getByText('Please enter your full name', { exact: true }).waitFor();
+    await page.getByText('Please enter a valid email address', { exact: true }).waitFor();
     await item(page, 1).getByText('Athlete is required').waitFor();
     await item(page, 1).getByText('Description is required').waitFor();
     await item(page, 1).getByText('At least one image is required for this item').waitFor();
-    await page.getByText('You must agree to the terms and conditions').waitFor();
+    await page.getByText('You must agree to the terms and conditions', { exact: true }).waitFor();
     await page.getByText('Submission failed', { exact: true }).first().waitFor();
     await expectNoSeriousAxeViolations(page);
 
