@@ -103,6 +103,15 @@ describe('content pages rendered by the server', () => {
     }
   });
 
+  it('answers an address that names no post id with 404, as the page in the browser does (postIdFrom)', async () => {
+    await adminSend(t, 'POST', '/api/admin/blog-posts', validPost({ title: 'Post one hundred or not' }));
+    for (const id of ['1e2', '0x10', '01', '2147483648', '99999999999999999']) {
+      const res = await get(`/blog/${id}`);
+      expect(res.statusCode, id).toBe(404);
+      expect(dataElements(res.body), id).toEqual([]);
+    }
+  });
+
   it('shows a content write on the next request, and renders a page once for concurrent requests', async () => {
     const before = (await get('/news-blog')).body;
     expect(before).not.toContain('Fresh off the press');
