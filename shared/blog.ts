@@ -1,4 +1,4 @@
-import { BRAND } from './constants';
+import { BRAND, MAX_DATABASE_ID } from './constants';
 import { ACCEPTED_IMAGE_NAMES } from './uploads';
 
 /**
@@ -11,7 +11,6 @@ export const BLOG_CATEGORIES = ['Industry News', 'Company News', 'Authentication
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 /** The News tab; every other category is Blog. */
 export const NEWS_CATEGORIES: readonly BlogCategory[] = ['Company News', 'Industry News'];
-export const isNewsCategory = (category: string) => (NEWS_CATEGORIES as readonly string[]).includes(category);
 
 export const BLOG_TABS = ['all', 'blog', 'news'] as const;
 export type BlogTab = (typeof BLOG_TABS)[number];
@@ -62,7 +61,7 @@ export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESS
 
 /**
  * The post a /blog/:id address names, or null when `:id` is not one: digits only, from 1 to the
- * largest id the database holds (2,147,483,647). The one rule of the page's address, read by the
+ * largest id the database holds (MAX_DATABASE_ID). The one rule of the page's address, read by the
  * server that renders the page (modules/content/content-page-render.ts) and by the page in the
  * browser, so both say "not found" to the same addresses; plain, so the article's page evaluates no
  * Zod. Every id it gives, the API's blogPostParamsSchema takes too (shared/blog.test.ts).
@@ -70,5 +69,5 @@ export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESS
 export function postIdFrom(param: string | undefined): number | null {
   if (param === undefined || !/^[1-9]\d{0,9}$/.test(param)) return null;
   const id = Number(param);
-  return id <= 2_147_483_647 ? id : null;
+  return id <= MAX_DATABASE_ID ? id : null;
 }

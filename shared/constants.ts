@@ -9,6 +9,9 @@ export const BRAND = {
   hours: 'Monday to Friday 8:00 AM - 4:00 PM PST',
 } as const;
 
+/** The largest id PostgreSQL's integer column holds: a larger one is refused, never sent to the database. */
+export const MAX_DATABASE_ID = 2_147_483_647;
+
 export const ATHLETES = [
   { slug: 'michael-jordan', name: 'Michael Jordan', sport: 'Basketball' },
   { slug: 'tom-brady', name: 'Tom Brady', sport: 'Football' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_TYPES } from '../constants';
+import { MAX_DATABASE_ID, SERVICE_TYPES } from '../constants';
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { ITEM_TITLE_MAX } from '../item-title';
 import { rejectionRefundSchema } from './refund';
@@ -42,8 +42,6 @@ export interface AdminListCursor {
 }
 
 const CURSOR_PATTERN = /^(\d{1,16})_(\d{1,10})$/;
-/** The largest id PostgreSQL's integer column holds: a larger one is refused, not sent to the database. */
-const MAX_ID = 2_147_483_647;
 
 /** The cursor a list answers with (its `next` and `previous`). */
 export const formatAdminCursor = (cursor: AdminListCursor): string => `${cursor.micros}_${cursor.id}`;
@@ -53,7 +51,7 @@ export function parseAdminCursor(raw: string): AdminListCursor | null {
   const match = CURSOR_PATTERN.exec(raw);
   if (!match) return null;
   const id = Number(match[2]);
-  return id >= 1 && id <= MAX_ID ? { micros: match[1]!, id } : null;
+  return id >= 1 && id <= MAX_DATABASE_ID ? { micros: match[1]!, id } : null;
 }
 
 /** `after` / `before`: a cursor from the list's own answer; anything else is refused naming the field. */
