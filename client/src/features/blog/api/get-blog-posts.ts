@@ -11,8 +11,9 @@ export interface BlogListParams {
 /**
  * GET /api/blog-posts?q=&tab=&page=: one page of published posts, newest first, with tab counts and
  * the featured post, in the server's page size (the one the server renders /news-blog with). The page
- * size is not sent: naming it would import the blog's Zod schemas into every page's first load (this
- * module sits under the query layout of every page that reads data).
+ * size is not sent: this module sits under the query layout of every page that reads data, and
+ * naming it would bring shared/blog.ts (the blog's messages and upload rules) into every such page's
+ * first load, 1.5 KB gzipped in two more files (measured).
  */
 export function getBlogPosts({ q, tab, page }: BlogListParams & { page: number }, signal?: AbortSignal): Promise<BlogList> {
   const query = new URLSearchParams({ tab, page: String(page) });
