@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { isValidCertificateNumber } from '@shared/certificate-number';
 import { SHOWCASE_SAMPLES } from '@shared/showcase';
@@ -17,7 +17,14 @@ const counts = async (app: TestApp) => ({
   posts: (await app.database.db.select().from(blogPosts)).length,
 });
 
-describe.runIf(dbKind === 'pglite')('demo content on the embedded database', () => {
+describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { timeout: 90_000 }, () => {
+  // Seeding renders a dozen pictures on one libvips thread: a few seconds on a quiet machine, several
+  // times that beside CI's browser tests. The read-only checks share one seeded app (made on first use),
+  // and the tests that seed have a limit that fits a loaded machine.
+  let shared: Promise<TestApp> | undefined;
+  const seeded = () => (shared ??= createTestApp({ SEED_DEMO: 'true' }));
+  afterAll(async () => (await shared)?.close());
+
   it('fills an empty install once: items, posts (one featured, one video, one draft) and their own pictures', async () => {
     t = await createTestApp({ SEED_DEMO: 'true' });
     expect(await counts(t)).toEqual({ items: 6, posts: 5 });
@@ -47,7 +54,7 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', () 
   });
 
   it('reads like real content: no "demo" wording and no example.com in any item or post', async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
+    const t = await seeded();
     const items = await t.database.db.select().from(collectionItems);
     const posts = await t.database.db.select().from(blogPosts);
     const words = [...items.flatMap((i) => [i.title, i.description, i.athlete, i.category]), ...posts.flatMap((p) => [p.title, p.excerpt, p.content])];
@@ -55,7 +62,7 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', () 
   });
 
   it('issues real certificates for the home page showcase: each number verifies with its holder, none is a Quick Opinion', async () => {
-    t = await createTestApp({ SEED_DEMO: 'true' });
+    const t = await seeded();
     const res = await t.app.inject({ url: '/api/showcase' });
     expect(res.statusCode).toBe(200);
     const shown = res.json().certificates as { certificateNumber: string; holderLastName: string }[];

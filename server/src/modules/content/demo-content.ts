@@ -17,8 +17,8 @@ const WIDTH = 1200;
 const HEIGHT = 900;
 const DAY = 24 * 60 * 60 * 1000;
 
-/** One picture: the site's illustration centred on a gradient, as a 1200×900 JPEG. */
-async function renderArt({ art, background }: { art: string; background: readonly [string, string] }, name: string, tmpDir: string): Promise<string> {
+/** One picture: the site's illustration centred on a gradient, as the bytes of a 1200×900 JPEG. */
+async function renderArt({ art, background }: { art: string; background: readonly [string, string] }): Promise<Buffer> {
   const backdrop = Buffer.from(
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${background[0]}"/><stop offset="1" stop-color="${background[1]}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/></svg>`,
   );
@@ -27,9 +27,7 @@ async function renderArt({ art, background }: { art: string; background: readonl
   const layers = fs.existsSync(artFile)
     ? [{ input: await sharp(artFile, { density: 216 }).resize({ width: 760, height: 760, fit: 'inside' }).png().toBuffer(), gravity: 'center' }]
     : [];
-  const out = path.join(tmpDir, `${name}.jpg`);
-  await sharp(backdrop).composite(layers).jpeg({ quality: 84, mozjpeg: true }).toFile(out);
-  return out;
+  return sharp(backdrop).composite(layers).jpeg({ quality: 84, mozjpeg: true }).toBuffer();
 }
 
 /**
@@ -58,13 +56,24 @@ export async function seedDemoContent(deps: {
   }
 
   fs.mkdirSync(tmpDir, { recursive: true });
+  // Each picture is rendered once: several showcase letters show the same art on the same backdrop as a
+  // collection item, and a render is the seed's whole cost (about 0.4 s each on one libvips thread).
+  const rendered = new Map<string, Promise<Buffer>>();
+  const render = async (art: { art: string; background: readonly [string, string] }, name: string) => {
+    const key = `${art.art} ${art.background.join(' ')}`;
+    if (!rendered.has(key)) rendered.set(key, renderArt(art));
+    // A file of its own each time: storing it moves it.
+    const out = path.join(tmpDir, `${name}.jpg`);
+    await fs.promises.writeFile(out, await rendered.get(key)!);
+    return out;
+  };
   for (const name of Object.keys(DEMO_ART) as DemoImage[]) {
-    await storage.putFile(`media/${name}.jpg`, await renderArt(DEMO_ART[name], name, tmpDir));
+    await storage.putFile(`media/${name}.jpg`, await render(DEMO_ART[name], name));
   }
   const now = Date.now();
   let letters = 0;
   await db.transaction(async (tx) => {
-    letters = await seedShowcase(tx, { storage, now, render: (art, name) => renderArt(art, name, tmpDir) });
+    letters = await seedShowcase(tx, { storage, now, render });
     await tx.insert(collectionItems).values(
       DEMO_ITEMS.map(({ image, ...item }, n) => ({ ...item, imageUrl: `/media/${image}.jpg`, displayOrder: (n + 1) * 10 })),
     );
