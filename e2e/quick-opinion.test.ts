@@ -139,7 +139,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     // (and the toast list is loaded from here on, so a toast after the decline would show at once).
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await toast(page, 'Submission failed').waitFor();
-    await toasts(page).getByText(/^Please enter a valid email address\. \d+ other fields also need correcting\.$/).waitFor();
+    await toasts(page).getByText(/^Please enter your full name\. \d+ other fields also need correcting\.$/).waitFor();
     expect(await page.getByText(/error processing your request/).count()).toBe(0);
     await fillContact(page, { fullName: 'Sam Declined', email: 'sam@example.com' });
     await fillItem(page, 1, 'Tom Brady', 'Signed game ball, 2007 season', [{ name: 'ball.jpg', buffer: jpeg }]);

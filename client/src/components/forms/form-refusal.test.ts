@@ -23,3 +23,31 @@ describe('formRefusalMessage', () => {
     expect(formRefusalMessage(errors)).toBe('Description is required');
   });
 });
+
+describe('formRefusalMessage, in page order', () => {
+  // Stand-ins for the fields' elements: compareDocumentPosition as the DOM answers it, by a position.
+  const at = (position: number) => ({
+    position,
+    compareDocumentPosition(other: { position: number }) {
+      return other.position > position ? 4 : 2;
+    },
+  });
+
+  it('names the field the reader meets first, not the one the schema checked first', () => {
+    const errors = {
+      email: { type: 'invalid_format', message: 'Please enter a valid email address', ref: at(2) },
+      fullName: { type: 'too_small', message: 'Please enter your full name', ref: at(1) },
+      items: [{ athlete: { type: 'invalid_value', message: 'Athlete is required', ref: at(3) } }],
+    };
+    expect(formRefusalMessage(errors)).toBe('Please enter your full name. 2 other fields also need correcting.');
+  });
+
+  it('keeps a message without a field in the page where the schema put it', () => {
+    const errors = {
+      items: { type: 'too_small', message: 'Add at least one item' },
+      email: { type: 'invalid_format', message: 'Please enter a valid email address', ref: at(2) },
+      fullName: { type: 'too_small', message: 'Please enter your full name', ref: at(1) },
+    };
+    expect(formRefusalMessage(errors)).toBe('Add at least one item. 2 other fields also need correcting.');
+  });
+});

@@ -1,11 +1,33 @@
 import { refusalMessage } from '@shared/schemas/field-messages';
 
-/** Every message of a form's errors (react-hook-form's nested FieldErrors), keyed by field path, in form order. */
-function fieldMessages(errors: unknown, path = '', into: Record<string, string> = {}): Record<string, string> {
+/** A field's element, as react-hook-form keeps it in an error's `ref` (anything placed in the page). */
+type Placed = { compareDocumentPosition(other: Placed): number };
+const FOLLOWING = 4; // Node.DOCUMENT_POSITION_FOLLOWING, spelled out: the unit tests run without a DOM.
+
+interface FieldMessage {
+  path: string;
+  message: string;
+  element?: Placed;
+}
+
+const isPlaced = (ref: unknown): ref is Placed => !!ref && typeof (ref as Placed).compareDocumentPosition === 'function';
+
+/**
+ * The field's element: the `ref` of a registered input, else the page's element of that name (a
+ * Controller's ref is only a focus handle).
+ */
+function placed(ref: unknown, path: string): Placed | undefined {
+  if (isPlaced(ref)) return ref;
+  const byName = typeof document === 'undefined' ? undefined : document.getElementsByName(path)[0];
+  return byName ?? undefined;
+}
+
+/** Every message of a form's errors (react-hook-form's nested FieldErrors), with its path and field element. */
+function fieldMessages(errors: unknown, path = '', into: FieldMessage[] = []): FieldMessage[] {
   if (!errors || typeof errors !== 'object') return into;
   const node = errors as Record<string, unknown>;
   if (typeof node.message === 'string' && node.message) {
-    into[path || 'form'] = node.message;
+    into.push({ path: path || 'form', message: node.message, element: placed(node.ref, path) });
     return into;
   }
   for (const [key, value] of Object.entries(node)) {
@@ -16,8 +38,23 @@ function fieldMessages(errors: unknown, path = '', into: Record<string, string> 
 }
 
 /**
- * What the 'Submission failed' toast says of a form the schema refused: the first field's own
- * message (the one shown under it) and how many other fields need correcting, in the server's words
- * for the same case (shared refusalMessage), never a generic "error processing your request".
+ * The messages in the order a reader meets the fields: errors arrive in the schema's order (the Quick
+ * Opinion schema checks the e-mail before the name the form shows first), so the ones whose field is
+ * in the page are put in page order, in the places those fields held; the rest stay where they were.
  */
-export const formRefusalMessage = (errors: unknown): string => refusalMessage(fieldMessages(errors));
+function inPageOrder(messages: FieldMessage[]): FieldMessage[] {
+  const slots = messages.flatMap((m, i) => (m.element ? [i] : []));
+  const sorted = slots.map((i) => messages[i]!).sort((a, b) => (a.element!.compareDocumentPosition(b.element!) & FOLLOWING ? -1 : 1));
+  const out = [...messages];
+  slots.forEach((slot, n) => (out[slot] = sorted[n]!));
+  return out;
+}
+
+/**
+ * What the 'Submission failed' toast says of a form the schema refused: the first field's own
+ * message (the one shown under it, and the field the form focuses) and how many other fields need
+ * correcting, in the server's words for the same case (shared refusalMessage), never a generic
+ * "error processing your request".
+ */
+export const formRefusalMessage = (errors: unknown): string =>
+  refusalMessage(Object.fromEntries(inPageOrder(fieldMessages(errors)).map((m) => [m.path, m.message])));
