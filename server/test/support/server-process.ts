@@ -53,7 +53,7 @@ export interface StartOptions {
 
 const started: ChildProcess[] = [];
 
-/** Spawns the server on a free port; by default waits (up to 45 s) until it is healthy. */
+/** Spawns the server on a free port; by default waits (up to 90 s: a loaded CI machine once took more than 45) until it is healthy. */
 export async function startServer(opts: StartOptions): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, SERVER_SCRIPT, {
@@ -83,7 +83,7 @@ export async function startServer(opts: StartOptions): Promise<ServerProcess> {
 }
 
 /** Polls /api/health until it answers 200; fails when the process exits first or the time runs out. */
-export async function waitForHealth(server: ServerProcess, timeoutMs = 45_000): Promise<void> {
+export async function waitForHealth(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const healthy = async () => {
     if (server.child.exitCode !== null || server.child.signalCode !== null) throw new Error(`server exited early: ${server.output()}`);
     try {
