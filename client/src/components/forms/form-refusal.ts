@@ -10,24 +10,16 @@ interface FieldMessage {
   element?: Placed;
 }
 
-const isPlaced = (ref: unknown): ref is Placed => !!ref && typeof (ref as Placed).compareDocumentPosition === 'function';
-
-/**
- * The field's element: the `ref` of a registered input, else the page's element of that name (a
- * Controller's ref is only a focus handle).
- */
-function placed(ref: unknown, path: string): Placed | undefined {
-  if (isPlaced(ref)) return ref;
-  const byName = typeof document === 'undefined' ? undefined : document.getElementsByName(path)[0];
-  return byName ?? undefined;
-}
+/** The field's element: a registered input's `ref`; a field set by code (the item photos) has none. */
+const placed = (ref: unknown): Placed | undefined =>
+  ref && typeof (ref as Placed).compareDocumentPosition === 'function' ? (ref as Placed) : undefined;
 
 /** Every message of a form's errors (react-hook-form's nested FieldErrors), with its path and field element. */
 function fieldMessages(errors: unknown, path = '', into: FieldMessage[] = []): FieldMessage[] {
   if (!errors || typeof errors !== 'object') return into;
   const node = errors as Record<string, unknown>;
   if (typeof node.message === 'string' && node.message) {
-    into.push({ path: path || 'form', message: node.message, element: placed(node.ref, path) });
+    into.push({ path: path || 'form', message: node.message, element: placed(node.ref) });
     return into;
   }
   for (const [key, value] of Object.entries(node)) {
