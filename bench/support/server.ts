@@ -83,16 +83,27 @@ export async function startServer(opts: {
   const base = `http://127.0.0.1:${port}`;
   let readyMs = 0;
   let readyCpuS: number | undefined;
+  // What the last health check got: said when the server is given up on, which is then stopped (a
+  // server left running would hold its port and memory through the benchmarks after this one).
+  let lastAnswer = 'no answer yet';
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode} before it was healthy`);
     try {
-      if ((await fetch(`${base}/api/health`)).ok) {
+      // Bounded: a request the server accepted but never answered must not hold the loop past its limit.
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) {
         readyMs = performance.now() - started;
         if (!opts.npmStart) readyCpuS = cpuSecondsOf(child.pid!);
         break;
       }
-    } catch {
-      if (performance.now() - started > 120_000) throw new Error('server did not start in 120 s');
+      lastAnswer = `status ${response.status}`;
+    } catch (error) {
+      lastAnswer = error instanceof Error ? `${error.message}${error.cause instanceof Error ? ` (${error.cause.message})` : ''}` : String(error);
+    }
+    if (performance.now() - started > 120_000) {
+      if (opts.npmStart) process.kill(-child.pid!, 'SIGKILL');
+      else child.kill('SIGKILL');
+      throw new Error(`server on port ${port} did not start in 120 s (last health check: ${lastAnswer})`);
     }
     await new Promise((r) => setTimeout(r, 25));
   }
