@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CROCKFORD_ALPHABET, makeCertificateNumber } from '@shared/certificate-number';
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificates } from '../server/src/db/schema';
@@ -103,6 +103,57 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
     const number = page.getByRole('textbox', { name: 'Certificate Number' });
     await number.waitFor();
     expect(await number.inputValue()).toBe(REVOKED);
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('from the QR code on a slow phone, keeps the last name typed while the page was starting', async () => {
+    const { page, errors, close } = await site.openPage({ viewport: PHONE });
+    // The app's entry is held back: the visitor sees the prerendered form (no number yet: the page is
+    // built without a query string) and types the last name before the app has started.
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    await page.goto(site.url(`/certificate-verification?cert=${REVOKED}`), { waitUntil: 'commit' });
+    const lastName = page.getByRole('textbox', { name: 'Last Name' });
+    await lastName.waitFor();
+    expect(await page.locator('html[data-app]').count()).toBe(0);
+    await lastName.fill('Muñoz');
+    releaseEntry();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The number from the address is given in place, the last name is still there, and one click checks.
+    await page.getByText(REVOKED, { exact: true }).waitFor();
+    await page.getByText('Your certificate number is filled in from the QR code.', { exact: false }).waitFor();
+    expect(await page.getByRole('textbox', { name: 'Certificate Number' }).count()).toBe(0);
+    expect(await lastName.inputValue()).toBe('Muñoz');
+    await page.getByRole('button', { name: 'Verify Certificate' }).click();
+    await page.getByRole('article', { name: 'Certificate Revoked' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps a number the visitor typed before the page started, rather than the one in the address', async () => {
+    const { page, errors, close } = await site.openPage({ viewport: PHONE });
+    let releaseEntry = () => {};
+    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+    await page.route('**/assets/index-*.js', async (route) => {
+      await entryReleased;
+      await route.continue();
+    });
+    await page.goto(site.url(`/certificate-verification?cert=${REVOKED}`), { waitUntil: 'commit' });
+    const number = page.getByRole('textbox', { name: 'Certificate Number' });
+    await number.waitFor();
+    await number.fill(VALID);
+    releaseEntry();
+    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    // The send button is enabled by the render that follows hydration, the one that reads the address.
+    await vi.waitFor(async () => expect(await page.getByRole('button', { name: 'Verify Certificate' }).isEnabled()).toBe(true));
+    await page.getByText('Both must match our records.').waitFor();
+    expect(await number.inputValue()).toBe(VALID);
+    expect(await page.getByText(REVOKED, { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
+  EXAMPLE_CERTIFICATE_NUMBER,
   CERTIFICATE_NUMBER_PATTERN,
   CROCKFORD_ALPHABET,
   isValidCertificateNumber,
@@ -17,6 +18,10 @@ describe('certificate numbers', () => {
       expect(number).toMatch(CERTIFICATE_NUMBER_PATTERN);
       expect(isValidCertificateNumber(number)).toBe(true);
     }
+  });
+
+  it('include the example the lookup form shows, which checks out like a real one', () => {
+    expect(isValidCertificateNumber(EXAMPLE_CERTIFICATE_NUMBER)).toBe(true);
   });
 
   it('catch every single mistyped character', () => {

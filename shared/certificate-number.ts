@@ -7,6 +7,8 @@ export const CROCKFORD_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 const PREFIX = 'GC';
 const RANDOM_LENGTH = 9;
 
+/** The number the lookup form shows as an example: a valid one, so typing it is not called a mistype. */
+export const EXAMPLE_CERTIFICATE_NUMBER = 'GC-7K3QD-9XW24';
 export const CERTIFICATE_NUMBER_PATTERN = /^GC-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/;
 
 /** Luhn mod N over the Crockford alphabet: the character that makes the whole string check out. */

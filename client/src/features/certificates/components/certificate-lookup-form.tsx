@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { isValidCertificateNumber } from '@shared/certificate-number';
+import { EXAMPLE_CERTIFICATE_NUMBER, isValidCertificateNumber } from '@shared/certificate-number';
 import { certificateLookupSchema, type CertificateLookup } from '@shared/schemas/certificate';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -18,6 +18,10 @@ const looksMistyped = (value: string) => value.trim().length >= 5 && !isValidCer
 /**
  * The lookup form (docs/product.md, Input rules). With a number from the letter's QR code it is shown as given,
  * with a Change link, and only the last name is asked.
+ *
+ * The number arrives after hydration (the page is prerendered without a query string) or changes with
+ * another QR link: it is written into this form, not by mounting a new one, so what the visitor typed
+ * while the page was starting stays: the last name always, and a number of their own (not replaced).
  */
 export function CertificateLookupForm({
   prefilledNumber,
@@ -40,58 +44,71 @@ export function CertificateLookupForm({
   const number = useWatch({ control: form.control, name: 'certificateNumber' });
   const showNumberInput = editingNumber || Boolean(errors.certificateNumber);
 
+  const applied = useRef<string | null>(null);
   useEffect(() => {
-    if (prefilledNumber) setFocus('lastName');
-  }, [prefilledNumber, setFocus]);
+    if (!prefilledNumber) return;
+    const current = form.getValues('certificateNumber').trim();
+    if (current !== '' && current !== prefilledNumber && current !== applied.current) return;
+    applied.current = prefilledNumber;
+    form.setValue('certificateNumber', prefilledNumber);
+    form.clearErrors('certificateNumber');
+    setEditingNumber(false);
+    setFocus('lastName');
+  }, [prefilledNumber, form, setFocus]);
 
   const onSubmit = form.handleSubmit((values) => onLookup(values));
   const hint = looksMistyped(number) ? NUMBER_HINT : undefined;
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Certificate lookup">
-      {showNumberInput ? (
-        <FormField label="Certificate Number" error={errors.certificateNumber?.message} hint={hint ?? 'As printed on your letter, for example GC-7K3QD-9XW2M.'}>
-          {(control) => (
-            <Input
-              {...control}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="GC-XXXXX-XXXXX"
-              className="font-mono tracking-wider uppercase placeholder:normal-case"
-              {...form.register('certificateNumber')}
-            />
-          )}
-        </FormField>
-      ) : (
-        <div className="grid gap-1.5">
-          <Label htmlFor="certificate-number-given">Certificate Number</Label>
-          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md border border-gold-500/40 bg-gold-100/60 px-3.5 py-2.5">
-            <output id="certificate-number-given" className="font-mono text-base font-semibold tracking-wider text-ink-900">
-              {number}
-            </output>
-            <button
-              type="button"
-              onClick={() => {
-                setEditingNumber(true);
-                // The input appears on the next render.
-                setTimeout(() => setFocus('certificateNumber'), 0);
-              }}
-              className="rounded-sm text-sm font-medium text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900"
-            >
-              Change<span className="sr-only"> certificate number</span>
-            </button>
+    <>
+      <p className="mb-6 text-sm text-slate-600">
+        {showNumberInput ? 'Both must match our records.' : 'Your certificate number is filled in from the QR code. Enter the last name to finish.'}
+      </p>
+      <form onSubmit={onSubmit} noValidate className="grid gap-5" aria-label="Certificate lookup">
+        {showNumberInput ? (
+          <FormField label="Certificate Number" error={errors.certificateNumber?.message} hint={hint ?? `As printed on your letter, for example ${EXAMPLE_CERTIFICATE_NUMBER}.`}>
+            {(control) => (
+              <Input
+                {...control}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="GC-XXXXX-XXXXX"
+                className="font-mono tracking-wider uppercase placeholder:normal-case"
+                {...form.register('certificateNumber')}
+              />
+            )}
+          </FormField>
+        ) : (
+          <div className="grid gap-1.5">
+            <Label htmlFor="certificate-number-given">Certificate Number</Label>
+            <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 rounded-md border border-gold-500/40 bg-gold-100/60 px-3.5 py-2.5">
+              <output id="certificate-number-given" className="font-mono text-base font-semibold tracking-wider text-ink-900">
+                {number}
+              </output>
+              <button
+                type="button"
+                onClick={() => {
+                  setEditingNumber(true);
+                  // The input appears on the next render.
+                  setTimeout(() => setFocus('certificateNumber'), 0);
+                }}
+                className="rounded-sm text-sm font-medium text-ink-900 underline decoration-gold-500 decoration-2 underline-offset-4 hover:decoration-ink-900"
+              >
+                Change<span className="sr-only"> certificate number</span>
+              </button>
+            </div>
+            <p className="text-xs text-slate-600">{hint ?? 'From the QR code on your letter.'}</p>
           </div>
-          <p className="text-xs text-slate-600">{hint ?? 'From the QR code on your letter.'}</p>
-        </div>
-      )}
-      <FormField label="Last Name" error={errors.lastName?.message} hint="The last name of the person the letter was issued to.">
-        {(control) => <Input {...control} autoComplete="family-name" spellCheck={false} {...form.register('lastName')} />}
-      </FormField>
-      <Button type="submit" variant="gold" size="lg" disabled={pending || !hydrated} className="w-full">
-        <Search aria-hidden="true" />
-        {pending ? 'Checking...' : 'Verify Certificate'}
-      </Button>
-    </form>
+        )}
+        <FormField label="Last Name" error={errors.lastName?.message} hint="The last name of the person the letter was issued to.">
+          {(control) => <Input {...control} autoComplete="family-name" spellCheck={false} {...form.register('lastName')} />}
+        </FormField>
+        <Button type="submit" variant="gold" size="lg" disabled={pending || !hydrated} className="w-full">
+          <Search aria-hidden="true" />
+          {pending ? 'Checking...' : 'Verify Certificate'}
+        </Button>
+      </form>
+    </>
   );
 }

@@ -134,8 +134,7 @@ export function CertificateVerificationScreen() {
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(0,26rem)_1fr] lg:gap-10">
           <div className="rounded-xl border border-ink-900/10 bg-white p-6 shadow-card sm:p-8">
             <h2 className="mb-1 font-display text-2xl font-semibold tracking-wide text-ink-900 uppercase">Look Up a Certificate</h2>
-            <p className="mb-6 text-sm text-slate-600">{prefilled ? 'Your certificate number is filled in from the QR code. Enter the last name to finish.' : 'Both must match our records.'}</p>
-            <CertificateLookupForm key={prefilled ?? ''} prefilledNumber={prefilled} pending={query.isFetching} onLookup={setLookup} />
+            <CertificateLookupForm prefilledNumber={prefilled} pending={query.isFetching} onLookup={setLookup} />
           </div>
           <div ref={resultRef} aria-live="polite" className="scroll-mt-24">
             <ResultArea lookup={lookup} />
