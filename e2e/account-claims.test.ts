@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { certificates, submissionItems, submissions, users } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
@@ -14,19 +14,27 @@ const PASSED = 'GA-9P3K-WT6B';
 describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Quick Opinion, in the account', () => {
   const site = useSite();
 
-  /** The claim link of the newest claim e-mail in the outbox, on the test server. */
-  function claimLink(): string {
-    const outbox = path.join(site.server.dataDir, 'outbox');
-    const mails = fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8'));
-    const mail = mails.reverse().find((m) => m.includes('Subject: Add your earlier orders'));
-    // Quoted-printable folds long lines with "=\n" and writes "=" as "=3D".
-    const body = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    // The token rides in the fragment, which the browser never sends to the server.
-    const link = /https?:\/\/[^\s"<>]+\/account\/claim#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
-    if (!link) throw new Error('no claim e-mail in the outbox');
-    // The e-mail names PUBLIC_URL; the test server listens on a port of its own.
-    const url = new URL(link);
-    return site.url(url.pathname + url.search + url.hash);
+  /**
+   * The claim link of the newest claim e-mail in the outbox, on the test server. The server's mail
+   * worker writes it after the answer the page shows: waited for, not read at once.
+   */
+  function claimLink(): Promise<string> {
+    return vi.waitFor(
+      () => {
+        const outbox = path.join(site.server.dataDir, 'outbox');
+        const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
+        const mail = mails.reverse().find((m) => m.includes('Subject: Add your earlier orders'));
+        // Quoted-printable folds long lines with "=\n" and writes "=" as "=3D".
+        const body = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        // The token rides in the fragment, which the browser never sends to the server.
+        const link = /https?:\/\/[^\s"<>]+\/account\/claim#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+        if (!link) throw new Error('no claim e-mail in the outbox');
+        // The e-mail names PUBLIC_URL; the test server listens on a port of its own.
+        const url = new URL(link);
+        return site.url(url.pathname + url.search + url.hash);
+      },
+      { timeout: 30_000, interval: 100 },
+    );
   }
 
   it('adds a visitor order made under the account address only after the e-mailed link is followed', async () => {
@@ -62,7 +70,7 @@ describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Q
     await toast(page, 'Check your e-mail').waitFor();
     expect((await db.select().from(submissions).where(eq(submissions.orderNumber, EARLIER)))[0]?.userId).toBeNull();
 
-    await gotoApp(page, claimLink());
+    await gotoApp(page, await claimLink());
     await page.getByText('1 submission was added to your account.').waitFor();
     // The page took the token into memory and out of the address bar (and so out of the history).
     expect(new URL(page.url()).pathname).toBe('/account/claim');
@@ -73,7 +81,7 @@ describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Q
     expect((await db.select().from(submissions).where(eq(submissions.orderNumber, EARLIER)))[0]?.userId).toBe(user!.id);
 
     // The link works once; a link sent before the fragment (?token=…) still reaches the server.
-    await gotoApp(page, claimLink().replace('#token=', '?token='));
+    await gotoApp(page, (await claimLink()).replace('#token=', '?token='));
     await page.getByText(/This link is invalid or has already been used/).waitFor();
     expect(page.url()).not.toContain('token');
     expect(errors.filter((e) => !e.includes('/api/account/claims/confirm'))).toEqual([]);
