@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { gotoApp, hasChromium } from './support/browser';
+import { gotoApp, gotoBeforeStart, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 
 /** The phone-sized viewport every test here opens its page at. */
@@ -65,14 +65,7 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
   it('keeps a form from being sent before the app has started: its send button waits for hydration', async () => {
     const { page, errors, close } = await site.openPage({ viewport: PHONE });
     // A slow network: the app's entry is held back until the test has tried to send the form.
-    let releaseEntry = () => {};
-    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryReleased;
-      await route.continue();
-    });
-    // Not waiting for 'load' (nor DOMContentLoaded): both wait for the held module script.
-    await page.goto(site.url('/quick-opinion'), { waitUntil: 'commit' });
+    const app = await gotoBeforeStart(page, site.url('/quick-opinion'));
     const send = page.getByRole('button', { name: 'Continue to Payment' });
     await send.waitFor();
     expect(await page.locator('html[data-app]').count()).toBe(0);
@@ -81,8 +74,7 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
     await page.getByLabel('Full Name').first().fill('Pat Early');
     await page.getByLabel('Full Name').first().press('Enter');
     expect(new URL(page.url()).search).toBe('');
-    releaseEntry();
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await app.start();
     await vi.waitFor(async () => expect(await send.isEnabled()).toBe(true));
     expect(new URL(page.url()).pathname).toBe('/quick-opinion');
     expect(new URL(page.url()).search).toBe('');

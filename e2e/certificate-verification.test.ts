@@ -4,7 +4,7 @@ import { CROCKFORD_ALPHABET, makeCertificateNumber } from '@shared/certificate-n
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificates } from '../server/src/db/schema';
 import { AXE_PHONE, axeAtBothWidths } from './support/axe';
-import { hasChromium } from './support/browser';
+import { gotoBeforeStart, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 
@@ -109,21 +109,14 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
 
   it('from the QR code on a slow phone, keeps the last name typed while the page was starting', async () => {
     const { page, errors, close } = await site.openPage({ viewport: PHONE });
-    // The app's entry is held back: the visitor sees the prerendered form (no number yet: the page is
-    // built without a query string) and types the last name before the app has started.
-    let releaseEntry = () => {};
-    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryReleased;
-      await route.continue();
-    });
-    await page.goto(site.url(`/certificate-verification?cert=${REVOKED}`), { waitUntil: 'commit' });
+    // The visitor sees the prerendered form (no number yet: the page is built without a query string)
+    // and types the last name before the app has started.
+    const app = await gotoBeforeStart(page, site.url(`/certificate-verification?cert=${REVOKED}`));
     const lastName = page.getByRole('textbox', { name: 'Last Name' });
     await lastName.waitFor();
     expect(await page.locator('html[data-app]').count()).toBe(0);
     await lastName.fill('Muñoz');
-    releaseEntry();
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await app.start();
     // The number from the address is given in place, the last name is still there, and one click checks.
     await page.getByText(REVOKED, { exact: true }).waitFor();
     await page.getByText('Your certificate number is filled in from the QR code.', { exact: false }).waitFor();
@@ -137,18 +130,11 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
 
   it('keeps a number the visitor typed before the page started, rather than the one in the address', async () => {
     const { page, errors, close } = await site.openPage({ viewport: PHONE });
-    let releaseEntry = () => {};
-    const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
-    await page.route('**/assets/index-*.js', async (route) => {
-      await entryReleased;
-      await route.continue();
-    });
-    await page.goto(site.url(`/certificate-verification?cert=${REVOKED}`), { waitUntil: 'commit' });
+    const app = await gotoBeforeStart(page, site.url(`/certificate-verification?cert=${REVOKED}`));
     const number = page.getByRole('textbox', { name: 'Certificate Number' });
     await number.waitFor();
     await number.fill(VALID);
-    releaseEntry();
-    await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
+    await app.start();
     // The send button is enabled by the render that follows hydration, the one that reads the address.
     await vi.waitFor(async () => expect(await page.getByRole('button', { name: 'Verify Certificate' }).isEnabled()).toBe(true));
     await page.getByText('Both must match our records.').waitFor();

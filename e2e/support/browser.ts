@@ -102,3 +102,25 @@ export async function reloadApp(page: Page): Promise<void> {
 export async function waitForApp(page: Page): Promise<void> {
   await page.locator('html[data-app="ready"]').waitFor({ state: 'attached' });
 }
+
+/**
+ * Opens a prerendered page as a slow network would deliver it: the app's entry is held back, so the
+ * page is shown from its HTML and can be typed into before the app has started. `start()` lets the
+ * entry through and waits until the app has started.
+ */
+export async function gotoBeforeStart(page: Page, url: string): Promise<{ start: () => Promise<void> }> {
+  let releaseEntry = () => {};
+  const entryReleased = new Promise<void>((resolve) => (releaseEntry = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await entryReleased;
+    await route.continue();
+  });
+  // Not waiting for 'load' (nor DOMContentLoaded): both wait for the held module script.
+  await page.goto(url, { waitUntil: 'commit' });
+  return {
+    async start() {
+      releaseEntry();
+      await waitForApp(page);
+    },
+  };
+}
