@@ -1,12 +1,30 @@
 import os from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const alias = { '@shared': `${root}shared`, '@': `${root}client/src` };
 
 const apiFiles = ['server/test/**/*.test.ts'];
+// Files that spawn the server or the admin command, or build a database from nothing, and wait for what
+// that process does: they run in the `processes` projects, last and one file at a time, never beside the
+// browser tests or another file (in CI beside those, a server took more than 45 s to start). The rest of
+// the API files wait for nothing but their own in-process app.
+const processFiles = [
+  'server/test/admin-command.test.ts',
+  'server/test/embedded-database.test.ts',
+  'server/test/faults-database-outage.test.ts',
+  'server/test/faults-kill.test.ts',
+  'server/test/faults-shutdown.test.ts',
+  'server/test/mail-outbox-kill.test.ts',
+  'server/test/payments-mode.test.ts',
+  'server/test/request-log.test.ts',
+  'server/test/two-instances.test.ts',
+  'server/src/db/migration-0001.test.ts',
+];
+// The other projects leave them out (with Vitest's own exclusions, which a project's `exclude` replaces).
+const exceptProcessFiles = [...configDefaults.exclude, ...processFiles];
 // API files run without isolation: a worker imports the server's modules once, not once per file
 // (measured on 20 files: the import phase went from 165 s to 24 s of worker time, the run from 277 s
 // to 154 s). Safe because each file builds its own app and database (test-app.ts, test-database.ts),
@@ -18,6 +36,31 @@ const apiIsolate = false;
 const apiTestTimeout = 60_000;
 // Creates and migrates one database per API project, which each test file copies (test-database.ts).
 const globalSetup = ['server/test/support/global-setup.ts'];
+// A limit for a process test that hangs: above server-process.ts's deadline for a process that neither
+// starts nor exits (PROCESS_DEADLINE_MS, 180 s), so that such a test fails on that deadline, with what
+// the process printed, and a test that spawns several processes has room for each.
+const processTestTimeout = 600_000;
+
+/** The `processes` project of one database: its own group, after every other, one file at a time. */
+function processesProject(kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
+  return {
+    resolve: { alias },
+    test: {
+      name: `processes-${kind}`,
+      // The migration test builds an embedded database whatever the project: once is enough.
+      include: kind === 'pglite' ? processFiles : processFiles.filter((file) => file.startsWith('server/test/')),
+      env: { TEST_DB_KIND: kind },
+      globalSetup,
+      // On failure, a test's report ends with what each process it spawned printed.
+      setupFiles: ['server/test/support/process-output.ts'],
+      isolate: apiIsolate,
+      maxWorkers: 1,
+      sequence: { groupOrder: 2 },
+      testTimeout: processTestTimeout,
+      hookTimeout: processTestTimeout,
+    },
+  };
+}
 
 const projects: TestProjectInlineConfiguration[] = [
   {
@@ -25,6 +68,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'unit',
       include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+      exclude: exceptProcessFiles,
       environment: 'node',
       sequence: { groupOrder: 1 },
     },
@@ -34,6 +78,7 @@ const projects: TestProjectInlineConfiguration[] = [
     test: {
       name: 'api-pglite',
       include: apiFiles,
+      exclude: exceptProcessFiles,
       env: { TEST_DB_KIND: 'pglite' },
       globalSetup,
       isolate: apiIsolate,
@@ -63,6 +108,7 @@ const projects: TestProjectInlineConfiguration[] = [
       sequence: { groupOrder: 0 },
     },
   },
+  processesProject('pglite'),
 ];
 
 // The same API tests run a second time against a real PostgreSQL server when one is offered.
@@ -72,8 +118,7 @@ if (process.env.TEST_DATABASE_URL) {
     test: {
       name: 'api-postgres',
       include: apiFiles,
-      // Spawns the real server on the embedded database: nothing PostgreSQL-specific to run twice.
-      exclude: ['server/test/embedded-database.test.ts'],
+      exclude: exceptProcessFiles,
       env: { TEST_DB_KIND: 'postgres' },
       globalSetup,
       isolate: apiIsolate,
@@ -82,6 +127,9 @@ if (process.env.TEST_DATABASE_URL) {
       hookTimeout: 2 * apiTestTimeout,
     },
   });
+  // Of the process files, embedded-database.test.ts spawns the server on the embedded database
+  // whatever the project (nothing PostgreSQL-specific to run twice): it skips itself there.
+  projects.push(processesProject('postgres'));
 }
 
 // With Redis offered (CI machines run one): the suites of sessions and limits again, with REDIS_URL set.

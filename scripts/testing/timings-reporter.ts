@@ -4,8 +4,11 @@ import type { Reporter, TestModule } from 'vitest/node';
 /** What one run of Vitest leaves in TEST_TIMINGS_FILE, for timings-table.ts. */
 export interface RunTimings {
   label: string;
-  /** Per test project: wall-clock seconds from its first file starting to its last file ending. */
-  projects: Record<string, { seconds: number; files: number; tests: number }>;
+  /**
+   * Per test project: wall-clock seconds from its first file starting to its last file ending, and those
+   * two moments (epoch ms), which tell whether the process tests ran beside anything else.
+   */
+  projects: Record<string, { seconds: number; files: number; tests: number; start?: number; end?: number }>;
   /** Every file with its wall-clock seconds (import, set-up and tests). */
   files: { project: string; file: string; seconds: number }[];
   passed: number;
@@ -60,7 +63,7 @@ export default class TimingsReporter implements Reporter {
       const span = spans.get(project);
       spans.set(project, { start: Math.min(span?.start ?? start, start), end: Math.max(span?.end ?? end, end) });
     }
-    for (const [project, span] of spans) timings.projects[project]!.seconds = (span.end - span.start) / 1000;
+    for (const [project, span] of spans) Object.assign(timings.projects[project]!, { seconds: (span.end - span.start) / 1000, ...span });
     fs.writeFileSync(file, JSON.stringify(timings, null, 2));
   }
 }

@@ -35,6 +35,16 @@ console.log('\nTimings (wall-clock seconds; the Node 24 run overlaps the Node 20
 console.log(`${'step'.padEnd(width)}  seconds`);
 for (const [name, seconds] of rows) console.log(`${name.padEnd(width)}  ${seconds.padStart(7)}`);
 
+// The tests that wait on a spawned process are scheduled apart from everything else (vitest.config.ts,
+// .ci/run): say whether any other project of any run was running while they did.
+const spans = runs.flatMap((run) =>
+  Object.entries(run.projects).flatMap(([project, p]) => (p.start && p.end ? [{ name: `${run.label}: ${project}`, project, start: p.start, end: p.end }] : [])),
+);
+const beside = spans
+  .filter((s) => s.project.startsWith('processes-'))
+  .flatMap((s) => spans.filter((o) => o !== s && !o.project.startsWith('processes-') && o.start < s.end && s.start < o.end).map((o) => `${s.name} beside ${o.name}`));
+console.log(`\nProcess tests beside other tests: ${beside.length === 0 ? 'none' : beside.join('; ')}`);
+
 const slowest = runs.flatMap((run) => run.files.map((f) => ({ ...f, label: run.label }))).sort((a, b) => b.seconds - a.seconds).slice(0, 10);
 console.log('\nThe ten slowest test files');
 for (const f of slowest) console.log(`${f.seconds.toFixed(1).padStart(7)}  ${f.label}: ${f.project}  ${f.file}`);

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +8,7 @@ import { sessions, users } from '../src/db/schema';
 import { verifyPassword } from '../src/modules/auth/password';
 import { createSessionStore } from '../src/modules/auth/session-store';
 import { createUserRepository } from '../src/modules/auth/user-repository';
-import { ADMIN_SCRIPT, repoRoot } from './support/server-process';
+import { ADMIN_SCRIPT, spawnNode } from './support/server-process';
 import { dbKind } from './support/test-database';
 
 /**
@@ -20,16 +19,17 @@ import { dbKind } from './support/test-database';
 
 let dataDir: string;
 
-function runAdmin(args: string[], stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
+/** Runs the command to its exit (or the deadline of spawnNode, failing with what it printed). */
+async function runAdmin(args: string[], stdin = ''): Promise<{ code: number | null; out: string; err: string }> {
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'test' };
   for (const key of ['DATABASE_URL', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'ADMIN_TOTP_SECRET', 'REDIS_URL']) delete env[key];
-  const child = spawn(process.execPath, [...ADMIN_SCRIPT, ...args], { cwd: repoRoot, env, stdio: ['pipe', 'pipe', 'pipe'] });
+  const admin = spawnNode(`admin ${args[0] ?? ''}`.trim(), [...ADMIN_SCRIPT, ...args], env, stdin);
   let out = '';
   let err = '';
-  child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-  child.stdin.end(stdin);
-  return new Promise((resolve) => child.on('close', (code) => resolve({ code, out, err })));
+  admin.child.stdout?.on('data', (c: Buffer) => (out += c.toString()));
+  admin.child.stderr?.on('data', (c: Buffer) => (err += c.toString()));
+  const code = await admin.exited();
+  return { code, out, err };
 }
 
 /** The database between two runs of the command (the embedded one admits one process at a time). */
@@ -53,7 +53,7 @@ beforeAll(async () => {
   await withDatabase((database) =>
     createUserRepository(database.db).create({ username: 'early_bird', email: 'taken@goat.example', passwordHash: 'x', firstName: 'Early', lastName: 'Bird' }),
   );
-}, 60_000);
+});
 afterAll(async () => {
   if (skip) return;
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -66,7 +66,7 @@ describe.skipIf(skip)('npm run admin', () => {
     expect(byEmail.err).toContain('An account with the e-mail TAKEN@goat.example already exists. Nothing changed: this command never turns an existing account into an admin.');
     const rows = await withDatabase((database) => database.db.select().from(users));
     expect(rows.map((r) => [r.username, r.role])).toEqual([['early_bird', 'customer']]);
-  }, 60_000);
+  });
 
   it('create makes an admin with the password from stdin (never from the command line), and list shows it', async () => {
     const onArgv = await runAdmin(['create', '--email', 'dana.jones@goat.example', '--username', 'dana', '--password', 'quiet-orchard-82']);
@@ -84,7 +84,7 @@ describe.skipIf(skip)('npm run admin', () => {
     expect(list.out).toMatch(/USERNAME\s+E-MAIL\s+SECOND FACTOR\s+CREATED/);
     expect(list.out).toMatch(/dana\s+dana\.jones@goat\.example\s+not set up\s+\d{4}-\d{2}-\d{2}/);
     expect(list.out).not.toContain('early_bird');
-  }, 60_000);
+  });
 
   it('reset-password sets a new password, ends every session and, with --reset-totp, clears the second factor', async () => {
     await withDatabase(async (database) => {
@@ -101,7 +101,7 @@ describe.skipIf(skip)('npm run admin', () => {
       expect(admin).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null });
       expect(await database.db.select().from(sessions).where(eq(sessions.userId, admin.id))).toEqual([]);
     });
-  }, 60_000);
+  });
 
   it.runIf(dbKind === 'pglite')('says plainly that a running server holds the embedded database, and exits 1', async () => {
     // This test process stands in for the running server: a live pid in the lock file.
@@ -114,11 +114,11 @@ describe.skipIf(skip)('npm run admin', () => {
     } finally {
       fs.rmSync(path.join(dataDir, 'database.lock'), { force: true });
     }
-  }, 60_000);
+  });
 
   it('answers an unknown command with the usage and exit code 2', async () => {
     const res = await runAdmin(['promote', '--email', 'taken@goat.example']);
     expect(res.code).toBe(2);
     expect(res.err).toContain('npm run admin -- create --email <e> --username <u>');
-  }, 60_000);
+  });
 });

@@ -36,12 +36,12 @@ describe.runIf(dbKind === 'pglite')('embedded database in DATA_DIR', () => {
 
     // A second process on the same folder is refused with a clear message, and so is this one.
     const second = await startServer(false);
-    expect(await second.exited).toBe(1);
+    expect(await second.exited()).toBe(1);
     expect(second.output()).toMatch(/already in use by another process/);
     await expect(openPglite(dataDir)).rejects.toBeInstanceOf(DataDirLockedError);
 
     first.child.kill('SIGKILL');
-    await first.exited;
+    await first.exited();
 
     // Restart after kill -9: the stale lock is taken over and the data is there.
     const third = await startServer();
@@ -50,9 +50,9 @@ describe.runIf(dbKind === 'pglite')('embedded database in DATA_DIR', () => {
 
     // SIGTERM closes the database cleanly and releases the lock.
     third.child.kill('SIGTERM');
-    expect(await third.exited).toBe(0);
+    expect(await third.exited()).toBe(0);
     expect(fs.existsSync(path.join(dataDir, 'database.lock'))).toBe(false);
-  }, 120_000);
+  });
 
   it('recovers from a first start interrupted half-way', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-interrupted-'));
@@ -67,5 +67,5 @@ describe.runIf(dbKind === 'pglite')('embedded database in DATA_DIR', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  });
 });

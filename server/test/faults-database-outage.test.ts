@@ -94,7 +94,7 @@ describe.runIf(dbKind === 'postgres')('PostgreSQL going away while the server ru
     await proxy.restore();
     figures.recovery = await recovers();
     console.info(`[faults-outage] database stopped, ms: ${JSON.stringify(figures)}`);
-  }, 30_000);
+  });
 
   it('unreachable (packets dropped, nothing reset): 503 within the pool timeouts, and recovery by itself', async () => {
     proxy!.hang();
@@ -105,5 +105,5 @@ describe.runIf(dbKind === 'postgres')('PostgreSQL going away while the server ru
     await proxy!.restore();
     figures.recovery = await recovers();
     console.info(`[faults-outage] database unreachable, ms: ${JSON.stringify(figures)}`);
-  }, 45_000);
+  });
 });

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,48 +7,41 @@ import { buildApp } from '../src/app';
 import { loadEnv } from '../src/config/env';
 import { createTestApp } from './support/test-app';
 import { createTestDatabase, dbKind } from './support/test-database';
-import { SERVER_SCRIPT } from './support/server-process';
+import { SERVER_SCRIPT, spawnNode } from './support/server-process';
 
-const root = path.resolve(import.meta.dirname, '../..');
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goat-payments-mode-'));
 afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts the real server script and waits for it to exit, which it must do at once. */
-function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, SERVER_SCRIPT, {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      PORT: '0',
-      NODE_ENV: '',
-      PUBLIC_URL: '',
-      PAYMENTS_MODE: '',
-      CLOVER_PUBLIC_KEY: '',
-      CLOVER_PRIVATE_KEY: '',
-      CLOVER_MERCHANT_ID: '',
-      CLOVER_ENVIRONMENT: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+/**
+ * Starts the real server script and waits for it to exit, which it must do at once. Were it to start
+ * instead (its "is running on" line, at LOG_LEVEL=info), it is stopped there and the assertions fail on
+ * what it printed; a process that does neither fails at spawnNode's deadline with its output.
+ */
+async function startRefused(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const server = spawnNode('server', SERVER_SCRIPT, {
+    ...process.env,
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    PORT: '0',
+    NODE_ENV: '',
+    PUBLIC_URL: '',
+    LOG_LEVEL: 'info',
+    PAYMENTS_MODE: '',
+    CLOVER_PUBLIC_KEY: '',
+    CLOVER_PRIVATE_KEY: '',
+    CLOVER_MERCHANT_ID: '',
+    CLOVER_ENVIRONMENT: '',
+    ...env,
   });
-  let output = '';
-  child.stdout.on('data', (d) => (output += String(d)));
-  child.stderr.on('data', (d) => (output += String(d)));
-  const timer = setTimeout(() => child.kill('SIGKILL'), 20_000);
-  return new Promise((resolve) =>
-    child.on('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, output });
-    }),
-  );
+  server.child.stdout?.on('data', () => {
+    if (server.output().includes('is running on')) server.child.kill('SIGKILL');
+  });
+  return { code: await server.exited(), output: server.output() };
 }
 
 // The refusals spawn the real server on the embedded database whatever the project: run once, not
 // again in the PostgreSQL project (nothing of theirs depends on the database).
 describe.skipIf(dbKind === 'postgres')('the server refuses to start where payments would be fake or impossible', () => {
-  // Were a case accepted, the server would start and be killed after 20 s: the assertions then fail.
   it('refuses the implicit sandbox with NODE_ENV=production, naming PAYMENTS_MODE', async () => {
     const { code, output } = await startRefused({ NODE_ENV: 'production', PORT: '3999' });
     expect(code).toBe(1);

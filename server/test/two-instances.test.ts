@@ -46,7 +46,7 @@ describe.each(setups)('two server processes $name', ({ redis }) => {
       startServer({ dataDir: dirs[0]!, databaseUrl: database.url, env }),
       startServer({ dataDir: redis ? dirs[1]! : dirs[0]!, databaseUrl: database.url, env }),
     ]);
-  }, 90_000);
+  });
   afterAll(async () => {
     await killStartedServers();
     await drop?.();

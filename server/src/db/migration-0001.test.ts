@@ -12,7 +12,7 @@ const apply = async (db: PGlite, file: string) => {
 };
 
 describe('migration 0001 on a database that already holds orders', () => {
-  it('gives every submission an order number and marks no old charge as live money', { timeout: 30_000 }, async () => {
+  it('gives every submission an order number and marks no old charge as live money', async () => {
     const db = await PGlite.create();
     try {
       await apply(db, '0000_init.sql');
