@@ -143,6 +143,9 @@ describe.skipIf(!hasChromium)('marketing pages carry what the specification list
     for (const heading of ['Submissions', 'Fees and payment', 'Shipping and insurance', 'Limitation of liability', 'Privacy']) {
       await page.getByRole('heading', { name: heading, level: 2 }).waitFor();
     }
-    await page.getByText('All submission fees are non-refundable', { exact: false }).waitFor();
+    await page.getByText('submission fees are non-refundable', { exact: false }).waitFor();
+    // The bundle rule, and the due period every invoice has (INVOICE_DUE_DAYS).
+    await page.getByText('A bundle never costs more than its items one by one', { exact: false }).waitFor();
+    await page.getByText('Invoices are due within 14 days', { exact: false }).waitFor();
   });
 });

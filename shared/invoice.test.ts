@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AthleteSlug } from './constants';
-import { invoiceInputOf, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, prepaidOf, type InvoiceInput } from './invoice';
+import { invoiceInputOf, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, overpaymentRefundCents, prepaidOf, type InvoiceInput } from './invoice';
 import { BUNDLES, fullLoaQuote } from './pricing';
 
 const MJ: AthleteSlug = 'michael-jordan';
@@ -35,11 +35,81 @@ describe('invoiceQuote', () => {
     expect(total({ items: pass(...Array<AthleteSlug>(10).fill(WG)), serviceLevel: 'expedited' })).toBe(70000 + 45000);
   });
 
-  it('charges the failed-item fee instead of a failing item\'s price, and drops the bundle discount then', () => {
+  it('charges the failed-item fee instead of a failing item\'s price, and drops the bundle discount when that costs less', () => {
     const mixed = invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'pass' }, { athlete: TB, outcome: 'fail' }], bundleType: 'back-to-back' });
     expect(mixed.totalCents).toBe(12500 + 5000);
     expect(mixed.lines.map((l) => l.kind)).toEqual(['item', 'failed_item']);
+    expect(mixed.lines[1]!.label).toBe('Item 2: Tom Brady, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $232.50)');
     expect(total({ items: [{ athlete: WG, outcome: 'fail' }], serviceLevel: 'expedited', eraSignature: true })).toBe(5000 + 4500 + 3000);
+    expect(invoiceQuote({ ...base, items: [{ athlete: WG, outcome: 'fail' }] }).lines[0]!.label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee)');
+  });
+
+  // Every bundle with one and with two failed items, by hand: the lower of the bundle price and the
+  // items one by one (passing at their price, failing at the $50.00 fee) stands.
+  const withFailures: { bundle: (typeof BUNDLES)[number]['type']; items: [AthleteSlug, 'pass' | 'fail'][]; cents: number; bundled: boolean }[] = [
+    { bundle: 'back-to-back', items: [[MJ, 'fail'], [TB, 'pass']], cents: 5000 + 12500, bundled: false },
+    { bundle: 'back-to-back', items: [[MJ, 'pass'], [TB, 'fail']], cents: 12500 + 5000, bundled: false },
+    { bundle: 'back-to-back', items: [[MJ, 'fail'], [TB, 'fail']], cents: 10000, bundled: false },
+    { bundle: 'the-goal', items: [[WG, 'fail'], [MJ, 'pass']], cents: 5000 + 12500, bundled: false },
+    { bundle: 'the-goal', items: [[WG, 'pass'], [TB, 'fail']], cents: 7000 + 5000, bundled: false },
+    { bundle: 'the-goal', items: [[WG, 'fail'], [TB, 'fail']], cents: 10000, bundled: false },
+    // A 3-Peat whose Gretzky item fails: $125 + $125 + $50 = $300 one by one, the bundle $288.
+    { bundle: '3-peat', items: [[MJ, 'pass'], [TB, 'pass'], [WG, 'fail']], cents: 28800, bundled: true },
+    { bundle: '3-peat', items: [[MJ, 'fail'], [TB, 'pass'], [WG, 'pass']], cents: 5000 + 12500 + 7000, bundled: false },
+    { bundle: '3-peat', items: [[MJ, 'pass'], [TB, 'fail'], [WG, 'pass']], cents: 12500 + 5000 + 7000, bundled: false },
+    { bundle: '3-peat', items: [[MJ, 'fail'], [TB, 'fail'], [WG, 'pass']], cents: 5000 + 5000 + 7000, bundled: false },
+    { bundle: '3-peat', items: [[MJ, 'fail'], [TB, 'pass'], [WG, 'fail']], cents: 5000 + 12500 + 5000, bundled: false },
+    { bundle: '3-peat', items: [[MJ, 'pass'], [TB, 'fail'], [WG, 'fail']], cents: 12500 + 5000 + 5000, bundled: false },
+  ];
+
+  it('prices a bundle with failed items at the lower of the bundle price and the items one by one', () => {
+    for (const { bundle, items, cents, bundled } of withFailures) {
+      const what = `${bundle} ${items.map(([a, o]) => `${a} ${o}`).join(', ')}`;
+      const quote = invoiceQuote({ ...base, items: items.map(([athlete, outcome]) => ({ athlete, outcome })), bundleType: bundle });
+      expect(quote.totalCents, what).toBe(cents);
+      expect(quote.lines.some((l) => l.kind === 'bundle_discount'), what).toBe(bundled);
+      // Every line names its item's verdict truly.
+      items.forEach(([, outcome], i) => expect(quote.lines[i]!.kind, what).toBe(outcome === 'pass' ? 'item' : 'failed_item'));
+      // Never more than either price.
+      const b = BUNDLES.find((x) => x.type === bundle)!;
+      expect(quote.totalCents, what).toBeLessThanOrEqual(b.discountedPriceCents);
+    }
+  });
+
+  it('refunds a prepaid bundle with failed items what it paid beyond the items one by one', () => {
+    for (const { bundle, items, cents } of withFailures) {
+      const paid = BUNDLES.find((x) => x.type === bundle)!.discountedPriceCents;
+      const quote = invoiceQuote({ ...base, items: items.map(([athlete, outcome]) => ({ athlete, outcome })), bundleType: bundle, prepaidCents: paid, returnShippingCents: 1500 });
+      const what = `${bundle} ${items.map(([a, o]) => `${a} ${o}`).join(', ')}`;
+      expect(overpaymentRefundCents(quote.lines), what).toBe(paid - cents);
+      expect(quote.totalCents, what).toBe(1500);
+    }
+    // The walk's figures: The Goal bought for $179.40, the Gretzky puck failed: $175.00, $4.40 back.
+    const goal = invoiceQuote({ ...base, items: [{ athlete: WG, outcome: 'fail' }, { athlete: MJ, outcome: 'pass' }], bundleType: 'the-goal', prepaidCents: 17940 });
+    expect(goal.lines.map((l) => [l.kind, l.amountCents])).toEqual([
+      ['failed_item', 5000],
+      ['item', 12500],
+      ['prepaid', -17940],
+      ['overpayment_refund', 440],
+    ]);
+    expect(goal.lines[0]!.label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $179.40)');
+    expect(goal.totalCents).toBe(0);
+    // A 3-Peat with its Jordan item failed: $245.00 against $288.00 paid.
+    expect(overpaymentRefundCents(invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'fail' }, ...pass(TB, WG)], bundleType: '3-peat', prepaidCents: 28800 }).lines)).toBe(4300);
+  });
+
+  it('counts what was refunded of the prepaid bundle before, and never refunds it twice', () => {
+    const items = [{ athlete: WG, outcome: 'fail' as const }, { athlete: MJ, outcome: 'pass' as const }];
+    // A corrected invoice after the first refunded $4.40: nothing more goes back.
+    const again = invoiceQuote({ ...base, items, bundleType: 'the-goal', prepaidCents: 17940, prepaidRefundedCents: 440, returnShippingCents: 2000 });
+    expect(again.lines.slice(-3).map((l) => [l.kind, l.amountCents])).toEqual([
+      ['prepaid', -17940],
+      ['prepaid_refunded', 440],
+      ['return_shipping', 2000],
+    ]);
+    expect(again.totalCents).toBe(2000);
+    // And if the verdict was corrected to a pass meanwhile, the $4.40 is owed again.
+    expect(total({ items: pass(WG, MJ), bundleType: 'the-goal', prepaidCents: 17940, prepaidRefundedCents: 440 })).toBe(440);
   });
 
   it('credits the Quick Opinion, never more than the items cost', () => {
@@ -49,10 +119,11 @@ describe('invoiceQuote', () => {
     expect(total({ items: [{ athlete: WG, outcome: 'fail' }], upgradeCreditCents: 999_999, eraSignature: true })).toBe(3000);
   });
 
-  it('charges a prepaid bundle only its return shipping and insurance, whatever the verdicts', () => {
-    const prepaid = { items: [{ athlete: MJ, outcome: 'fail' as const }, { athlete: TB, outcome: 'pass' as const }], bundleType: 'back-to-back' as const, prepaidCents: 23250 };
+  it('charges a prepaid bundle whose items all passed only its return shipping and insurance', () => {
+    const prepaid = { items: pass(MJ, TB), bundleType: 'back-to-back' as const, prepaidCents: 23250 };
     expect(total({ ...prepaid, returnShippingCents: 2500, insuranceCents: 1200 })).toBe(3700);
     expect(total(prepaid)).toBe(0);
+    expect(overpaymentRefundCents(invoiceQuote({ ...base, ...prepaid }).lines)).toBe(0);
   });
 
   it('adds return shipping and insurance as lines, and refuses amounts out of range', () => {
@@ -100,10 +171,14 @@ describe('invoiceInputOf (the server and the admin preview alike)', () => {
       bundleType: 'back-to-back',
       upgradeCreditCents: 0,
       prepaidCents: 23250,
+      prepaidRefundedCents: 0,
       returnShippingCents: 1500,
       insuranceCents: 200,
     });
-    // The bundle's price was paid by card: only the return shipping and insurance are due.
+    // The bundle's price was paid by card: only the return shipping and insurance are due, and the
+    // $57.50 paid beyond the items one by one ($125.00 + the $50.00 fee) goes back to the card.
     expect(invoiceQuote(input).totalCents).toBe(1700);
+    expect(overpaymentRefundCents(invoiceQuote(input).lines)).toBe(23250 - 17500);
+    expect(invoiceInputOf(submission, [], { returnShippingCents: 0, insuranceCents: 0 }, 440).prepaidRefundedCents).toBe(440);
   });
 });

@@ -20,6 +20,8 @@ export const INVOICE_LINE_KINDS = [
   'era_signature',
   'quick_opinion_credit',
   'prepaid',
+  'prepaid_refunded',
+  'overpayment_refund',
   'return_shipping',
   'insurance',
 ] as const;
@@ -44,10 +46,12 @@ export interface InvoiceInput {
   /** The Quick Opinion credit recorded on the submission at its upgrade (submissions.upgrade_credit_cents). */
   upgradeCreditCents?: number | undefined;
   /**
-   * What the customer already paid by card at submission (a Bundle ordered on /bundles). Submission
-   * fees are non-refundable: a prepaid order's items keep the price paid, whatever their verdict.
+   * What the customer already paid by card at submission (a Bundle ordered on /bundles). Counted
+   * against what the items cost; what was paid beyond it is refunded (an `overpayment_refund` line).
    */
   prepaidCents?: number | undefined;
+  /** What was refunded of that payment before this invoice (an earlier invoice's overpayment, say). */
+  prepaidRefundedCents?: number | undefined;
   /** Entered by the admin: what the return parcel costs, and its insurance. */
   returnShippingCents: number;
   insuranceCents: number;
@@ -96,6 +100,8 @@ export function invoiceInputOf(
   s: InvoiceSubject,
   items: readonly { athlete: string; outcome: 'pass' | 'fail' }[],
   charges: { returnShippingCents: number; insuranceCents: number },
+  /** What was refunded of the payment made at submission so far (prepaidRefundedCents). */
+  prepaidRefundedCents = 0,
 ): InvoiceInput {
   return {
     items: items.map((i) => ({ athlete: i.athlete as AthleteSlug, outcome: i.outcome })),
@@ -104,6 +110,7 @@ export function invoiceInputOf(
     bundleType: s.bundleType as BundleType | null,
     upgradeCreditCents: s.upgradeCreditCents,
     prepaidCents: prepaidOf(s),
+    prepaidRefundedCents,
     returnShippingCents: charges.returnShippingCents,
     insuranceCents: charges.insuranceCents,
   };
@@ -111,17 +118,19 @@ export function invoiceInputOf(
 
 /**
  * The lines and total of an invoice. A passing item costs its Full LOA price, a failing one the
- * failed-item fee instead. A bundle's discount applies only when every item passes and the items
- * match it (a failed item is no longer charged at the price the bundle discounts). The fees apply to
- * every item examined, and the Quick Opinion credit never exceeds what the items cost. An order paid
- * at submission is charged only what it did not pay then: return shipping and insurance.
+ * failed-item fee instead. When the items match a bundle, the lower of two prices stands: the bundle's
+ * (its discount on the items' full prices) and the items one by one with the failed-item fee; so a
+ * bundle never costs more than its items would alone, and with every item passing the bundle price is
+ * always the lower. The fees apply to every item examined, and the Quick Opinion credit never exceeds
+ * what the items cost. What was paid by card at submission counts against the rest: what it paid beyond
+ * the invoice's items and fees is refunded to the card (the server asks the refund engine for exactly
+ * the `overpayment_refund` line), and only return shipping and insurance remain to pay.
  */
 export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   checkCharge(input.returnShippingCents, 'Return shipping');
   checkCharge(input.insuranceCents, 'Insurance');
   const prepaid = Math.max(0, Math.trunc(input.prepaidCents ?? 0));
-  // A failed item's fee replaces its price only on an order not yet paid for.
-  const allPass = prepaid > 0 || input.items.every((i) => i.outcome === 'pass');
+  const refundedBefore = Math.min(prepaid, Math.max(0, Math.trunc(input.prepaidRefundedCents ?? 0)));
   const quote = fullLoaQuote({
     items: input.items,
     serviceLevel: input.serviceLevel,
@@ -129,17 +138,22 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
     bundleType: input.bundleType,
     upgradeCreditCents: 0,
   });
-  // The bundle the items match (asked for or not) is discounted only when every item passed.
-  const bundleDiscountCents = allPass ? quote.bundleDiscountCents : 0;
+  const priceOf = (i: number) => quote.lines[i]?.priceCents ?? 0;
+  const oneByOneCents = input.items.reduce((total, item, i) => total + (item.outcome === 'pass' ? priceOf(i) : FAILED_ITEM_FEE_CENTS), 0);
+  // The bundle the items match (asked for or not) stands when it costs less than the items one by one.
+  const bundled = quote.bundle?.matches && quote.bundleDiscountCents > 0 && quote.itemsCents - quote.bundleDiscountCents < oneByOneCents;
+  const bundlePrice = quote.bundle?.matches ? quote.bundle.definition.discountedPriceCents : null;
 
   const lines: InvoiceLine[] = input.items.map((item, i) => {
     const name = `Item ${i + 1}: ${athleteName(item.athlete)}`;
-    if (item.outcome === 'fail' && !allPass) return line('failed_item', `${name}, did not pass (failed-item fee)`, 1, FAILED_ITEM_FEE_CENTS);
-    return line('item', `${name}, authenticated (Full LOA)`, 1, quote.lines[i]?.priceCents ?? 0);
+    if (item.outcome === 'pass') return line('item', `${name}, authenticated (Full LOA)`, 1, priceOf(i));
+    if (bundled) return line('failed_item', `${name}, did not pass (at its price in the bundle: the bundle costs less than the items one by one)`, 1, priceOf(i));
+    const why = bundlePrice === null ? 'failed-item fee' : `failed-item fee; one by one, the items cost less than the bundle price of ${formatUsd(bundlePrice)}`;
+    return line('failed_item', `${name}, did not pass (${why})`, 1, FAILED_ITEM_FEE_CENTS);
   });
   const itemsCents = lines.reduce((total, l) => total + l.amountCents, 0);
-
-  if (bundleDiscountCents > 0 && quote.bundle) {
+  const bundleDiscountCents = bundled ? quote.bundleDiscountCents : 0;
+  if (bundled && quote.bundle) {
     const b = bundleByType(quote.bundle.definition.type);
     lines.push(line('bundle_discount', `${b.name} bundle discount (${b.discountPercent}% off)`, 1, -bundleDiscountCents));
   }
@@ -150,13 +164,20 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
 
   const creditCents = Math.min(Math.max(0, Math.trunc(input.upgradeCreditCents ?? 0)), itemsCents - bundleDiscountCents);
   if (creditCents > 0) lines.push(line('quick_opinion_credit', 'Quick Opinion credit', 1, -creditCents));
-  const beforePrepaid = lines.reduce((total, l) => total + l.amountCents, 0);
-  if (prepaid > 0) lines.push(line('prepaid', 'Paid by card at submission', 1, -Math.min(prepaid, beforePrepaid)));
+  const costCents = lines.reduce((total, l) => total + l.amountCents, 0);
+  if (prepaid > 0) lines.push(line('prepaid', 'Paid by card at submission', 1, -prepaid));
+  if (refundedBefore > 0) lines.push(line('prepaid_refunded', 'Refunded to your card before this invoice', 1, refundedBefore));
+  const overpaidCents = prepaid - refundedBefore - costCents;
+  if (overpaidCents > 0) lines.push(line('overpayment_refund', 'Paid beyond what the items cost: refunded to your card', 1, overpaidCents));
   if (input.returnShippingCents > 0) lines.push(line('return_shipping', 'Return shipping', 1, input.returnShippingCents));
   if (input.insuranceCents > 0) lines.push(line('insurance', 'Return shipping insurance', 1, input.insuranceCents));
 
   return { lines, totalCents: lines.reduce((total, l) => total + l.amountCents, 0) };
 }
+
+/** What an invoice refunds to the card paid at submission (its `overpayment_refund` line), or 0. */
+export const overpaymentRefundCents = (lines: readonly InvoiceLine[]): number =>
+  lines.filter((l) => l.kind === 'overpayment_refund').reduce((total, l) => total + l.amountCents, 0);
 
 /** Unpaid past its due date. */
 export const isOverdue = (invoice: { status: string; dueAt: string | Date }, now: Date = new Date()): boolean =>

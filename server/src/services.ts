@@ -97,6 +97,7 @@ function createServices(app: FastifyInstance) {
   const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret) });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
+  const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
   return {
     decodeQueue,
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
@@ -113,8 +114,8 @@ function createServices(app: FastifyInstance) {
     canSeeImage: createImageAccess(db),
     payments: createPaymentService({ payments: paymentRepo, charges }),
     charges,
-    // Refunds (decision 027): the admins' refund dialog and a rejection's refund.
-    refunds: createRefundService({ db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log, clover: cloverClient, leaseMs: chargeLeaseMs }),
+    // Refunds (decision 027): the admins' refund dialog, a rejection's refund, an overpaid bundle's.
+    refunds,
     paymentRepo,
     cloverClient,
     declines,
@@ -136,7 +137,7 @@ function createServices(app: FastifyInstance) {
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
     certificates,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
-    invoices: createInvoiceService(shippingDeps),
+    invoices: createInvoiceService({ ...shippingDeps, refunds }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),
     invoiceDocuments: createInvoiceDocuments({ db, publicUrl: env.publicUrl }),
     collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),

@@ -379,3 +379,80 @@ describe('rejecting a paid submission', () => {
     expect(res.json()).toMatchObject({ status: 'rejected', refund: null });
   });
 });
+
+describe('a Bundle paid at submission with a failed item', () => {
+  /** "The Goal" (a Gretzky puck and a Jordan ball) bought by card for $179.40, received and judged. */
+  async function judgedGoal(outcomes: ('pass' | 'fail')[]) {
+    const athletes = ['wayne-gretzky', 'michael-jordan'] as const;
+    const photos = await uploadImages(t.app, a.customer, athletes.length);
+    const paid = await inject(t.app, a.customer, 'POST', '/api/process-clover-payment', {
+      amount: 17940,
+      currency: 'USD',
+      cardToken: await cardToken(t.app, TEST_CARDS.approved),
+      description: 'Bundle the-goal',
+      serviceType: 'bundle_loa',
+      bundle: { bundleType: 'the-goal', athletes },
+      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: `BN-GOAL-${newKey()}` },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const transactionId = paid.json().transactionId as string;
+    const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
+    const created = await postSubmission(t.app, a.customer, bundlePayload('the-goal', items, transactionId));
+    expect(created.statusCode, created.body).toBe(201);
+    const sub = created.json() as { id: number; orderNumber: string };
+    await receive(t.app, a.admin, sub.id);
+    await complete(t.app, a.admin, sub.id, outcomes);
+    const [payment] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));
+    return { sub, transactionId, paymentId: payment!.id };
+  }
+
+  it('costs no more than its items one by one: the invoice refunds what was paid beyond, once', async () => {
+    const { sub, transactionId, paymentId } = await judgedGoal(['fail', 'pass']);
+    const res = await issueInvoice(t.app, a.admin, sub.id);
+    expect(res.statusCode, res.body).toBe(201);
+    const invoice = res.json().invoice;
+    // $125.00 for the Jordan ball and the $50.00 fee for the puck: $175.00 of the $179.40 paid.
+    expect(invoice.lines.map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents])).toEqual([
+      ['failed_item', 5000],
+      ['item', 12500],
+      ['prepaid', -17940],
+      ['overpayment_refund', 440],
+      ['return_shipping', 2500],
+      ['insurance', 1500],
+    ]);
+    expect(invoice.lines[0].label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $179.40)');
+    expect(invoice.totalCents).toBe(4000);
+
+    // Refunded through the provider, recorded, on the timeline and e-mailed.
+    expect(await state(paymentId)).toMatchObject({ refundedCents: 440, refunds: [expect.objectContaining({ status: 'succeeded', amountCents: 440 })] });
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([440]);
+    const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
+    expect(JSON.stringify(details.history ?? details)).toContain('$4.40 to');
+    const mails = (await sentMails(t)).join('\n');
+    expect(mails).toContain('You paid $4.40 more at submission than the items cost: we are refunding it to your card');
+    // The submission goes on: still paid, not refunded.
+    expect((await db().select().from(submissions).where(eq(submissions.id, sub.id)))[0]).toMatchObject({ paymentStatus: 'paid', status: 'completed' });
+
+    // A corrected invoice counts the refund made and refunds nothing again.
+    const voided = await inject(t.app, a.admin, 'POST', `/api/admin/submissions/${sub.id}/invoice/void`, { reason: 'Wrong return shipping' });
+    expect(voided.statusCode, voided.body).toBe(200);
+    expect(voided.json().prepaidRefundedCents).toBe(440);
+    const again = await issueInvoice(t.app, a.admin, sub.id, 3000, 0);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.json().invoice.lines.slice(2).map((l: { kind: string; amountCents: number }) => [l.kind, l.amountCents])).toEqual([
+      ['prepaid', -17940],
+      ['prepaid_refunded', 440],
+      ['return_shipping', 3000],
+    ]);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([440]);
+  });
+
+  it('keeps the bundle price where it is the lower, and refunds nothing when every item passed', async () => {
+    const { sub, transactionId } = await judgedGoal(['pass', 'pass']);
+    const res = await issueInvoice(t.app, a.admin, sub.id, 0, 0);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().invoice).toMatchObject({ totalCents: 0, status: 'paid' });
+    expect(res.json().invoice.lines.map((l: { kind: string }) => l.kind)).toEqual(['item', 'item', 'bundle_discount', 'prepaid']);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toEqual([]);
+  });
+});

@@ -50,6 +50,7 @@ export const SHIPPING_MESSAGES = {
   notReceived: 'Mark the item received before going on',
   outcomesMissing: 'Record a pass or fail for every item before issuing the invoice',
   invoiceExists: 'This submission already has an invoice',
+  prepaidChargeMissing: 'The card payment of this order is not on record, so what it paid beyond the items cannot be refunded: refund it by hand',
   noInvoice: 'This submission has no invoice',
   alreadyPaid: 'This invoice is already paid',
   paidCannotVoid: 'A paid invoice cannot be cancelled',
@@ -213,6 +214,8 @@ export const adminShippingSchema = shippingSchema.extend({
   voidedInvoices: z.array(invoiceSchema),
   /** Why the return shipment was recorded while unpaid, if it was. */
   returnOverrideReason: z.string().nullable(),
+  /** What was refunded (or is being refunded) of the card payment made at submission: the invoice preview counts it. */
+  prepaidRefundedCents: z.number(),
   /** The submission's version after the step (the update dialog's copy goes stale on any change). */
   version: z.number(),
 });

@@ -1,7 +1,7 @@
 import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
-import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceQuote } from '@shared/invoice';
+import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
 import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
@@ -11,6 +11,8 @@ import { findShipment, isShippedService, requireShipping } from '../shipping/shi
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } from '../shipping/shipping-steps';
 import { toInvoiceDto } from '../shipping/invoice-dto';
+import { chargeAtSubmission } from '../refunds/refunds-made';
+import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isUniqueViolation = (err: unknown) => {
@@ -18,12 +20,17 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function createInvoiceService(deps: ShippingDeps) {
+export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<RefundService, 'reserve' | 'send'> }) {
   const { db } = deps;
 
   return {
-    /** Issues the invoice: lines from the shared rules, frozen once stored; the customer is e-mailed. */
+    /**
+     * Issues the invoice: lines from the shared rules, frozen once stored; the customer is e-mailed. What
+     * a prepaid Bundle paid beyond its items (an item failed) is refunded to its card: the refund is
+     * recorded with the invoice and sent once both are saved.
+     */
     async issue(id: number, input: IssueInvoiceInput, admin: { id: number }) {
+      let overpaid = null as ReservedRefund | null;
       await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         if (!isShippedService(row)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
@@ -33,7 +40,8 @@ export function createInvoiceService(deps: ShippingDeps) {
         const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
         const verdicts = items.map((i) => verdictOf(i, row));
         if (!items.length || verdicts.some((v) => v === null)) throw conflict(M.outcomesMissing);
-        const quote = invoiceQuote(invoiceInputOf(row, items.map((i, n) => ({ athlete: i.athlete, outcome: verdicts[n]! })), input));
+        const charge = await chargeAtSubmission(tx, id);
+        const quote = invoiceQuote(invoiceInputOf(row, items.map((i, n) => ({ athlete: i.athlete, outcome: verdicts[n]! })), input, charge?.refundedCents ?? 0));
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.submissionId, id));
         const issuedAt = new Date();
         const nothingDue = quote.totalCents === 0;
@@ -64,17 +72,36 @@ export function createInvoiceService(deps: ShippingDeps) {
         if (row.paymentStatus !== 'paid') {
           await applyChange(tx, row, { paymentStatus: 'invoiced', by: 'admin', actorId: admin.id, at: issuedAt });
         }
+        const backCents = overpaymentRefundCents(quote.lines);
+        if (backCents > 0) {
+          // prepaidOf counted a card payment: without its charge there is nothing to refund through.
+          if (!charge) throw conflict(M.prepaidChargeMissing);
+          overpaid = await deps.refunds.reserve(tx, {
+            paymentId: charge.paymentId,
+            amountCents: backCents,
+            reason: `Paid at submission beyond what the items cost (invoice ${bill.invoiceNumber})`,
+            admin,
+            requestKey: `overpaid-${bill.id}`,
+          });
+        }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
         await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
+        const refundLine = backCents > 0 ? [`You paid ${formatUsd(backCents)} more at submission than the items cost: we are refunding it to your card, and a separate e-mail confirms it.`] : [];
         const lines =
           bill.status === 'paid'
-            ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`]
+            ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`, ...refundLine]
             : [
                 `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
+                ...refundLine,
                 `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
               ];
         await tellCustomer(deps, tx, row, shippingEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
       });
+      if (overpaid) {
+        // The invoice stands whatever the provider answers: a refund unanswered or refused stays on the
+        // admin's refund panel (pending, to ask again; or failed), and is never made twice.
+        await deps.refunds.send(overpaid).catch((err: unknown) => deps.log.error({ err, submissionId: id }, 'refund of an overpaid bundle not confirmed'));
+      }
       return requireShipping(db, id);
     },
 

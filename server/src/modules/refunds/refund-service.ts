@@ -23,6 +23,17 @@ export interface RefundPaymentInput {
   admin: { id: number };
   /** The admin dialog's key for one click (a repeat answers the same refund); a new one when omitted. */
   requestKey?: string | undefined;
+  /**
+   * Set by the server only, never from a request: what an issued invoice found paid at submission beyond
+   * what the items cost (its overpayment_refund line), refunded while the submission goes on.
+   */
+  overpayment?: boolean | undefined;
+}
+
+/** A refund recorded in the caller's transaction (pending, in flight), to send once it has committed. */
+export interface ReservedRefund {
+  payment: PaymentRow;
+  row: RefundRow;
 }
 
 export interface RefundOutcome {
@@ -70,10 +81,13 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     return bill?.submissionId ?? null;
   }
 
-  /** Why this charge cannot be refunded now, or null. A submission's own charge waits for its rejection. */
-  async function blockedBy(tx: DbOrTx, payment: PaymentRow, rows: RefundRow[]): Promise<string | null> {
+  /**
+   * Why this charge cannot be refunded now, or null. A submission's own charge waits for its rejection,
+   * but for what its invoice found paid beyond the items (`overpayment`).
+   */
+  async function blockedBy(tx: DbOrTx, payment: PaymentRow, rows: RefundRow[], overpayment = false): Promise<string | null> {
     if (payment.status !== 'approved' || !payment.transactionId) return M.notApproved;
-    if (payment.submissionId !== null) {
+    if (payment.submissionId !== null && !overpayment) {
       const [row] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, payment.submissionId)).limit(1);
       if (row && row.status !== 'rejected') return M.notCancelled;
     }
@@ -221,7 +235,7 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
       const [claimed] = await t.update(refunds).set({ inFlightSince: new Date(), updatedAt: new Date() }).where(eq(refunds.id, pending.id)).returning();
       return { payment, row: claimed ?? pending, created: false, retry: pending.requestKey !== requestKey };
     }
-    const reason = await blockedBy(t, payment, rows);
+    const reason = await blockedBy(t, payment, rows, input.overpayment);
     if (reason === M.nothingLeft) throw badRequest(reason, { amountCents: reason });
     if (reason) throw conflict(reason);
     const left = remaining(payment, rows);
@@ -320,6 +334,24 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
       const result = await ask(start.payment, start.row);
       const refund = await db.transaction((t) => settle(t, start.payment, start.row, result));
       return { refund, ...retryAnswer(refund, result.kind === 'refused' ? result.message : undefined) };
+    },
+
+    /**
+     * Records the refund of what an invoice found paid beyond the items (`overpayment`) in the caller's
+     * transaction, with the invoice: the refund owed exists exactly when the invoice does. Sent to the
+     * provider by `send` after the commit; a process that dies in between leaves it pending, and the
+     * admin's "Ask again" sends it with its own key once its in-flight time has passed.
+     */
+    async reserve(tx: DbOrTx, input: RefundPaymentInput & { requestKey: string; amountCents: number }): Promise<ReservedRefund> {
+      const start = await claim(tx, { ...input, overpayment: true }, input.requestKey);
+      return { payment: start.payment, row: start.row };
+    },
+
+    /** Asks the provider for a reserved refund and writes its answer (its timeline entry and e-mail with it). */
+    async send(reserved: ReservedRefund): Promise<RefundRow> {
+      if (reserved.row.status !== 'pending') return reserved.row;
+      const result = await ask(reserved.payment, reserved.row);
+      return db.transaction((t) => settle(t, reserved.payment, reserved.row, result));
     },
 
     /**

@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CustomerRefund } from '@shared/schemas/refund';
-import { refunds } from '../../db/schema';
+import { payments, refunds } from '../../db/schema';
 import type { Db } from '../../db/types';
 
 // A database or an open transaction (as shipping/shipping-view.ts, which reads this module).
@@ -21,4 +21,24 @@ export async function refundsMade(db: DbOrTx, paymentIds: number[]): Promise<Map
     .orderBy(asc(refunds.createdAt), asc(refunds.id));
   for (const r of rows) made.set(r.paymentId, [...(made.get(r.paymentId) ?? []), { amountCents: r.amountCents, date: r.updatedAt.toISOString() }]);
   return made;
+}
+
+/**
+ * The approved card charge a submission was paid by when it was made (a Bundle ordered on /bundles), with
+ * what its refunds took back or are taking back (made, or asked and not yet answered): what an invoice
+ * counts against the items, and what is left to refund of it. Null when nothing was charged.
+ */
+export async function chargeAtSubmission(db: DbOrTx, submissionId: number): Promise<{ paymentId: number; refundedCents: number } | null> {
+  const [payment] = await db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.submissionId, submissionId), eq(payments.status, 'approved')))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(1);
+  if (!payment) return null;
+  const taken = await db
+    .select({ amountCents: refunds.amountCents })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, payment.id), or(eq(refunds.status, 'succeeded'), eq(refunds.status, 'pending'))));
+  return { paymentId: payment.id, refundedCents: taken.reduce((total, r) => total + r.amountCents, 0) };
 }

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import { toInvoiceDto } from './invoice-dto';
-import { refundsMade } from '../refunds/refunds-made';
+import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
@@ -71,6 +71,7 @@ export async function loadShipping(db: DbOrTx, submissionId: number): Promise<Ad
     canEditInbound: isShippedService(row) && !closed && !inbound?.receivedAt,
     voidedInvoices: bills.filter((b) => b.status === 'void').map((b) => toInvoiceDto(b, null, now)),
     returnOverrideReason: back?.overrideReason ?? null,
+    prepaidRefundedCents: (await chargeAtSubmission(db, submissionId))?.refundedCents ?? 0,
     version: row.version,
   };
 }

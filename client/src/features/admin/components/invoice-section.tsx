@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@shared/pricing';
-import { invoiceInputOf, invoiceQuote } from '@shared/invoice';
+import { invoiceInputOf, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
 import type { AdminShipping, Invoice } from '@shared/schemas/shipping';
 import type { Submission } from '@shared/schemas/submission';
 import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
@@ -24,7 +24,7 @@ function preview(s: Submission, view: AdminShipping, shipping: number, insurance
   if (Number.isNaN(shipping) || Number.isNaN(insurance)) return none('Enter the return shipping and the insurance in dollars, such as 25 or 12.50 (0 when there is none).');
   try {
     const items = s.items.map((i) => ({ athlete: i.athlete, outcome: verdictOf(i, s)! }));
-    const quote = invoiceQuote(invoiceInputOf(s, items, { returnShippingCents: shipping, insuranceCents: insurance }));
+    const quote = invoiceQuote(invoiceInputOf(s, items, { returnShippingCents: shipping, insuranceCents: insurance }, view.prepaidRefundedCents));
     return { quote, reason: null };
   } catch (error) {
     return none(error instanceof Error ? error.message : 'These amounts are out of range.');
@@ -43,6 +43,7 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
   const [confirming, setConfirming] = useState(false);
   const result = preview(submission, view, dollarsToCents(shipping), dollarsToCents(insurance));
   const total = result.quote ? formatUsd(result.quote.totalCents) : '';
+  const refundCents = result.quote ? overpaymentRefundCents(result.quote.lines) : 0;
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setConfirming(true);
@@ -77,8 +78,14 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
         description={
           <>
             {submission.fullName} is e-mailed an invoice of <strong className="text-ink-900">{total}</strong> for order {submission.orderNumber}, return shipping{' '}
-            {formatUsd(dollarsToCents(shipping))} and insurance {formatUsd(dollarsToCents(insurance))} included. It cannot be changed afterwards: a mistake
-            means cancelling it and issuing a new one.
+            {formatUsd(dollarsToCents(shipping))} and insurance {formatUsd(dollarsToCents(insurance))} included.
+            {refundCents > 0 ? (
+              <>
+                {' '}
+                <strong className="text-ink-900">{formatUsd(refundCents)}</strong> paid at submission beyond what the items cost is refunded to the card at once.
+              </>
+            ) : null}{' '}
+            It cannot be changed afterwards: a mistake means cancelling it and issuing a new one.
           </>
         }
         confirmLabel={`Issue invoice for ${total}`}
