@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
-import { submissions } from '../src/db/schema';
+import { submissionItems, submissions } from '../src/db/schema';
 import { createQuickOpinionUpgrades } from '../src/modules/submissions/quick-opinion-upgrade';
 import { cardToken, cookieOf, fullLoaPayload, postSubmission, uploadImages, sentMail, type Athlete } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
@@ -48,6 +48,13 @@ async function quickOpinion(cookie: string | undefined, count = 1): Promise<stri
   });
   expect(res.statusCode).toBe(201);
   return res.json().orderNumber as string;
+}
+
+/** Gives a Quick Opinion's items these verdicts, item by item, in their order. */
+async function judgeItems(orderNumber: string, verdicts: ('pass' | 'fail')[]) {
+  const [row] = await t.database.db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber));
+  const items = await t.database.db.select().from(submissionItems).where(eq(submissionItems.submissionId, row!.id)).orderBy(asc(submissionItems.position));
+  for (const [n, item] of items.entries()) await t.database.db.update(submissionItems).set({ outcome: verdicts[n] ?? null }).where(eq(submissionItems.id, item.id));
 }
 
 /** A Full LOA of these athletes, upgrading `upgradeFrom`, sent by this browser. */
@@ -116,13 +123,14 @@ describe('upgrading a passing Quick Opinion to a Full LOA', () => {
     await upgrades.setResult(old, 'pass', new Date(Date.now() - 31 * DAY));
     const lastDay = await quickOpinion(owner.cookie);
     await upgrades.setResult(lastDay, 'pass', new Date(Date.now() - 29 * DAY));
-    // Items judged apart that differ: a result, but no verdict for the whole (docs/decisions/013).
-    const mixed = await quickOpinion(owner.cookie, 2);
-    await t.database.db.update(submissions).set({ outcome: null, outcomeAt: new Date() }).where(eq(submissions.orderNumber, mixed));
+    // Items judged apart, both failed: a result, no verdict for the whole (docs/decisions/013), nothing passed.
+    const bothFailed = await quickOpinion(owner.cookie, 2);
+    await t.database.db.update(submissions).set({ outcome: null, outcomeAt: new Date() }).where(eq(submissions.orderNumber, bothFailed));
+    await judgeItems(bothFailed, ['fail', 'fail']);
 
     for (const [number, message] of [
-      [failed, /only a Quick Opinion whose items passed/],
-      [mixed, /only a Quick Opinion whose items passed/],
+      [failed, /only a Quick Opinion with an item that passed/],
+      [bothFailed, /only a Quick Opinion with an item that passed/],
       [noResult, /no result yet/],
       [old, /30 days/],
     ] as const) {
@@ -135,6 +143,16 @@ describe('upgrading a passing Quick Opinion to a Full LOA', () => {
     expect((await upgrade(owner.cookie, lastDay)).statusCode).toBe(409);
     await t.database.db.update(submissions).set({ outcomeAt: new Date(Date.now() - 30 * DAY + 60_000) }).where(eq(submissions.orderNumber, lastDay));
     expect((await upgrade(owner.cookie, lastDay)).statusCode).toBe(201);
+  });
+
+  it('credits each item that passed when the others failed', async () => {
+    const owner = await registerUser(t.app, 'mixed');
+    const qo = await quickOpinion(owner.cookie, 2);
+    await t.database.db.update(submissions).set({ outcome: null, outcomeAt: new Date() }).where(eq(submissions.orderNumber, qo));
+    await judgeItems(qo, ['pass', 'fail']);
+    const res = await upgrade(owner.cookie, qo, ['michael-jordan']);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ upgradedFrom: qo, upgradeCreditCents: 1000, paymentAmountCents: 12500 - 1000 });
   });
 
   it("refuses someone else's Quick Opinion, a visitor's, a Full LOA and an unknown number, naming upgradeFrom", async () => {

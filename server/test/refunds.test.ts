@@ -4,7 +4,7 @@ import { REFUND_FAULT_TEST_CARD, REFUND_REFUSED_TEST_CARD, TEST_CARDS } from '@s
 import { payments, refunds, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
-import { bundlePayload, cardToken, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
+import { type Athlete, bundlePayload, cardToken, payByCard, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, databaseOf, type TestApp } from './support/test-app';
 
@@ -68,6 +68,18 @@ const pdfText = async (cookie: string, url: string) => {
   expect(res.statusCode, res.body).toBe(200);
   return parsePdf(res.rawPayload).text;
 };
+
+/** A Bundle of these athletes paid by card at its price and submitted, as the /bundles checkout does. */
+async function paidBundle(bundleType: string, athletes: Athlete[], amount: number) {
+  const photos = await uploadImages(t.app, a.customer, athletes.length);
+  const paid = await payByCard(t.app, a.customer, { amount, description: `Bundle ${bundleType}`, serviceType: 'bundle_loa', bundle: { bundleType, athletes }, reference: `BN-REFUND-${newKey()}` });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const transactionId = paid.json().transactionId as string;
+  const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
+  const created = await postSubmission(t.app, a.customer, bundlePayload(bundleType, items, transactionId));
+  expect(created.statusCode, created.body).toBe(201);
+  return { sub: created.json() as { id: number; orderNumber: string }, transactionId };
+}
 
 /** A Quick Opinion paid with `card`, as the customer submits it. */
 async function paidOrder(card: string) {
@@ -347,22 +359,7 @@ describe('rejecting a paid submission', () => {
   });
 
   it('shows the refund and the net on the packing slip of a Bundle paid by card', async () => {
-    const athletes = ['michael-jordan', 'tom-brady'] as const;
-    const photos = await uploadImages(t.app, a.customer, athletes.length);
-    const paid = await inject(t.app, a.customer, 'POST', '/api/process-clover-payment', {
-      amount: 23250,
-      currency: 'USD',
-      cardToken: await cardToken(t.app, TEST_CARDS.approved),
-      description: 'Bundle back-to-back',
-      serviceType: 'bundle_loa',
-      bundle: { bundleType: 'back-to-back', athletes },
-      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: `BN-REFUND-${newKey()}` },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
-    const created = await postSubmission(t.app, a.customer, bundlePayload('back-to-back', items, paid.json().transactionId));
-    expect(created.statusCode, created.body).toBe(201);
-    const sub = created.json() as { id: number; orderNumber: string };
+    const { sub } = await paidBundle('back-to-back', ['michael-jordan', 'tom-brady'], 23250);
     expect(await pdfText(a.customer, `/api/submissions/${sub.orderNumber}/pdf`)).not.toContain('Refunded');
 
     expect((await reject(sub.id)).json().refund).toMatchObject({ status: 'refunded', refundedCents: 23250 });
@@ -383,23 +380,7 @@ describe('rejecting a paid submission', () => {
 describe('a Bundle paid at submission with a failed item', () => {
   /** "The Goal" (a Gretzky puck and a Jordan ball) bought by card for $179.40, received and judged. */
   async function judgedGoal(outcomes: ('pass' | 'fail')[]) {
-    const athletes = ['wayne-gretzky', 'michael-jordan'] as const;
-    const photos = await uploadImages(t.app, a.customer, athletes.length);
-    const paid = await inject(t.app, a.customer, 'POST', '/api/process-clover-payment', {
-      amount: 17940,
-      currency: 'USD',
-      cardToken: await cardToken(t.app, TEST_CARDS.approved),
-      description: 'Bundle the-goal',
-      serviceType: 'bundle_loa',
-      bundle: { bundleType: 'the-goal', athletes },
-      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: `BN-GOAL-${newKey()}` },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const transactionId = paid.json().transactionId as string;
-    const items = athletes.map((athlete, n) => ({ athlete, imageUrl: photos.urls[n]! }));
-    const created = await postSubmission(t.app, a.customer, bundlePayload('the-goal', items, transactionId));
-    expect(created.statusCode, created.body).toBe(201);
-    const sub = created.json() as { id: number; orderNumber: string };
+    const { sub, transactionId } = await paidBundle('the-goal', ['wayne-gretzky', 'michael-jordan'], 17940);
     await receive(t.app, a.admin, sub.id);
     await complete(t.app, a.admin, sub.id, outcomes);
     const [payment] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { certificates } from '../src/db/schema';
+import type { LoadedSession } from '../src/modules/auth/session-store';
+import { createQuickOpinionUpgrades, UPGRADE_NOT_PASSED } from '../src/modules/submissions/quick-opinion-upgrade';
 import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
 import { sentMail } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
@@ -154,5 +156,39 @@ describe('a verdict for the submission as a whole', () => {
     expect((await adminDetails(qo.id)).history.find((h: HistoryEntry) => h.kind === 'outcome')).toMatchObject({ toValue: 'pass,pass' });
     const mail = await sentMail(t, (raw) => raw.includes(`Submission ${qo.orderNumber}: Completed`));
     expect(mail).toContain('Result: Both items passed.');
+    expect(mail!.replace(/\s+/g, ' ')).toMatch(/Upgrade your items to a Full Letter of Authenticity by \w+ \d+, \d{4} and \$20\.00 is credited/);
+  });
+});
+
+describe('a Quick Opinion whose Jordan item passed and Gretzky item failed', () => {
+  it('offers the passing item its upgrade with its $10.00 credited, in the e-mail and on the server', async () => {
+    const qo = await seedSubmission(t.database.db, { serviceType: 'quick_opinion', paymentStatus: 'paid', paymentMethod: 'clover', userId: customer.id, email: 'results@example.com' }, [
+      { athlete: 'michael-jordan', description: 'Signed ball' },
+      { athlete: 'wayne-gretzky', description: 'Signed puck' },
+    ]);
+    const [ball, puck] = qo.itemIds;
+    const res = await put(qo.id, { status: 'completed', notes: '', itemOutcomes: [{ itemId: ball, outcome: 'pass' }, { itemId: puck, outcome: 'fail' }], version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ outcome: null, result: { kind: 'mixed', label: '1 of 2 items passed' } });
+
+    const mail = (await sentMail(t, (raw) => raw.includes(`Submission ${qo.orderNumber}: Completed`)))!.replace(/\s+/g, ' ');
+    expect(mail).toContain('Result: 1 of 2 items passed.');
+    expect(mail).toMatch(/Upgrade the item that passed to a Full Letter of Authenticity by \w+ \d+, \d{4} and \$10\.00 is credited/);
+    expect(mail).toContain(`http://goat.test/full-loa?upgrade=${qo.orderNumber}`);
+
+    // The server credits the passing item, not both.
+    const source = await createQuickOpinionUpgrades(t.database.db).resolve({ user: { id: customer.id } } as LoadedSession, qo.orderNumber);
+    expect(source).toMatchObject({ orderNumber: qo.orderNumber, creditCents: 1000 });
+  });
+
+  it('offers nothing when every item failed', async () => {
+    const qo = await seedSubmission(t.database.db, { serviceType: 'quick_opinion', paymentStatus: 'paid', paymentMethod: 'clover', userId: customer.id }, [{}, {}]);
+    const res = await put(qo.id, { status: 'completed', notes: '', outcome: 'fail', version: 1 });
+    expect(res.statusCode, res.body).toBe(200);
+    const mail = await sentMail(t, (raw) => raw.includes(`Submission ${qo.orderNumber}: Completed`));
+    expect(mail).not.toContain('Upgrade');
+    await expect(createQuickOpinionUpgrades(t.database.db).resolve({ user: { id: customer.id } } as LoadedSession, qo.orderNumber)).rejects.toMatchObject({
+      message: UPGRADE_NOT_PASSED,
+    });
   });
 });

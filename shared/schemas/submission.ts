@@ -148,4 +148,12 @@ export type Submission = z.infer<typeof submissionSchema>;
  * the account has e-mail updates off), so the confirmation promises an e-mail only when one was sent.
  */
 export const createdSubmissionSchema = submissionSchema.extend({ confirmationEmailSent: z.boolean() });
+
+/** The forms' key for one order they mean to place: 8 to 100 letters, digits, '-' or '_'. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,100}$/;
+export const IDEMPOTENCY_KEY_MESSAGE = 'Idempotency-Key must be 8 to 100 letters, digits, hyphens or underscores';
+/** POST /api/submissions's header: a repeat with the same key answers the order already placed. */
+export const submissionHeadersSchema = z.object({
+  'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE).optional(),
+});
 export type CreatedSubmission = z.infer<typeof createdSubmissionSchema>;

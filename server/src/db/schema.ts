@@ -169,11 +169,15 @@ export const submissions = pgTable(
     // A Full LOA made from a passing Quick Opinion; unique, so its price per item is credited once.
     upgradedFromId: integer('upgraded_from_id').references((): AnyPgColumn => submissions.id, { onDelete: 'set null' }),
     upgradeCreditCents: integer('upgrade_credit_cents').notNull().default(0),
+    // The form's Idempotency-Key (one per order the customer means to place): a repeat of the POST from
+    // the same browser session answers the order it made instead of making a second.
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('submissions_order_number_idx').on(t.orderNumber),
+    uniqueIndex('submissions_idempotency_idx').on(t.visitorSessionId, t.idempotencyKey),
     uniqueIndex('submissions_upgraded_from_idx').on(t.upgradedFromId),
     // The admin list at a million rows (decision 011): every filter it offers leads an index that
     // ends in its sort keys, so a page (and a deep OFFSET) is read from the index alone.

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
+import { TEST_CARDS } from '@shared/schemas/payment';
 import { multipart } from './multipart';
 
 /** Helpers of the Full LOA, Bundle and PDF tests: uploads, card payments and valid payloads. */
@@ -43,8 +44,37 @@ export async function cardToken(app: FastifyInstance, number: string): Promise<s
   return ((await res.json()) as { id: string }).id;
 }
 
-export const postSubmission = (app: FastifyInstance, cookie: string | undefined, payload: object) =>
-  app.inject({ method: 'POST', url: '/api/submissions', headers: cookie ? { cookie } : {}, payload });
+/**
+ * An approved charge of the built-in card sandbox, made by this browser for an order, as the Quick
+ * Opinion and Bundle checkouts make it (POST /api/process-clover-payment; the app must be listening).
+ */
+export async function payByCard(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  order: { amount: number; reference: string; description?: string; serviceType?: 'bundle_loa'; bundle?: { bundleType: string; athletes: readonly string[] } },
+) {
+  const { reference, description = 'Quick Opinion', ...rest } = order;
+  return app.inject({
+    method: 'POST',
+    url: '/api/process-clover-payment',
+    headers: cookie ? { cookie } : {},
+    payload: {
+      ...rest,
+      currency: 'USD',
+      cardToken: await cardToken(app, TEST_CARDS.approved),
+      description,
+      customerInfo: { name: 'Riley Refund', email: 'riley.refund@example.com', submissionId: reference },
+    },
+  });
+}
+
+export const postSubmission = (app: FastifyInstance, cookie: string | undefined, payload: object, idempotencyKey?: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/submissions',
+    headers: { ...(cookie ? { cookie } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
+    payload,
+  });
 
 export const contact = {
   email: 'avery@example.com',

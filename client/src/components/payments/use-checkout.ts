@@ -85,11 +85,12 @@ export function useCheckout<TForm extends object>(opts: {
   const order = useRef<CheckoutOrder<TForm> | null>(null);
 
   /** Resolves true once saved. */
-  const save = async ({ form }: CheckoutOrder<TForm>, paid: ApprovedPayment): Promise<boolean> => {
+  const save = async ({ form, reference }: CheckoutOrder<TForm>, paid: ApprovedPayment): Promise<boolean> => {
     setSaving(true);
     setSaveError(null);
     try {
-      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId });
+      // The order reference names this order for the charge and for its submission alike.
+      const created = await createSubmission({ ...form, cloverTransactionId: paid.transactionId, cardLast4: paid.cardLast4, cloverOrderId: paid.orderId }, reference);
       void invalidateSubmissions(queryClient);
       setSubmission(created);
       opts.onSaved(created);

@@ -1,7 +1,10 @@
 import { STATUS_LABELS } from '@shared/lifecycle';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
+import { formatDate } from '@shared/format';
+import { formatUsd } from '@shared/pricing';
 import { itemVerdicts } from '@shared/submission-result';
+import { canUpgrade, passedItemIndexes, upgradeCreditOf, upgradeDeadline, upgradePath } from '@shared/upgrade';
 import type { MailMessage } from '../mail/mailer';
 import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
 
@@ -16,9 +19,23 @@ function itemVerdictLines(s: Submission): string[] {
 }
 
 /**
+ * A completed Quick Opinion of which an item passed: the upgrade it may still have, with its credit and
+ * its last day (the same rule as the account's "Upgrade to Full LOA", shared/upgrade.ts).
+ */
+function upgradeOffer(s: Submission, publicUrl: string): string | null {
+  if (s.status !== 'completed' || !s.outcomeAt || !canUpgrade(s)) return null;
+  const passed = passedItemIndexes(s).length;
+  const what = passed === Math.max(s.items.length, 1) ? (passed === 1 ? 'your item' : 'your items') : passed === 1 ? 'the item that passed' : `the ${passed} items that passed`;
+  return (
+    `Upgrade ${what} to a Full Letter of Authenticity by ${formatDate(upgradeDeadline(s.outcomeAt), 'long')} and ${formatUsd(upgradeCreditOf(s))} ` +
+    `is credited toward it (signed in to your account): ${publicUrl}${upgradePath(s.orderNumber)}`
+  );
+}
+
+/**
  * The e-mail a customer receives when an admin changes their submission's status: the new status, the
  * note the admin shared, the result once completed (with each item's verdict when they differ), the
- * certificates issued, and the details link.
+ * upgrade a Quick Opinion with a passing item offers, the certificates issued, and the details link.
  */
 export function statusChangeEmail(
   s: Submission,
@@ -37,12 +54,14 @@ export function statusChangeEmail(
     ? `Certificate${opts.certificateNumbers.length > 1 ? 's' : ''} of authenticity issued: ${opts.certificateNumbers.join(', ')}.`
     : null;
   const note = opts.customerNote ? `Note from our authenticators: ${opts.customerNote}` : null;
+  const upgrade = upgradeOffer(s, opts.publicUrl);
   const { text, html } = customerEmailBody({
     name: s.fullName,
-    text: [...lines, ...verdicts.map((v) => `- ${v}`), ...(certificates ? [certificates] : []), ...(note ? ['', note] : [])],
+    text: [...lines, ...verdicts.map((v) => `- ${v}`), ...(upgrade ? [upgrade] : []), ...(certificates ? [certificates] : []), ...(note ? ['', note] : [])],
     html: [
       lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
       verdicts.length ? `<ul>${verdicts.map((v) => `<li>${escapeHtml(v)}</li>`).join('')}</ul>` : '',
+      upgrade ? `<p>${escapeHtml(upgrade)}</p>` : '',
       certificates ? `<p>${escapeHtml(certificates)}</p>` : '',
       note ? `<p><em>${escapeHtml(note)}</em></p>` : '',
     ],

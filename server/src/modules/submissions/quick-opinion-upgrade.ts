@@ -1,8 +1,7 @@
-import { and, eq } from 'drizzle-orm';
-import { quickOpinionCreditCents } from '@shared/pricing';
-import { upgradeDeadline } from '@shared/upgrade';
+import { and, asc, eq } from 'drizzle-orm';
+import { upgradeCreditOf, upgradeDeadline } from '@shared/upgrade';
 import type { Db } from '../../db/types';
-import { submissions } from '../../db/schema';
+import { submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { LoadedSession } from '../auth/session-store';
 
@@ -10,7 +9,7 @@ import type { LoadedSession } from '../auth/session-store';
 export const UPGRADE_SIGN_IN = 'Please sign in to upgrade a Quick Opinion (upgradeFrom)';
 export const UPGRADE_UNKNOWN = 'Upgrade from: no Quick Opinion of yours has this order number';
 export const UPGRADE_NO_RESULT = 'Upgrade from: this Quick Opinion has no result yet';
-export const UPGRADE_NOT_PASSED = 'Upgrade from: only a Quick Opinion whose items passed can be upgraded';
+export const UPGRADE_NOT_PASSED = 'Upgrade from: only a Quick Opinion with an item that passed can be upgraded';
 export const UPGRADE_EXPIRED = 'Upgrade from: the 30 days to upgrade this Quick Opinion have passed';
 export const UPGRADE_TAKEN = 'Upgrade from: this Quick Opinion has already been upgraded to a Full LOA';
 
@@ -45,13 +44,16 @@ export function createQuickOpinionUpgrades(db: Db) {
         throw badRequest(UPGRADE_UNKNOWN, { upgradeFrom: UPGRADE_UNKNOWN });
       }
       const refuse = (message: string) => conflict(message, { upgradeFrom: message });
-      // outcomeAt marks a recorded result; the outcome is null when its items were judged apart and differ.
+      // outcomeAt marks a recorded result; the outcome is null when its items were judged apart and differ:
+      // each item that passed is credited, whatever the others.
       if (row.outcomeAt === null) throw refuse(UPGRADE_NO_RESULT);
-      if (row.outcome !== 'pass') throw refuse(UPGRADE_NOT_PASSED);
+      const items = await db.select({ outcome: submissionItems.outcome }).from(submissionItems).where(eq(submissionItems.submissionId, row.id)).orderBy(asc(submissionItems.position));
+      const creditCents = upgradeCreditOf({ outcome: row.outcome, items });
+      if (creditCents === 0) throw refuse(UPGRADE_NOT_PASSED);
       if (now.getTime() > upgradeDeadline(row.outcomeAt).getTime()) throw refuse(UPGRADE_EXPIRED);
       const [taken] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.upgradedFromId, row.id)).limit(1);
       if (taken) throw refuse(UPGRADE_TAKEN);
-      return { id: row.id, orderNumber: row.orderNumber, creditCents: quickOpinionCreditCents(row.quantity) };
+      return { id: row.id, orderNumber: row.orderNumber, creditCents };
     },
 
     /** Records a Quick Opinion's verdict (the admin's review will call this); false for no such Quick Opinion. */

@@ -149,6 +149,13 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
     });
   }
 
+  async function findById(id: number): Promise<Submission | undefined> {
+    const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
+    if (!row) return undefined;
+    const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
+    return toSubmissionDto(row, items, (await upgradeLinksOf(db, [row])).get(row.id));
+  }
+
   return {
     /**
      * Creates the submission, its items and first status, and (when paid by card) attaches the charge,
@@ -173,12 +180,17 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
       }
     },
 
-    async findById(id: number): Promise<Submission | undefined> {
-      const [row] = await db.select().from(submissions).where(eq(submissions.id, id)).limit(1);
-      if (!row) return undefined;
-      const items = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
-      return toSubmissionDto(row, items, (await upgradeLinksOf(db, [row])).get(row.id));
+    /** The order this browser session placed with this Idempotency-Key, if any. */
+    async findByIdempotencyKey(sessionId: string, key: string): Promise<Submission | undefined> {
+      const [row] = await db
+        .select({ id: submissions.id })
+        .from(submissions)
+        .where(and(eq(submissions.visitorSessionId, sessionId), eq(submissions.idempotencyKey, key)))
+        .limit(1);
+      return row ? findById(row.id) : undefined;
     },
+
+    findById,
 
     /** The submission when this viewer may read it; otherwise undefined, exactly as for an unknown id. */
     async findForViewer(orderNumber: string, viewer: Viewer): Promise<Submission | undefined> {

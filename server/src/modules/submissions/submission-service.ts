@@ -93,6 +93,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     rules: SubmissionRules<Input, Quote>,
     session: LoadedSession | null,
     input: Input,
+    idempotencyKey: string | null,
   ): Promise<CreatedSubmission> {
     const card = rules.payment.by === 'card' ? rules.payment : null;
     if (card && !session) throw paymentRequired(card.noSessionMessage);
@@ -122,6 +123,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
       customerNotes: notesByItem(items),
       ...(charge ? paidByCard(charge) : toBeInvoiced(quote.totalCents)),
       ...rules.columns(input, quote),
+      idempotencyKey: session ? idempotencyKey : null,
     };
     // The confirmation is written in the submission's transaction (decision 028): both exist, or neither.
     // A visitor's form makes us send it: limited per recipient (the mailer skips and logs the excess).
@@ -138,18 +140,37 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     return { ...created, confirmationEmailSent };
   }
 
+  async function createOnce(session: LoadedSession | null, input: CreateSubmissionInput, key: string | null): Promise<CreatedSubmission> {
+    switch (input.serviceType) {
+      case 'quick_opinion':
+        return submit(quickOpinionRules, session, input, key);
+      case 'full_loa': {
+        const upgrade = input.upgradeFrom ? await deps.upgrades.resolve(session, input.upgradeFrom) : null;
+        return submit(fullLoaRules(upgrade), session, input, key);
+      }
+      case 'bundle_loa':
+        return submit(bundleRules, session, input, key);
+    }
+  }
+
   return {
-    /** Creates a Quick Opinion, Full LOA or Bundle submission, as its serviceType says. */
-    async create(session: LoadedSession | null, input: CreateSubmissionInput): Promise<CreatedSubmission> {
-      switch (input.serviceType) {
-        case 'quick_opinion':
-          return submit(quickOpinionRules, session, input);
-        case 'full_loa': {
-          const upgrade = input.upgradeFrom ? await deps.upgrades.resolve(session, input.upgradeFrom) : null;
-          return submit(fullLoaRules(upgrade), session, input);
-        }
-        case 'bundle_loa':
-          return submit(bundleRules, session, input);
+    /**
+     * Creates a Quick Opinion, Full LOA or Bundle submission, as its serviceType says. With an
+     * Idempotency-Key, a repeat from the same browser session (a double click, a retry after a lost
+     * answer) answers the order the first one placed, with no second order or e-mail; a repeat racing
+     * the first loses to the unique index (or to the charge it would attach again) and answers it too.
+     */
+    async create(session: LoadedSession | null, input: CreateSubmissionInput, idempotencyKey: string | null = null): Promise<CreatedSubmission> {
+      const key = session ? idempotencyKey : null;
+      const placed = async () => (key && session ? await deps.submissions.findByIdempotencyKey(session.id, key) : undefined);
+      const earlier = await placed();
+      if (earlier) return { ...earlier, confirmationEmailSent: false };
+      try {
+        return await createOnce(session, input, key);
+      } catch (err) {
+        const first = await placed();
+        if (first) return { ...first, confirmationEmailSent: false };
+        throw err;
       }
     },
   };

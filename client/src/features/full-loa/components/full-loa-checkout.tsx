@@ -4,6 +4,7 @@ import { CheckoutSteps } from '@/components/checkout/checkout-steps';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useCreateSubmission } from '@/api/submissions/create-submission';
 import { downloadSubmissionPdf } from '@/api/submissions/download-submission-pdf';
 import type { BundleRequest } from '../lib/bundle-params';
@@ -36,12 +37,20 @@ export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequ
   const create = useCreateSubmission();
   const [formKey, setFormKey] = useState(0);
   const [submitted, setSubmitted] = useState<CreatedSubmission | null>(null);
+  // One key per filled-in form: a double click or a retry sends the same one; the next form a new one.
+  const idempotencyKey = useRef(newIdempotencyKey());
+
+  // The first click holds the form until the answer: a second one in the same moment sends nothing.
+  const inFlight = useRef(false);
 
   const onSubmit = async (values: FullLoaFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
     try {
-      const created = await create.mutateAsync(values);
+      const created = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current });
       setSubmitted(created);
       // docs/product.md resets the form to a single empty item (and no bundle) after a submission.
+      idempotencyKey.current = newIdempotencyKey();
       setFormKey((k) => k + 1);
       requestAnimationFrame(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
       toast({ title: 'Submission successful', description: 'Your invoice will come once your items are processed.' });
@@ -49,6 +58,8 @@ export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequ
     } catch (error) {
       // 401 and 409 are the upgrade's refusals (sign in; no result, failed, too late, already upgraded).
       toastSubmissionFailed(error instanceof ApiError && [400, 401, 409].includes(error.status) ? error.message : undefined);
+    } finally {
+      inFlight.current = false;
     }
   };
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { fullLoaQuote, quickOpinionCreditCents } from '@shared/pricing';
+import { fullLoaQuote } from '@shared/pricing';
 import type { AthleteSlug } from '@shared/constants';
 import { AgreementField } from '@/components/forms/agreement-field';
 import { ContactSection, ReturnShippingSection } from '@/components/forms/contact-sections';
@@ -13,6 +13,7 @@ import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
+import { upgradeCreditOf } from '@shared/upgrade';
 import { useUpgradeSource } from '../api/get-upgrade-source';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
 import { upgradeStartingItems } from '../lib/upgrade-params';
@@ -69,7 +70,7 @@ export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaF
     eraSignature: Boolean(eraSignature),
     bundleType: bundle?.definition.type ?? null,
     // Known once the Quick Opinion is read; the server applies the credit either way.
-    upgradeCreditCents: source ? quickOpinionCreditCents(source.quantity) : 0,
+    upgradeCreditCents: source ? upgradeCreditOf(source) : 0,
   });
   const credit = upgrade ? { orderNumber: upgrade, known: source !== null } : null;
 

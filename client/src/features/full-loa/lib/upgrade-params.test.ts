@@ -11,6 +11,7 @@ describe('upgrade parameter of /full-loa', () => {
   });
   it("starts the rows with the Quick Opinion's athletes and descriptions, without photos", () => {
     const items = upgradeStartingItems({
+      outcome: 'pass',
       items: [
         { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'], title: 'Tom Brady signed item' },
         { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [], title: 'someone-else signed item' },
@@ -20,5 +21,15 @@ describe('upgrade parameter of /full-loa', () => {
       { athlete: 'tom-brady', itemType: '', notes: 'Signed football', imageUrls: [] },
       { athlete: '', itemType: '', notes: 'Signed card', imageUrls: [] },
     ]);
+  });
+  it('starts them with the items that passed only: the credit is theirs', () => {
+    const items = upgradeStartingItems({
+      outcome: null,
+      items: [
+        { id: 1, outcome: 'fail', athlete: 'wayne-gretzky', itemType: null, description: 'Signed puck', imageUrls: [], title: 'Wayne Gretzky signed item' },
+        { id: 2, outcome: 'pass', athlete: 'michael-jordan', itemType: null, description: 'Signed ball', imageUrls: [], title: 'Michael Jordan signed item' },
+      ],
+    });
+    expect(items).toEqual([{ athlete: 'michael-jordan', itemType: '', notes: 'Signed ball', imageUrls: [] }]);
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "submissions" ADD COLUMN "idempotency_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "submissions_idempotency_idx" ON "submissions" USING btree ("visitor_session_id","idempotency_key");
