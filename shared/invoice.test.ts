@@ -116,6 +116,8 @@ describe('invoiceQuote', () => {
     const credited = invoiceQuote({ ...base, items: pass(TB), upgradeCreditCents: 1000 });
     expect(credited.totalCents).toBe(11500);
     expect(credited.lines.at(-1)).toMatchObject({ kind: 'quick_opinion_credit', amountCents: -1000 });
+    // The line names the order the credit comes from, when it is known.
+    expect(invoiceQuote({ ...base, items: pass(TB), upgradeCreditCents: 1000, upgradedFrom: 'GA-7K3M-Q9XD' }).lines.at(-1)!.label).toBe('Quick Opinion credit (from Quick Opinion GA-7K3M-Q9XD)');
     expect(total({ items: [{ athlete: WG, outcome: 'fail' }], upgradeCreditCents: 999_999, eraSignature: true })).toBe(3000);
   });
 
@@ -170,6 +172,7 @@ describe('invoiceInputOf (the server and the admin preview alike)', () => {
       eraSignature: false,
       bundleType: 'back-to-back',
       upgradeCreditCents: 0,
+      upgradedFrom: null,
       prepaidCents: 23250,
       prepaidRefundedCents: 0,
       returnShippingCents: 1500,

@@ -45,6 +45,8 @@ export interface InvoiceInput {
   bundleType?: BundleType | null | undefined;
   /** The Quick Opinion credit recorded on the submission at its upgrade (submissions.upgrade_credit_cents). */
   upgradeCreditCents?: number | undefined;
+  /** The order number of the Quick Opinion that credit comes from, named on its line. */
+  upgradedFrom?: string | null | undefined;
   /**
    * What the customer already paid by card at submission (a Bundle ordered on /bundles). Counted
    * against what the items cost; what was paid beyond it is refunded (an `overpayment_refund` line).
@@ -84,6 +86,8 @@ export interface InvoiceSubject {
   eraSignature: boolean;
   bundleType: string | null;
   upgradeCreditCents: number;
+  /** The Quick Opinion this order upgrades (its order number), when known. */
+  upgradedFrom?: string | null | undefined;
   paymentStatus: string;
   paymentAmountCents: number;
 }
@@ -109,6 +113,7 @@ export function invoiceInputOf(
     eraSignature: s.eraSignature,
     bundleType: s.bundleType as BundleType | null,
     upgradeCreditCents: s.upgradeCreditCents,
+    upgradedFrom: s.upgradedFrom ?? null,
     prepaidCents: prepaidOf(s),
     prepaidRefundedCents,
     returnShippingCents: charges.returnShippingCents,
@@ -163,7 +168,8 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   if (quote.eraSignatureFeeCents > 0) lines.push(line('era_signature', 'Era-appropriate signature check', 1, quote.eraSignatureFeeCents));
 
   const creditCents = Math.min(Math.max(0, Math.trunc(input.upgradeCreditCents ?? 0)), itemsCents - bundleDiscountCents);
-  if (creditCents > 0) lines.push(line('quick_opinion_credit', 'Quick Opinion credit', 1, -creditCents));
+  const source = input.upgradedFrom ? ` (from Quick Opinion ${input.upgradedFrom})` : '';
+  if (creditCents > 0) lines.push(line('quick_opinion_credit', `Quick Opinion credit${source}`, 1, -creditCents));
   const costCents = lines.reduce((total, l) => total + l.amountCents, 0);
   if (prepaid > 0) lines.push(line('prepaid', 'Paid by card at submission', 1, -prepaid));
   if (refundedBefore > 0) lines.push(line('prepaid_refunded', 'Refunded to your card before this invoice', 1, refundedBefore));

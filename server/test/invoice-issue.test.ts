@@ -56,6 +56,17 @@ describe('issuing the invoice: the total comes from the shared rules', () => {
     expect(row!.paymentStatus).toBe('invoiced');
   });
 
+  it('names the Quick Opinion a credit comes from on its line', async () => {
+    const qo = await seedSubmission(t.database.db, { serviceType: 'quick_opinion', paymentStatus: 'paid', paymentMethod: 'clover' }, [{ athlete: 'tom-brady' }]);
+    const sub = await submitLoa(t.app, a.customer, [TB]);
+    await t.database.db.update(submissions).set({ upgradeCreditCents: 1000, upgradedFromId: qo.id }).where(eq(submissions.id, sub.id));
+    await receive(t.app, a.admin, sub.id);
+    await complete(t.app, a.admin, sub.id, ['pass']);
+    const res = await issueInvoice(t.app, a.admin, sub.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().invoice.lines).toContainEqual(expect.objectContaining({ kind: 'quick_opinion_credit', label: `Quick Opinion credit (from Quick Opinion ${qo.orderNumber})`, amountCents: -1000 }));
+  });
+
   // With a failed item, what it paid beyond the items is refunded too: refunds.test.ts.
   it('charges a prepaid bundle whose items passed only what it did not pay at submission', async () => {
     const user = (await t.app.inject({ url: '/api/auth/me', headers: { cookie: a.customer } })).json();

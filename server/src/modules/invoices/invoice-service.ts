@@ -41,7 +41,10 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
         const verdicts = items.map((i) => verdictOf(i, row));
         if (!items.length || verdicts.some((v) => v === null)) throw conflict(M.outcomesMissing);
         const charge = await chargeAtSubmission(tx, id);
-        const quote = invoiceQuote(invoiceInputOf(row, items.map((i, n) => ({ athlete: i.athlete, outcome: verdicts[n]! })), input, charge?.refundedCents ?? 0));
+        // The Quick Opinion its credit comes from, named on the credit's line.
+        const [source] = row.upgradedFromId === null ? [] : await tx.select({ orderNumber: submissions.orderNumber }).from(submissions).where(eq(submissions.id, row.upgradedFromId)).limit(1);
+        const subject = { ...row, upgradedFrom: source?.orderNumber ?? null };
+        const quote = invoiceQuote(invoiceInputOf(subject, items.map((i, n) => ({ athlete: i.athlete, outcome: verdicts[n]! })), input, charge?.refundedCents ?? 0));
         const [{ n } = { n: 0 }] = await tx.select({ n: count() }).from(invoices).where(eq(invoices.submissionId, id));
         const issuedAt = new Date();
         const nothingDue = quote.totalCents === 0;
