@@ -94,7 +94,7 @@ function createServices(app: FastifyInstance) {
   const submissionRepo = createSubmissionRepository(db, { saveInboundTracking });
   const publicImages = createPublicImages({ db, storage, tmpDir, decodeQueue });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
-  const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret) });
+  const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });

@@ -7,7 +7,7 @@ import { certificateLookups, certificates, submissionItems, submissionStatusHist
 import { LOOKUP_LIMIT, NUMBER_LOOKUP_LIMIT } from '../src/modules/certificates/certificate-service';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { ADMIN_ENV, signIn } from './support/admin-fixtures';
-import { fullLoaPayload, postSubmission, uploadImages } from './support/loa-fixtures';
+import { fullLoaPayload, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 
 let t: TestApp;
 let owner: string;
@@ -17,6 +17,14 @@ let orderNumber: string;
 const VALID = makeCertificateNumber((n) => randomBytes(n));
 const REVOKED = makeCertificateNumber((n) => randomBytes(n));
 const FOR_ADMIN = makeCertificateNumber((n) => randomBytes(n));
+let submissionId: number;
+
+/** Another valid certificate of the submission, as the admin's review issues one; its number. */
+async function issuedCertificate(): Promise<string> {
+  const certificateNumber = makeCertificateNumber((n) => randomBytes(n));
+  await t.database.db.insert(certificates).values({ certificateNumber, submissionId, userLastName: "O'Brien", item: 'Signed card', athlete: 'wayne-gretzky', imageUrl: null, authenticator: null });
+  return certificateNumber;
+}
 const UNKNOWN = makeCertificateNumber((n) => randomBytes(n));
 
 let addressCounter = 10;
@@ -43,7 +51,7 @@ beforeAll(async () => {
     ),
   );
   if (created.statusCode !== 201) throw new Error(created.body);
-  const submissionId = created.json().id as number;
+  submissionId = created.json().id as number;
   orderNumber = created.json().orderNumber as string;
   const items = await t.database.db.select().from(submissionItems).where(eq(submissionItems.submissionId, submissionId));
   // Issued by the admin's review (issue 13); written directly here.
@@ -302,5 +310,19 @@ describe('admin: GET /api/admin/certificates/:number and POST …/revoke', () =>
     const entry = (details.json().statusHistory as { kind: string; value: string | null; note?: string }[]).find((h) => h.kind === 'certificate_revoked');
     expect(entry).toMatchObject({ value: FOR_ADMIN });
     expect(entry?.note).toContain('A cloned copy of this letter was reported');
+
+    // The holder is e-mailed, with the reason and what verification now shows.
+    const mail = (await sentMails(t)).find((m) => m.includes(`Certificate ${FOR_ADMIN} revoked`));
+    expect(mail).toBeDefined();
+    expect(mail).toContain('Reason: A cloned copy of this letter was reported');
+    expect(mail).toContain('Certificate verification now shows it as revoked.');
+  });
+
+  it('ends the timeline note with one full stop when the reason already has one', async () => {
+    const number = await issuedCertificate();
+    const res = await revoke(admin, 'The hologram was reported altered.', number);
+    expect(res.statusCode, res.body).toBe(200);
+    const [entry] = await t.database.db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.toValue, number));
+    expect(entry!.customerNote).toContain('was revoked: The hologram was reported altered. Verification now shows it as revoked.');
   });
 });

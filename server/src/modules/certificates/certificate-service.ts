@@ -13,6 +13,8 @@ import type { UserRow } from '../auth/user-repository';
 import { lastNamesMatch } from './last-name';
 import { visitorLabels, type CertificateSigning } from './signing';
 import { loadSharp } from '../../lib/sharp';
+import type { Mailer, MailMessage } from '../mail/mailer';
+import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
 
 /**
  * Lookups per address: 30 in 10 minutes, then 10 minutes of 429. A collector checking a few letters,
@@ -47,7 +49,32 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-export function createCertificateService(deps: { db: Db; storage: FileStorage; throttle: Throttle; signing: CertificateSigning }) {
+/**
+ * The holder's e-mail of a revocation: which certificate, the reason as the admin wrote it (never as a
+ * link), and what verification now shows. Sent whatever the e-mail preferences: the value of what they
+ * hold has changed.
+ */
+function revocationEmail(
+  holder: { fullName: string; email: string; orderNumber: string },
+  certificate: { certificateNumber: string; item: string },
+  reason: string,
+  publicUrl: string,
+): MailMessage {
+  const lines = [
+    `Certificate ${certificate.certificateNumber} (${unlinked(certificate.item)}) has been revoked.`,
+    `Reason: ${unlinked(reason)}`,
+    'Certificate verification now shows it as revoked. If you believe this is a mistake, reply to this e-mail or call us.',
+  ];
+  const { text, html } = customerEmailBody({
+    name: holder.fullName,
+    text: lines,
+    html: lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    link: { url: `${publicUrl}/account/submissions/${holder.orderNumber}`, textLabel: 'See the details', htmlLabel: "See your submission's details" },
+  });
+  return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
+}
+
+export function createCertificateService(deps: { db: Db; storage: FileStorage; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
   const { db, signing } = deps;
 
   const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
@@ -161,8 +188,9 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
     },
 
     /**
-     * Revokes a valid certificate (never deletes it) and writes it on its submission's timeline, in one
-     * transaction. The customer reads the reason: the holder of a revoked letter deserves to know why.
+     * Revokes a valid certificate (never deletes it), writes it on its submission's timeline and e-mails
+     * the holder, in one transaction. The customer reads the reason: the holder of a revoked letter
+     * deserves to know why.
      */
     async revoke(certificateNumber: string, reason: string, admin: UserRow): Promise<RevokeResult> {
       const number = normalizeCertificateNumber(certificateNumber);
@@ -177,8 +205,13 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
           return existing ? ({ kind: 'already-revoked', revokedAt: existing.revokedAt ?? existing.createdAt } as const) : ({ kind: 'not-found' } as const);
         }
         if (updated.submissionId) {
-          const [submission] = await tx.select({ status: submissions.status }).from(submissions).where(eq(submissions.id, updated.submissionId));
+          const [submission] = await tx
+            .select({ status: submissions.status, fullName: submissions.fullName, email: submissions.email, orderNumber: submissions.orderNumber })
+            .from(submissions)
+            .where(eq(submissions.id, updated.submissionId));
           if (submission) {
+            // Written with the revocation (decision 028): the holder is told exactly when it is saved.
+            await deps.mailer.send(revocationEmail(submission, updated, reason, deps.publicUrl), { tx });
             await tx.insert(submissionStatusHistory).values({
               submissionId: updated.submissionId,
               kind: 'certificate_revoked',
@@ -187,7 +220,8 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
               fromValue: null,
               toValue: updated.certificateNumber,
               notes: reason,
-              customerNote: `Certificate ${updated.certificateNumber} (${updated.item}) was revoked: ${reason}. Verification now shows it as revoked.`,
+              // One full stop after the reason, whether or not the admin ended it with one.
+              customerNote: `Certificate ${updated.certificateNumber} (${updated.item}) was revoked: ${reason.trim().replace(/[.\s]+$/, '')}. Verification now shows it as revoked.`,
               visibleToCustomer: true,
               changedBy: admin.id,
             });

@@ -14,8 +14,8 @@ export function RevokeCertificate({ certificateNumber }: { certificateNumber: st
       schema={certificateRevokeSchema}
       words={{
         open: 'Revoke certificate',
-        label: 'Reason for revoking',
-        hint: "Kept with the certificate; the holder's verification shows it as revoked.",
+        label: 'Reason for revoking (the holder reads it)',
+        hint: 'E-mailed to the holder word for word and shown on their submission; verification then shows the certificate as revoked.',
         submit: 'Revoke',
         question: `Revoke ${certificateNumber}? It can never be made valid again.`,
         confirm: 'Yes, revoke it',
