@@ -6,6 +6,7 @@ import { invoices, shipments, submissions } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa, today } from './support/shipping-fixtures';
 import { postSubmission, uploadImages, sentMail, fullLoaPayload } from './support/loa-fixtures';
+import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -168,6 +169,24 @@ describe('the return shipment', () => {
     const res = await ship(sub.id, { carrier: 'other', trackingNumber: 'LOCAL-COURIER-7' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ returnOverrideReason: null, returnShipment: { trackingUrl: null } });
+    expect(await sentMail(t, (raw) => raw.includes('Your item is on its way back') && raw.includes(sub.orderNumber))).toBeDefined();
+  });
+
+  it('speaks of three items as three items, and the packing slip stops asking for them', async () => {
+    const sub = await submitLoa(t.app, a.customer, ['michael-jordan', 'tom-brady', 'wayne-gretzky']);
+    const pending = parsePdf((await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/pdf`)).rawPayload).text;
+    expect(pending).toContain('Put this page in the package');
+    await receive(t.app, a.admin, sub.id);
+    await complete(t.app, a.admin, sub.id, ['pass', 'pass', 'pass']);
+    await issueInvoice(t.app, a.admin, sub.id);
+    await t.database.db.update(invoices).set({ status: 'paid', paidAt: new Date() }).where(eq(invoices.submissionId, sub.id));
+    expect((await ship(sub.id)).statusCode).toBe(200);
+    const mail = (await sentMail(t, (raw) => raw.includes('items are on their way back') && raw.includes(sub.orderNumber)))!.replace(/\s+/g, ' ');
+    expect(mail).toContain(`Your 3 items from submission ${sub.orderNumber} were shipped back to you on`);
+    const returned = parsePdf((await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/pdf`)).rawPayload).text.replace(/\s+/g, ' ');
+    expect(returned).not.toContain('Put this page in the package');
+    expect(returned).not.toContain('Ship your items to one of our facilities');
+    expect(returned).toContain('Your items have reached us: there is nothing more to send.');
     const [parcel] = await t.database.db.select().from(shipments).where(eq(shipments.submissionId, sub.id)).orderBy(shipments.direction);
     expect(parcel).toBeDefined();
   });

@@ -41,3 +41,19 @@ export function drawPackingInstructions(doc: Pdf, firstStep: string): void {
   });
   doc.x = PAGE_MARGIN;
 }
+
+/**
+ * In place of the facilities and packing steps once the items have reached us (the order is past
+ * pending): nothing more to send, and why the page is still worth keeping.
+ */
+export function drawForYourRecords(doc: Pdf, orderNumber: string): void {
+  sectionTitle(doc, 'For your records', 40);
+  doc
+    .font(FONT.body)
+    .fontSize(10)
+    .fillColor(COLOR.text)
+    .text(`Your items have reached us: there is nothing more to send. Keep this page with your records; order ${orderNumber} is on every letter and invoice of it.`, PAGE_MARGIN, doc.y, {
+      width: contentWidth(doc),
+    });
+  doc.x = PAGE_MARGIN;
+}

@@ -5,7 +5,7 @@ import { drawCharges } from './charges-section';
 import { drawFooter, drawHeader } from './layout';
 import { PAGE_MARGIN, renderPdf } from './pdf-buffer';
 import { drawQrCode } from './qr-code';
-import { drawFacilities, drawPackingInstructions } from './shipping-section';
+import { drawFacilities, drawForYourRecords, drawPackingInstructions } from './shipping-section';
 import { drawItems, drawOverview } from './submission-sections';
 
 const QR_SIZE = 72;
@@ -29,8 +29,13 @@ export function renderSubmissionPdf(s: Submission, images: (Buffer | null)[], in
       drawOverview(doc, s);
       drawItems(doc, s, images);
       drawCharges(doc, s, invoice, refunds);
-      drawFacilities(doc);
-      drawPackingInstructions(doc, `Put this page in the package: it carries order number ${s.orderNumber}, which links your items to your submission.`);
+      // Where to send and how to pack only while the items are still to come (pending: not received).
+      if (s.status === 'pending') {
+        drawFacilities(doc);
+        drawPackingInstructions(doc, `Put this page in the package: it carries order number ${s.orderNumber}, which links your items to your submission.`);
+      } else {
+        drawForYourRecords(doc, s.orderNumber);
+      }
     },
     (doc, page, count) => drawFooter(doc, `Order ${s.orderNumber}`, page, count),
   );

@@ -146,9 +146,9 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
           shippingEmail(
             row,
             deps.publicUrl,
-            'Your item is on its way back',
+            row.quantity === 1 ? 'Your item is on its way back' : `Your ${row.quantity} items are on their way back`,
             [
-              `Your item from submission ${row.orderNumber} was shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
+              `${row.quantity === 1 ? 'Your item' : `Your ${row.quantity} items`} from submission ${row.orderNumber} ${row.quantity === 1 ? 'was' : 'were'} shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
               `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}.`,
             ],
             url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
