@@ -32,6 +32,7 @@ describe.skipIf(!hasChromium)('Upgrading a passing Quick Opinion on /full-loa', 
       serviceType: 'quick_opinion',
       fullName: 'Riley Park',
       email: 'upgrader@example.com',
+      phoneNumber: '(312) 555-0142',
       item: 'Signed 1998 Finals jersey',
       athlete: 'michael-jordan',
       quantity: 1,
@@ -49,8 +50,10 @@ describe.skipIf(!hasChromium)('Upgrading a passing Quick Opinion on /full-loa', 
     const credit = page.getByTestId('loa-upgrade-credit');
     await credit.waitFor();
     expect(await credit.textContent()).toContain(`Quick Opinion credit (${QUICK_OPINION})`);
+    // The phone number given with the Quick Opinion comes with it.
+    await expect.poll(() => page.getByLabel('Phone Number').inputValue()).toBe('(312) 555-0142');
 
-    await fillContact(page, { fullName: 'Riley Park', email: 'upgrader@example.com', phone: '(312) 555-0142' });
+    await fillContact(page, { fullName: 'Riley Park', email: 'upgrader@example.com' });
     await fillShippingAddress(page, { street: '1200 N Lake Shore Dr', city: 'Chicago', state: 'IL', zip: '60610' });
     // The Quick Opinion's athlete and description start the row (GET /api/submissions/:orderNumber).
     await expect.poll(() => item(page, 1).getByLabel('Item Notes').inputValue()).toBe('Signed 1998 Finals jersey');

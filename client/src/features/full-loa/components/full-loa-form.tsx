@@ -58,7 +58,10 @@ export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaF
   // The Quick Opinion's items start the rows once it arrives, unless the customer has begun on them.
   const source = useUpgradeSource(upgrade).data ?? null;
   useEffect(() => {
-    if (source && !form.getFieldState('items').isDirty) form.setValue('items', upgradeStartingItems(source));
+    if (!source) return;
+    if (!form.getFieldState('items').isDirty) form.setValue('items', upgradeStartingItems(source));
+    // The phone number given with the Quick Opinion, unless one is typed already.
+    if (source.phoneNumber && !form.getValues('phoneNumber')) form.setValue('phoneNumber', source.phoneNumber);
   }, [source, form]);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, submit } = useItemUploads(form, items.fields, onSubmit, toastFormRefused);
