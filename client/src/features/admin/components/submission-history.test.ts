@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminHistoryEntry } from '@shared/schemas/admin';
-import { entryTitle, resultChange } from './submission-history';
+import { entryTitle, resultChange, valueChange } from './submission-history';
 
 const entry = (fromValue: string | null, toValue: string | null): AdminHistoryEntry => ({
   id: 1,
@@ -33,5 +33,15 @@ describe('a result in the admin history', () => {
     expect(entryTitle({ ...entry(null, null), kind: 'notes' })).toBe('Notes changed');
     expect(entryTitle({ ...entry(null, null), kind: 'item_received' })).toBe('Item received');
     expect(resultChange({ ...entry(null, 'x'), kind: 'notes' })).toBeNull();
+  });
+});
+
+describe('a value in the admin history', () => {
+  it('reads "USPS 9400…" for a first value, not "none → USPS 9400…"', () => {
+    expect(valueChange({ ...entry(null, 'USPS 9400 1000 0000 0000 0000 00'), kind: 'received' })).toEqual({ from: null, to: 'USPS 9400 1000 0000 0000 0000 00' });
+    expect(valueChange({ ...entry('USPS 1', 'UPS 1Z999'), kind: 'inbound_tracking' })).toEqual({ from: 'USPS 1', to: 'UPS 1Z999' });
+    expect(valueChange({ ...entry('old', null), kind: 'inbound_tracking' })).toEqual({ from: 'old', to: 'removed' });
+    expect(valueChange({ ...entry(null, 'x'), kind: 'notes' })).toBeNull();
+    expect(valueChange({ ...entry(null, null), kind: 'received' })).toBeNull();
   });
 });

@@ -26,6 +26,15 @@ export function resultChange(entry: AdminHistoryEntry): { from: string | null; t
 /** What the entry is: "Result recorded", or "Result changed" when it replaced an earlier result. */
 export const entryTitle = (entry: AdminHistoryEntry) => (resultChange(entry)?.from ? 'Result changed' : kindLabel(entry.kind));
 
+/**
+ * The value an entry of another kind recorded: what it was before only when there was something
+ * ("USPS 9400…", never "none → USPS 9400…"); null for notes and for an entry without a value.
+ */
+export function valueChange(entry: AdminHistoryEntry): { from: string | null; to: string } | null {
+  if (entry.kind === 'notes' || entry.kind === 'note' || !(entry.fromValue || entry.toValue)) return null;
+  return { from: entry.fromValue || null, to: entry.toValue || 'removed' };
+}
+
 /** What changed: the status move, or the value that changed when the status stayed. */
 function Change({ entry }: { entry: AdminHistoryEntry }) {
   const result = resultChange(entry);
@@ -52,11 +61,17 @@ function Change({ entry }: { entry: AdminHistoryEntry }) {
       </span>
     );
   }
-  if (entry.kind !== 'notes' && entry.kind !== 'note' && (entry.fromValue || entry.toValue)) {
+  const value = valueChange(entry);
+  if (value) {
     return (
       <span className="text-sm text-slate-700">
-        {entry.fromValue ?? 'none'} <span aria-hidden="true">→</span>
-        <span className="sr-only">to</span> <span className="font-semibold">{entry.toValue ?? 'none'}</span>
+        {value.from !== null ? (
+          <>
+            {value.from} <span aria-hidden="true">→</span>
+            <span className="sr-only">to</span>{' '}
+          </>
+        ) : null}
+        <span className="font-semibold">{value.to}</span>
       </span>
     );
   }
