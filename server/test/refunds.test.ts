@@ -435,5 +435,11 @@ describe('a Bundle paid at submission with a failed item', () => {
     expect(res.json().invoice).toMatchObject({ totalCents: 0, status: 'paid' });
     expect(res.json().invoice.lines.map((l: { kind: string }) => l.kind)).toEqual(['item', 'item', 'bundle_discount', 'prepaid']);
     expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toEqual([]);
+    // The admin's refund route cannot claim an overpayment the invoice did not find: the charge of a
+    // submission going on stays unrefundable, whatever the body says.
+    const [payment] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));
+    const forged = await refund(payment!.id, { amountCents: 100, reason: 'Claimed overpayment', requestKey: newKey(), overpayment: true });
+    expect(forged.statusCode, forged.body).toBe(409);
+    expect((await providerRefunds()).filter((r) => r.charge === transactionId)).toEqual([]);
   });
 });

@@ -36,7 +36,9 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ service: RefundService }
     { schema: { summary: 'Refund a card payment, fully or in part', security: routeSecurity.admin, params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
     async (request, reply) => {
       const admin = requireAdmin(request);
-      const outcome = await opts.service.refundPayment({ paymentId: request.params.id, ...request.body, admin });
+      // Named field by field: what only the server may set (`overpayment`) never comes from a request.
+      const { amountCents, reason, requestKey } = request.body;
+      const outcome = await opts.service.refundPayment({ paymentId: request.params.id, amountCents, reason, requestKey, admin });
       request.log.info({ paymentId: request.params.id, refundId: outcome.refund.id, amountCents: outcome.refund.amountCents, adminId: admin.id }, 'refund made');
       const state = await opts.service.stateOf(request.params.id);
       const refund = state.refunds.find((r) => r.id === outcome.refund.id) ?? toRefundDto(outcome.refund, null);
