@@ -46,7 +46,7 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     await item(page, 1)
       .locator('input[type=file]')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
-    await item(page, 1).getByText('File "notes.txt" must be JPG, PNG or WebP format').waitFor();
+    await item(page, 1).getByText('File "notes.txt" must be JPG, PNG, WebP or HEIC format').waitFor();
 
     await fillContact(page, { fullName: 'Dana Whitfield', email: 'dana@example.com' });
     await fillItem(page, 1, 'Michael Jordan', 'Signed 1996 Bulls home jersey, signature on the number', [

@@ -40,8 +40,9 @@ const server: Target = {
     const staging = path.join(root, `dist/server.building-${process.pid}`);
     await build({
       absWorkingDir: root,
-      // The server and the operators' command (npm run admin) share their modules through chunks.
-      entryPoints: { server: 'server/src/server.ts', admin: 'scripts/admin.ts' },
+      // The server and the operators' command (npm run admin) share their modules through chunks; the
+      // HEIF converter runs in a worker thread of its own (uploads/heif.ts), so it is a file of its own.
+      entryPoints: { server: 'server/src/server.ts', admin: 'scripts/admin.ts', 'heif-worker': 'server/src/modules/uploads/heif-worker.ts' },
       outdir: staging,
       bundle: true,
       // Packages stay in node_modules, loaded as they are (native addons, WebAssembly, worker files).

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
@@ -91,7 +93,7 @@ describe('image uploads', () => {
   it('decides the type by bytes: a text file named .jpg is refused, naming the file', async () => {
     const res = await upload(undefined, [{ name: 'fake.jpg', data: Buffer.from('just some text, not an image'.repeat(20)) }]);
     expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('File "fake.jpg" must be JPG, PNG or WebP format');
+    expect(res.json().message).toBe('File "fake.jpg" must be JPG, PNG, WebP or HEIC format');
   });
 
   it('takes a WebP photo (every accepted type of shared/uploads.ts) and serves a JPEG copy', async () => {
@@ -103,6 +105,43 @@ describe('image uploads', () => {
     const img = await t.app.inject({ url: url!, headers: { cookie: cookieOf(res)! } });
     expect(img.headers['content-type']).toBe('image/jpeg');
     expect((await sharp(img.rawPayload).metadata()).format).toBe('jpeg');
+  });
+
+  it("takes an iPhone's HEIC photo and serves it as an upright JPEG with its pixels", async () => {
+    // 160 × 120, red on the left half and blue on the right (made once with Debian's heif-enc).
+    const heic = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/iphone-photo.heic'));
+    const res = await upload(undefined, [{ name: 'IMG_0001.HEIC', data: heic, type: 'image/heic' }]);
+    expect(res.statusCode).toBe(200);
+    const [url] = res.json().imageUrls as string[];
+    expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.jpg$/);
+    const img = await t.app.inject({ url: url!, headers: { cookie: cookieOf(res)! } });
+    expect(img.headers['content-type']).toBe('image/jpeg');
+    const { data, info } = await sharp(img.rawPayload).raw().toBuffer({ resolveWithObject: true });
+    expect([info.width, info.height]).toEqual([160, 120]);
+    const pixel = (x: number, y: number) => [...data.subarray((y * info.width + x) * info.channels, (y * info.width + x) * info.channels + 3)];
+    const [lr, , lb] = pixel(20, 60);
+    const [rr, , rb] = pixel(140, 60);
+    expect(lr).toBeGreaterThan(150);
+    expect(lb).toBeLessThan(90);
+    expect(rb).toBeGreaterThan(150);
+    expect(rr).toBeLessThan(90);
+  });
+
+  it('refuses a HEIC over 25 megapixels at its header, naming the size', async () => {
+    // 5200 × 5000 of one colour: a few KB that would decode to 104 MB of pixels.
+    const heic = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/too-many-pixels.heic'));
+    const res = await upload(undefined, [{ name: 'IMG_0002.HEIC', data: heic, type: 'image/heic' }]);
+    expect(res.statusCode).toBe(413);
+    expect(res.json().message).toBe(
+      'This photo, "IMG_0002.HEIC", is too large (5200 × 5000 pixels, 26 megapixels). Please upload one under 25 megapixels.',
+    );
+  });
+
+  it('refuses a file that only pretends to be HEIC', async () => {
+    const heic = fs.readFileSync(path.join(import.meta.dirname, 'fixtures/iphone-photo.heic'));
+    const res = await upload(undefined, [{ name: 'cut.heic', data: Buffer.concat([heic.subarray(0, 60), Buffer.alloc(2000, 9)]), type: 'image/heic' }]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('File "cut.heic" must be JPG, PNG, WebP or HEIC format');
   });
 
   it('refuses a file that only starts like a JPEG', async () => {

@@ -11,7 +11,8 @@ export function ImageThumb({ image, onRemove, onRetry }: { image: PickedImage; o
   return (
     <li className="relative overflow-hidden rounded-lg border border-ink-900/10 bg-white shadow-xs">
       <div className="relative aspect-[4/3] bg-paper-100">
-        <img src={image.previewUrl} alt={`Preview of ${image.name}`} className="size-full object-cover" />
+        {/* Once uploaded, the server's JPEG copy: most browsers cannot show an iPhone's HEIC itself. */}
+        <img src={image.status === 'done' && image.url ? image.url : image.previewUrl} alt={`Preview of ${image.name}`} className="size-full object-cover" />
         {image.status === 'uploading' ? <div className="absolute inset-0 bg-ink-950/35" aria-hidden="true" /> : null}
         <button
           type="button"

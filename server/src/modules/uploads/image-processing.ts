@@ -17,13 +17,17 @@ export const createDecodeQueue = (maxWaiting: number): Semaphore => createSemaph
 // 1600 px. 1600 px is ample on screen; the full-size original (writeCleanOriginal) is kept for examiners.
 export const DISPLAY_MAX_EDGE = 1600;
 
-/** ext and mime: the copy the site shows; originalExt: the format of the original kept for examiners. */
-export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png'; originalExt: 'jpg' | 'png' | 'webp' };
+/**
+ * ext and mime: the copy the site shows; originalExt: the format of the original kept for examiners;
+ * heif: an iPhone photo, converted first (uploads/heif.ts) since sharp cannot read it.
+ */
+export type ImageKind = { ext: 'jpg' | 'png'; mime: 'image/jpeg' | 'image/png'; originalExt: 'jpg' | 'png' | 'webp'; heif?: true };
 
 /**
  * The type as told by the file's bytes (never its name or declared type): the types of
- * ACCEPTED_IMAGE_TYPES (shared/uploads.ts). A WebP is shown as a JPEG: the certificate and submission
- * PDFs, the renditions and older browsers all read JPEG and PNG.
+ * ACCEPTED_IMAGE_TYPES (shared/uploads.ts). A WebP or a HEIC is shown as a JPEG: the certificate and
+ * submission PDFs, the renditions and most browsers read JPEG and PNG. A HEIC's original is kept as a
+ * JPEG too: examiners' browsers cannot open HEIC, and the file itself carries the phone's EXIF.
  */
 export async function detectImageKind(filePath: string): Promise<ImageKind | null> {
   // Loaded on first use, like sharp: about 11 MB a server at rest does not need.
@@ -32,6 +36,7 @@ export async function detectImageKind(filePath: string): Promise<ImageKind | nul
   if (type?.mime === 'image/jpeg') return { ext: 'jpg', mime: 'image/jpeg', originalExt: 'jpg' };
   if (type?.mime === 'image/png') return { ext: 'png', mime: 'image/png', originalExt: 'png' };
   if (type?.mime === 'image/webp') return { ext: 'jpg', mime: 'image/jpeg', originalExt: 'webp' };
+  if (type?.mime === 'image/heic' || type?.mime === 'image/heif') return { ext: 'jpg', mime: 'image/jpeg', originalExt: 'jpg', heif: true };
   return null;
 }
 

@@ -3,10 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { MultipartFile } from '@fastify/multipart';
-import { MAX_IMAGE_PIXELS, uploadMessages } from '@shared/uploads';
+import { MAX_HEIF_PIXELS, MAX_IMAGE_PIXELS, uploadMessages } from '@shared/uploads';
 import { HttpError } from '../../lib/http-error';
 import { QueueFullError, type Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../storage/file-storage';
+import { convertHeif } from './heif';
 import { declaredSize, detectImageKind, writeCleanOriginal, writeDisplayCopy } from './image-processing';
 import type { UploadQuota, Uploader } from './upload-quota';
 import type { UploadRepository } from './upload-repository';
@@ -78,7 +79,19 @@ export function createUploadService(deps: {
           const kind = await detectImageKind(incoming);
           if (!kind) throw new HttpError(400, uploadMessages.wrongType(name));
           // A decompression bomb (a few hundred KB of PNG that decodes to gigabytes) stops here, at its header.
-          const declared = await declaredSize(incoming);
+          // An iPhone photo becomes a lossless PNG first (in the decode queue: it decodes the whole
+          // image); the rest reads that PNG as any other upload.
+          let source = incoming;
+          if (kind.heif) {
+            source = path.join(tmpDir, `${id}.decoded.png`);
+            temps.push(source);
+            const converted = await decodeQueue.tryRun(() => convertHeif(incoming, source, MAX_HEIF_PIXELS));
+            if (!converted.ok && converted.tooManyPixels) {
+              throw new HttpError(413, uploadMessages.tooManyPixels(name, converted.width, converted.height, MAX_HEIF_PIXELS));
+            }
+            if (!converted.ok) throw new HttpError(400, uploadMessages.wrongType(name));
+          }
+          const declared = await declaredSize(source);
           if (!declared) throw new HttpError(400, uploadMessages.wrongType(name));
           if (declared.width * declared.height > MAX_IMAGE_PIXELS) {
             throw new HttpError(413, uploadMessages.tooManyPixels(name, declared.width, declared.height));
@@ -87,7 +100,7 @@ export function createUploadService(deps: {
           const display = path.join(tmpDir, `${id}.display`);
           temps.push(original, display);
           const size = await decodeQueue.tryRun(async () =>
-            (await writeCleanOriginal(incoming, original, kind)) ? writeDisplayCopy(incoming, display, kind) : null,
+            (await writeCleanOriginal(source, original, kind)) ? writeDisplayCopy(source, display, kind) : null,
           );
           if (!size) throw new HttpError(400, uploadMessages.wrongType(name));
 
