@@ -62,6 +62,15 @@ export type BundleType = (typeof BUNDLE_TYPES)[number];
 
 export const itemTypeLabel = (value: string) => labelIn(ITEM_TYPES, value);
 export const countryLabel = (value: string) => labelIn(COUNTRIES, value);
+
+/**
+ * A postal address as people write it, one line each: street; "City, ST 62704"; the country's name
+ * ("United States", never its code). The one way every document prints a return or bill-to address.
+ */
+export function addressLines(a: { address?: string | null; city?: string | null; state?: string | null; zipCode?: string | null; country?: string | null }): string[] {
+  const place = [[a.city, a.state].filter(Boolean).join(', '), a.zipCode].filter(Boolean).join(' ');
+  return [a.address ?? '', place, a.country ? countryLabel(a.country) : ''].filter(Boolean);
+}
 export const serviceLevelLabel = (value: string) => labelIn(SERVICE_LEVELS, value);
 export const hologramPlacementLabel = (value: string) => labelIn(HOLOGRAM_PLACEMENTS, value);
 export const shippingMethodLabel = (value: string) => labelIn(SHIPPING_METHODS, value);

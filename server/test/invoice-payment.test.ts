@@ -44,7 +44,8 @@ describe('paying an invoice by card', () => {
     expect(row).toMatchObject({ paymentStatus: 'paid', paymentMode: 'sandbox', cardLast4: '4242' });
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.statusHistory.find((h: { kind: string }) => h.kind === 'invoice_paid')?.value).toMatch(/\$165\.00 paid by card.*4242.*Test payment/);
-    expect(await sentMail(t, (raw) => raw.includes('Receipt for invoice') && raw.includes(sub.orderNumber))).toBeDefined();
+    const mail = await sentMail(t, (raw) => raw.includes('Receipt for invoice') && raw.includes(sub.orderNumber));
+    expect(mail?.replace(/\s+/g, ' ')).toContain('This was a test payment (built-in sandbox, no money taken).');
 
     const receipt = await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/invoice/receipt/pdf`);
     expect(receipt.statusCode).toBe(200);
@@ -54,6 +55,9 @@ describe('paying an invoice by card', () => {
     const pdf = parsePdf((await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}/invoice/pdf`)).rawPayload).text;
     expect(pdf).toContain(invoice.invoiceNumber);
     expect(pdf).toContain('Return shipping');
+    // The bill-to names the country as every other document does.
+    expect(pdf).toContain('United States');
+    expect(pdf).not.toMatch(/\bUSA\b/);
   });
 
   it('never takes a second payment: a paid invoice answers 409', async () => {

@@ -1,4 +1,5 @@
 import { and, eq, ne } from 'drizzle-orm';
+import { addressLines } from '@shared/loa-options';
 import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { invoices, payments, submissions } from '../../db/schema';
 import type { Db } from '../../db/types';
@@ -27,7 +28,7 @@ export function createInvoiceDocuments(deps: { db: Db; publicUrl: string }) {
     const [bill] = await db.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).limit(1);
     if (!bill) throw notFound(M.noInvoice);
     const [payment] = bill.paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, bill.paymentId)).limit(1);
-    const address = [row.address, [row.city, row.state, row.zipCode].filter(Boolean).join(', '), row.country].filter((l): l is string => !!l);
+    const address = addressLines(row);
     const made = await refundsMade(db, payment ? [payment.id] : []);
     return {
       invoice: { ...toInvoiceDto(bill, payment), refunds: payment ? (made.get(payment.id) ?? []) : [] },

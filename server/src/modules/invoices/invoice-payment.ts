@@ -121,7 +121,8 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
             const done = (await settleOnce(tx, locked, bill, attempt)) ?? (await currentInvoice(tx, bill));
             // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
             if (fresh) {
-              const test = isTestPayment(attempt.mode) ? ` This was a test payment: ${PAYMENT_MODE_LABELS[attempt.mode]}.` : '';
+              // "This was a test payment (built-in sandbox, no money taken)."
+              const test = isTestPayment(attempt.mode) ? ` This was a ${PAYMENT_MODE_LABELS[attempt.mode].replace(/^T/, 't')}.` : '';
               await tellCustomer(
                 deps,
                 tx,

@@ -1,6 +1,6 @@
 import { ATHLETES } from '@shared/constants';
 import { formatDate as formatDay } from '@shared/format';
-import { countryLabel, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
+import { addressLines, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
@@ -42,9 +42,7 @@ export function drawOverview(doc: Pdf, s: Submission): void {
   const width = (contentWidth(doc) - gap * 2) / 3;
   const top = doc.y;
   const column = (n: number) => PAGE_MARGIN + n * (width + gap);
-  const address = [s.address, [[s.city, s.state].filter(Boolean).join(', '), s.zipCode].filter(Boolean).join(' '), countryLabel(s.country ?? '')].filter(
-    (l): l is string => Boolean(l),
-  );
+  const address = addressLines(s);
   const bottoms = [
     labelled(doc, 'Customer', [s.fullName, s.email, s.phoneNumber ?? ''].filter(Boolean), column(0), top, width),
     labelled(doc, 'Return address', address, column(1), top, width),

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { countryLabel, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
+import { addressLines, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
 import type { Invoice } from '@shared/schemas/shipping';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
@@ -142,7 +142,6 @@ export function PaymentInformation({ submission: s, invoice }: Props & { invoice
 }
 
 export function CustomerInformation({ submission: s }: Props) {
-  const cityLine = [s.city, [s.state, s.zipCode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   return (
     <DetailsCard title="Customer Information">
       <dl className="grid grid-cols-2 gap-x-6 gap-y-4">
@@ -151,9 +150,11 @@ export function CustomerInformation({ submission: s }: Props) {
         <Field label="Phone">{s.phoneNumber || <Missing>Not given</Missing>}</Field>
         {s.address ? (
           <Field label="Return Address">
-            {s.address}
-            {cityLine ? <span className="block">{cityLine}</span> : null}
-            {s.country ? <span className="block">{countryLabel(s.country)}</span> : null}
+            {addressLines(s).map((line) => (
+              <span key={line} className="block">
+                {line}
+              </span>
+            ))}
           </Field>
         ) : null}
       </dl>
