@@ -82,7 +82,7 @@ describe.skipIf(!hasChromium)('item titles and receipts in the browser', () => {
       {
         userId: user!.id,
         serviceType: 'quick_opinion',
-        item: 'Michael Jordan signed item',
+        item: 'Michael Jordan autograph',
         athlete: 'michael-jordan',
         paymentAmountCents: 1000,
         paymentStatus: 'paid',

@@ -21,9 +21,9 @@ describe('itemTitle', () => {
     expect(itemTitle({ athlete: 'wayne-gretzky', itemType: 'hockey-stick' })).toBe('Wayne Gretzky signed hockey stick');
   });
 
-  it('says "item" when the type is unknown or other, and keeps a typed type in its words', () => {
-    expect(itemTitle({ athlete: 'tom-brady', itemType: null })).toBe('Tom Brady signed item');
-    expect(itemTitle({ athlete: 'tom-brady', itemType: 'other' })).toBe('Tom Brady signed item');
+  it('names an item of no stated type (a Quick Opinion) an autograph, and keeps a typed type in its words', () => {
+    expect(itemTitle({ athlete: 'tom-brady', itemType: null })).toBe('Tom Brady autograph');
+    expect(itemTitle({ athlete: 'tom-brady', itemType: 'other' })).toBe('Tom Brady autograph');
     expect(itemTitle({ athlete: 'tom-brady', itemType: 'Game-worn Helmet' })).toBe('Tom Brady signed game-worn helmet');
   });
 
@@ -46,6 +46,9 @@ describe('orderTitle', () => {
         { athlete: 'tom-brady', itemType: 'football' },
       ]),
     ).toBe('2 items: Michael Jordan jersey, Tom Brady football');
+    expect(orderTitle([{ athlete: 'michael-jordan', itemType: null }, { athlete: 'wayne-gretzky', itemType: null }])).toBe(
+      '2 items: Michael Jordan autograph, Wayne Gretzky autograph',
+    );
   });
 
   it('cuts a long list at a whole item name, with an ellipsis', () => {

@@ -36,15 +36,20 @@ export interface TitledItem {
   itemType: string | null;
 }
 
-/** "Michael Jordan signed jersey": the default title of an item, which the admin may change. */
+/**
+ * "Michael Jordan signed jersey": the default title of an item, which the admin may change. An item
+ * of no stated type (every Quick Opinion: judged from photos, the form asks no type) is what was
+ * judged: "Michael Jordan autograph", never the vague "signed item".
+ */
 export function itemTitle(item: TitledItem): string {
-  return shortenAtWord(`${athleteName(item.athlete)} signed ${typeWords(item.itemType) ?? 'item'}`, ITEM_TITLE_MAX);
+  const type = typeWords(item.itemType);
+  return shortenAtWord(`${athleteName(item.athlete)} ${type ? `signed ${type}` : 'autograph'}`, ITEM_TITLE_MAX);
 }
 
 /** One item: its title. Several: "2 items: Michael Jordan jersey, Tom Brady football". */
 export function orderTitle(items: readonly TitledItem[]): string {
   if (items.length === 1) return itemTitle(items[0]!);
-  const names = items.map((i) => `${athleteName(i.athlete)} ${typeWords(i.itemType) ?? 'item'}`);
+  const names = items.map((i) => `${athleteName(i.athlete)} ${typeWords(i.itemType) ?? 'autograph'}`);
   const full = `${items.length} items: ${names.join(', ')}`;
   if (full.length <= ORDER_TITLE_MAX) return full;
   // Too long: as many whole item names as fit, then the ellipsis.

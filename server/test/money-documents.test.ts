@@ -113,7 +113,7 @@ describe('receipts of card payments made with the submission', () => {
   it('gives the owner and an admin a receipt of the $10 Quick Opinion payment, marked as a test payment', async () => {
     const { cookie, sub } = await paidQuickOpinion();
     // Titled by athlete and type, never by the customer's notes.
-    expect(sub.item).toBe('Michael Jordan signed item');
+    expect(sub.item).toBe('Michael Jordan autograph');
     const url = `/api/submissions/${sub.orderNumber}/receipt/pdf`;
     const text = await pdfText(cookie, url);
     expect(text).toContain('TEST PAYMENT - NO MONEY TAKEN');

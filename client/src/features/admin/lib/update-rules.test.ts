@@ -10,7 +10,7 @@ const item = (id: number, outcome: 'pass' | 'fail' | null = null): Submission['i
   description: `Item ${id}`,
   imageUrls: [],
   outcome,
-  title: 'Wayne Gretzky signed item',
+  title: 'Wayne Gretzky autograph',
 });
 
 const submission = (over: Partial<Submission>) =>

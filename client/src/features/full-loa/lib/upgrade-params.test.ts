@@ -13,8 +13,8 @@ describe('upgrade parameter of /full-loa', () => {
     const items = upgradeStartingItems({
       outcome: 'pass',
       items: [
-        { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'], title: 'Tom Brady signed item' },
-        { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [], title: 'someone-else signed item' },
+        { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'], title: 'Tom Brady autograph' },
+        { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [], title: 'someone-else autograph' },
       ],
     });
     expect(items).toEqual([
@@ -26,8 +26,8 @@ describe('upgrade parameter of /full-loa', () => {
     const items = upgradeStartingItems({
       outcome: null,
       items: [
-        { id: 1, outcome: 'fail', athlete: 'wayne-gretzky', itemType: null, description: 'Signed puck', imageUrls: [], title: 'Wayne Gretzky signed item' },
-        { id: 2, outcome: 'pass', athlete: 'michael-jordan', itemType: null, description: 'Signed ball', imageUrls: [], title: 'Michael Jordan signed item' },
+        { id: 1, outcome: 'fail', athlete: 'wayne-gretzky', itemType: null, description: 'Signed puck', imageUrls: [], title: 'Wayne Gretzky autograph' },
+        { id: 2, outcome: 'pass', athlete: 'michael-jordan', itemType: null, description: 'Signed ball', imageUrls: [], title: 'Michael Jordan autograph' },
       ],
     });
     expect(items).toEqual([{ athlete: 'michael-jordan', itemType: '', notes: 'Signed ball', imageUrls: [] }]);
