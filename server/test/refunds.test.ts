@@ -320,6 +320,10 @@ describe("refunding a submission's payment", () => {
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.statusHistory.some((h: { kind: string; value: string }) => h.kind === 'refunded' && h.value.startsWith('$15.00 to'))).toBe(true);
     expect(details.paymentStatus).toBe('paid');
+    // The admin's list of invoices carries the refund beside "paid": the money that went back shows.
+    const listed = (await inject(t.app, a.admin, 'GET', '/api/admin/invoices?status=paid&pageSize=100')).json();
+    const row = listed.items.find((i: { orderNumber: string }) => i.orderNumber === sub.orderNumber);
+    expect(row.refunds).toEqual([{ amountCents: 1500, date: expect.any(String) }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { athleteName, completionEstimate, hasSubmissionPdf, invoiceDueText, maskedCard, serviceTypeLabel, statusLabel } from './submission-format';
+import { athleteName, completionEstimate, hasSubmissionPdf, invoiceDueText, maskedCard, paymentStatusText, serviceTypeLabel, statusLabel } from './submission-format';
 
 describe('how the account words a submission', () => {
   it('capitalises the status', () => {
@@ -37,5 +37,14 @@ describe('an unpaid invoice in words', () => {
   it('gives the amount and the day it is due, or since when it is overdue', () => {
     expect(invoiceDueText({ totalCents: 22950, dueAt: '2026-12-09T15:00:00.000Z', overdue: false })).toBe('$229.50 due Dec 9, 2026');
     expect(invoiceDueText({ totalCents: 16500, dueAt: '2026-11-02T15:00:00.000Z', overdue: true })).toBe('$165.00 overdue since Nov 2, 2026');
+  });
+});
+
+describe('paymentStatusText', () => {
+  it('names an unpaid invoice beside a payment made at submission, never "Paid" alone', () => {
+    expect(paymentStatusText('paid', { status: 'unpaid' })).toBe('Paid at submission; invoice due');
+    expect(paymentStatusText('invoiced', { status: 'unpaid' })).toBe('Invoice due');
+    expect(paymentStatusText('paid', { status: 'paid' })).toBe('Paid');
+    expect(paymentStatusText('pending_invoice', null)).toBe('Invoiced after authentication');
   });
 });

@@ -48,6 +48,15 @@ export function maskedCard(s: Pick<Submission, 'cardLast4' | 'cardBrand'>): stri
 
 export const paymentStatusLabel = (status: string) => (Object.hasOwn(PAYMENT_STATUS_LABELS, status) ? PAYMENT_STATUS_LABELS[status as PaymentStatus] : status);
 
+/**
+ * The order's payment status, with its invoice's where one is still to pay: a Bundle paid at
+ * submission whose return shipping is invoiced is not simply "Paid".
+ */
+export function paymentStatusText(status: string, invoice: { status: string } | null | undefined): string {
+  if (invoice?.status === 'unpaid') return status === 'paid' ? 'Paid at submission; invoice due' : 'Invoice due';
+  return paymentStatusLabel(status);
+}
+
 /** An unpaid invoice in one line, the same wherever it shows: "$229.50 due Dec 9, 2026". */
 export const invoiceDueText = (d: { totalCents: number; dueAt: string; overdue: boolean }) =>
   `${formatUsd(d.totalCents)} ${d.overdue ? 'overdue since' : 'due'} ${formatDate(d.dueAt)}`;

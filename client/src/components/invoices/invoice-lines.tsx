@@ -37,8 +37,19 @@ export function InvoiceLines({ lines, totalCents, caption }: { lines: InvoiceLin
 }
 
 /** Unpaid, Overdue, Paid or Cancelled. */
-export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'overdue'> }) {
-  if (invoice.status === 'paid') return <Badge variant="completed">Paid</Badge>;
+/** What was refunded of the invoice's payment, in cents (0 when nothing, or when not looked up). */
+export const invoiceRefundedCents = (invoice: Pick<Invoice, 'refunds'>): number => (invoice.refunds ?? []).reduce((sum, r) => sum + r.amountCents, 0);
+
+/**
+ * Paid, Unpaid, Overdue or Cancelled; a paid invoice whose payment was refunded says so, in whole or in
+ * part: "Paid" alone would hide money that went back.
+ */
+export function InvoiceStatusBadge({ invoice }: { invoice: Pick<Invoice, 'status' | 'overdue' | 'refunds' | 'totalCents'> }) {
+  if (invoice.status === 'paid') {
+    const back = invoiceRefundedCents(invoice);
+    if (back > 0) return <Badge variant="neutral">{back >= invoice.totalCents ? 'Refunded' : 'Paid, part refunded'}</Badge>;
+    return <Badge variant="completed">Paid</Badge>;
+  }
   if (invoice.status === 'void') return <Badge variant="neutral">Cancelled</Badge>;
   return invoice.overdue ? <Badge variant="rejected">Overdue</Badge> : <Badge variant="pending">Unpaid</Badge>;
 }

@@ -11,7 +11,7 @@ import { findShipment, isShippedService, requireShipping } from '../shipping/shi
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } from '../shipping/shipping-steps';
 import { toInvoiceDto } from '../shipping/invoice-dto';
-import { chargeAtSubmission } from '../refunds/refunds-made';
+import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -158,9 +158,12 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
         .from(invoices);
       const counts = { unpaid: Number(totals?.unpaid ?? 0), overdue: Number(totals?.overdue ?? 0), paid: Number(totals?.paid ?? 0), void: Number(totals?.void ?? 0) };
       const total = query.status === 'all' ? Number(totals?.all ?? 0) : counts[query.status];
+      // Refunds of each payment: a paid invoice whose money partly went back must not read "Paid" alone.
+      const made = await refundsMade(db, rows.flatMap((r) => (r.payment ? [r.payment.id] : [])));
       return {
         items: rows.map((r) => ({
           ...toInvoiceDto(r.invoice, r.payment, now),
+          refunds: r.payment ? (made.get(r.payment.id) ?? []) : [],
           submissionId: r.invoice.submissionId,
           orderNumber: r.orderNumber,
           customerName: r.customerName,

@@ -12,7 +12,7 @@ import {
   formatDateTime,
   hasCertificate,
   maskedCard,
-  paymentStatusLabel,
+  paymentStatusText,
   serviceTypeLabel,
 } from '@/lib/submission-format';
 import { itemVerdicts } from '@shared/submission-result';
@@ -123,7 +123,7 @@ export function PaymentInformation({ submission: s, invoice }: Props & { invoice
             {formatUsd(invoiced.totalCents)} {s.paymentCurrency}
           </Field>
         ) : null}
-        <Field label="Payment Status">{paymentStatusLabel(s.paymentStatus)}</Field>
+        <Field label="Payment Status">{paymentStatusText(s.paymentStatus, invoiced)}</Field>
         {s.expeditedFeeCents > 0 ? <Field label="Expedited Fee">{formatUsd(s.expeditedFeeCents)}</Field> : null}
         {s.eraSignatureFeeCents > 0 ? <Field label="Era Signature Fee">{formatUsd(s.eraSignatureFeeCents)}</Field> : null}
         <Field label="Card">{card ?? <Missing>{s.paymentMethod === 'invoice' ? 'Not charged: invoiced after authentication' : 'None'}</Missing>}</Field>

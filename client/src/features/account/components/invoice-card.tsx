@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { Invoice } from '@shared/schemas/shipping';
-import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
+import { InvoiceLines, InvoiceStatusBadge, invoiceRefundedCents } from '@/components/invoices/invoice-lines';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/button-variants';
@@ -46,7 +46,7 @@ function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: strin
 function InvoiceRefunds({ invoice }: { invoice: Invoice }) {
   const refunds = invoice.refunds ?? [];
   if (!refunds.length) return null;
-  const back = refunds.reduce((sum, r) => sum + r.amountCents, 0);
+  const back = invoiceRefundedCents(invoice);
   return (
     <div className="grid gap-1.5 rounded-lg border border-ink-900/10 bg-slate-50 p-3.5 text-sm" aria-label="Refunds">
       <ul className="grid gap-1">

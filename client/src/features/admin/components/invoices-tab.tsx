@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/pricing';
 import { INVOICE_LIST_FILTERS } from '@shared/schemas/shipping';
-import { InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
+import { InvoiceStatusBadge, invoiceRefundedCents } from '@/components/invoices/invoice-lines';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { LoadError } from '@/components/submissions/load-error';
 import { Pager } from '@/components/submissions/pager';
@@ -82,7 +82,10 @@ export function InvoicesTab() {
                     <span className="block text-ink-900">{inv.customerName}</span>
                     <span className="block text-xs text-slate-600">{inv.email}</span>
                   </td>
-                  <td className="px-4 py-3 text-right tabular-nums">{formatUsd(inv.totalCents)}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">
+                    {formatUsd(inv.totalCents)}
+                    {invoiceRefundedCents(inv) > 0 ? <span className="block text-xs text-slate-600">−{formatUsd(invoiceRefundedCents(inv))} refunded</span> : null}
+                  </td>
                   <td className="px-4 py-3">{formatDate(inv.issuedAt)}</td>
                   <td className="px-4 py-3">{inv.status === 'paid' && inv.paidAt ? `paid ${formatDate(inv.paidAt)}` : formatDate(inv.dueAt)}</td>
                   <td className="px-4 py-3">
