@@ -78,6 +78,14 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
     const photo = card.getByRole('img', { name: 'Signed Bulls home jersey, signed by Michael Jordan' });
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
     await axeAtBothWidths(page);
+
+    // Cleared and sent again: the errors show, and the answer for the earlier letter goes with it.
+    await number.fill('');
+    await lastName.fill('');
+    await submit.click();
+    await page.getByText('Last name is required').waitFor();
+    await card.waitFor({ state: 'detached' });
+    expect(await page.getByText('Valid', { exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
   });

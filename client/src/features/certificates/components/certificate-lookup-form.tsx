@@ -30,7 +30,8 @@ export function CertificateLookupForm({
 }: {
   prefilledNumber: string | null;
   pending: boolean;
-  onLookup: (lookup: CertificateLookup) => void;
+  /** The lookup to show, or null when the form was sent with an error (the last answer must not stay). */
+  onLookup: (lookup: CertificateLookup | null) => void;
 }) {
   const [editingNumber, setEditingNumber] = useState(!prefilledNumber);
   // Disabled until hydrated: sent by the browser itself, the last name would land in the address.
@@ -56,7 +57,12 @@ export function CertificateLookupForm({
     setFocus('lastName');
   }, [prefilledNumber, form, setFocus]);
 
-  const onSubmit = form.handleSubmit((values) => onLookup(values));
+  // Sent with an error (fields cleared, a mistyped number): the previous answer goes, or "Valid" would
+  // stand under a form that no longer names that certificate.
+  const onSubmit = form.handleSubmit(
+    (values) => onLookup(values),
+    () => onLookup(null),
+  );
   const hint = looksMistyped(number) ? NUMBER_HINT : undefined;
 
   return (
