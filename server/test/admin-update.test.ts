@@ -141,6 +141,10 @@ describe('certificates', () => {
     expect(rows[1]).toMatchObject({ item: 'Wayne Gretzky signed hockey stick', athlete: 'Wayne Gretzky' });
     for (const r of rows) expect(isValidCertificateNumber(r.certificateNumber)).toBe(true);
     expect(d.certificateNumber).toBe(rows[0]!.certificateNumber);
+    // The customer's list names both, not only the first.
+    const listed = await t.app.inject({ url: '/api/submissions?page=1&pageSize=50', headers: { cookie: customer.cookie } });
+    const row = listed.json().items.find((x: { id: number }) => x.id === s.id);
+    expect(row.certificateNumbers).toEqual(rows.map((r) => r.certificateNumber));
 
     // Saving again, and reopening then completing again on the verdicts given, issue nothing new.
     expect((await put(s.id, { status: 'completed', notes: 'checked', version: 2 })).statusCode).toBe(200);

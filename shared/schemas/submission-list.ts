@@ -41,8 +41,11 @@ export const invoiceDueSchema = z.object({
 });
 export type InvoiceDue = z.infer<typeof invoiceDueSchema>;
 
-/** A submission as the customer's list shows it: with the invoice it still owes, if any. */
-export const accountSubmissionSchema = submissionSchema.extend({ invoiceDue: invoiceDueSchema.nullable() });
+/**
+ * A submission as the customer's list shows it: with the invoice it still owes, if any, and every
+ * certificate it was issued (one per passing item, in the order issued; `certificateNumber` is the last).
+ */
+export const accountSubmissionSchema = submissionSchema.extend({ invoiceDue: invoiceDueSchema.nullable(), certificateNumbers: z.array(z.string()) });
 export type AccountSubmission = z.infer<typeof accountSubmissionSchema>;
 
 export const submissionListSchema = z.object({

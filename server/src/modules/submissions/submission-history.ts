@@ -53,10 +53,19 @@ export function createSubmissionHistory(db: Db) {
         : [];
       // Which Quick Opinion was upgraded (and to what): one query for the page.
       const links = await upgradeLinksOf(db, rows);
+      // Every certificate of the page's orders: an order of two passing items has two.
+      const certs = rows.length
+        ? await db
+            .select({ submissionId: certificates.submissionId, certificateNumber: certificates.certificateNumber })
+            .from(certificates)
+            .where(inArray(certificates.submissionId, rows.map((r) => r.id)))
+            .orderBy(asc(certificates.issueDate), asc(certificates.id))
+        : [];
       return {
         items: rows.map((row) => ({
           ...toSubmissionDto(row, items.filter((i) => i.submissionId === row.id), links.get(row.id)),
           invoiceDue: invoicesDue.find((d) => d.orderNumber === row.orderNumber) ?? null,
+          certificateNumbers: certs.filter((c) => c.submissionId === row.id).map((c) => c.certificateNumber),
         })),
         invoicesDue,
         page,

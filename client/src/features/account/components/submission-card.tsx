@@ -50,7 +50,19 @@ export function SubmissionCard({ submission: s }: { submission: AccountSubmissio
                 <ResultBadge result={s.result} />
               </Field>
             ) : null}
-            {hasCertificate(s) ? <Field label="Certificate Number">{s.certificateNumber ?? <Missing>Not issued yet</Missing>}</Field> : null}
+            {hasCertificate(s) ? (
+              <Field label={s.certificateNumbers.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
+                {s.certificateNumbers.length ? (
+                  s.certificateNumbers.map((n) => (
+                    <span key={n} className="block">
+                      {n}
+                    </span>
+                  ))
+                ) : (
+                  <Missing>Not issued yet</Missing>
+                )}
+              </Field>
+            ) : null}
             <Field label="Transaction ID">
               {s.cloverTransactionId ? (
                 <span className="font-mono text-xs break-all">{s.cloverTransactionId}</span>
