@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '@shared/format';
-import { certificates, payments } from '../src/db/schema';
+import { certificates, payments, submissions } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
 import { type Athlete, payByCard, postSubmission, sentMails, bundlePayload, uploadImages } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
@@ -42,6 +42,8 @@ let holderLastName: string;
 
 beforeAll(async () => {
   t = await createTestApp(ADMIN_ENV);
+  // The card sandbox is reached over HTTP, as a browser would.
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
   a = await actors(t.app, 'evening');
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(EVENING);
@@ -68,9 +70,11 @@ beforeAll(async () => {
   expect(created.statusCode, created.body).toBe(201);
   bundle = created.json();
   const [payment] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));
+  // Only a rejected order's payment is refunded; the status is written directly (not what is tested here).
+  await db().update(submissions).set({ status: 'rejected' }).where(eq(submissions.id, bundle.id));
   vi.setSystemTime(REFUNDED);
   const refund = await inject(t.app, a.admin, 'POST', `/api/admin/payments/${payment!.id}/refunds`, { reason: 'Sent twice', requestKey: 'evening-refund-1' });
-  expect(refund.statusCode, refund.body).toBe(200);
+  expect(refund.statusCode, refund.body).toBe(201);
 });
 afterAll(async () => {
   vi.useRealTimers();
@@ -123,7 +127,7 @@ describe('an evening in California: one business day everywhere', () => {
     const slip = await pdfText(a.customer, `/api/submissions/${bundle.orderNumber}/pdf`);
     expect(slip).toContain(`Submitted ${LONG}`);
     expect(slip.replace(/\s+/g, ' ')).toMatch(new RegExp(`Paid \\$232\\.50 by card ending \\d{4} on ${LONG}`));
-    expect(slip.replace(/\s+/g, ' ')).toContain(`on ${LONG}`);
+    expect(slip.replace(/\s+/g, ' ')).toContain(`Refunded $232.50 on ${LONG}`);
     expect(datesIn(slip)).toEqual([LONG]);
     const receipt = await pdfText(a.customer, `/api/submissions/${bundle.orderNumber}/receipt/pdf`);
     expect(datesIn(receipt)).toEqual([LONG]);
