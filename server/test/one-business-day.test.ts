@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { formatDate, formatDateTime } from '@shared/format';
 import { certificates, payments, submissions } from '../src/db/schema';
@@ -75,6 +75,11 @@ beforeAll(async () => {
   vi.setSystemTime(REFUNDED);
   const refund = await inject(t.app, a.admin, 'POST', `/api/admin/payments/${payment!.id}/refunds`, { reason: 'Sent twice', requestKey: 'evening-refund-1' });
   expect(refund.statusCode, refund.body).toBe(201);
+
+  // PGlite's clock is the faked one; PostgreSQL's is not: the stamps its defaults wrote are set here.
+  await db().update(submissions).set({ submissionDate: EVENING }).where(inArray(submissions.id, [loa.id, bundle.id]));
+  await db().update(submissions).set({ paymentDate: EVENING }).where(eq(submissions.id, bundle.id));
+  await db().update(payments).set({ createdAt: EVENING, updatedAt: EVENING }).where(eq(payments.id, payment!.id));
 });
 afterAll(async () => {
   vi.useRealTimers();
