@@ -8,10 +8,15 @@ WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
+# The business's time zone is baked into the pages (decision 037): docker build --build-arg BUSINESS_TIME_ZONE=…
+ARG BUSINESS_TIME_ZONE=America/Los_Angeles
 RUN npm run build
 
 # ---- runtime: production dependencies only, the built client and server, the files the server reads ----
 FROM node:24-bookworm-slim AS runtime
+# The server runs in the zone the client was built for (it refuses a build made for another).
+ARG BUSINESS_TIME_ZONE=America/Los_Angeles
+ENV BUSINESS_TIME_ZONE=$BUSINESS_TIME_ZONE
 # MALLOC_ARENA_MAX=2: glibc's per-thread arenas keep what sharp's image work freed; two arenas hold
 # about 90 MB less after the first start and under load (decision 017).
 ENV NODE_ENV=production \

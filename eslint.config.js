@@ -120,4 +120,29 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'e2e/**', '**/*.test.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every date a person reads is the business day, written by shared/format.ts alone (decision 037).
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/**/*.ts', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['shared/format.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleDateString', 'toLocaleTimeString'].map((property) => ({ property, message: 'Write dates with formatDate or formatDateTime from shared/format.ts (the business day).' })),
+        { object: 'Intl', property: 'DateTimeFormat', message: 'Write dates with formatDate or formatDateTime from shared/format.ts (the business day).' },
+      ],
+    },
+  },
+  {
+    files: ['client/**/*.{ts,tsx}', 'shared/**/*.ts', 'server/src/**/*.ts', 'scripts/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='slice'][callee.object.callee.property.name='toISOString']",
+          message: "An instant's UTC day is nobody's day: use businessDay from shared/format.ts.",
+        },
+      ],
+    },
+  },
 );

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { businessTimeZone } from './scripts/build/business-time-zone.ts';
 import { subsetFonts } from './scripts/build/subset-fonts.ts';
 import { precompress } from './scripts/precompress.ts';
 import { prerenderPages } from './scripts/prerender.ts';
@@ -17,7 +18,7 @@ export default defineConfig({
   // VITE_-prefixed values ever reach the browser's code.
   envDir: root,
   publicDir: `${root}client/public`,
-  plugins: [react(), tailwindcss(), subsetFonts()],
+  plugins: [react(), tailwindcss(), subsetFonts(), businessTimeZone(root)],
   resolve: {
     alias: {
       '@shared': `${root}shared`,

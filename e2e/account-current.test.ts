@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@shared/format';
 import { invoices, submissionItems, submissions, users } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
@@ -110,7 +111,7 @@ describe.skipIf(!hasChromium)('account screens that stay current, and bundle pri
       await registerInPage(page, { username: wide ? 'dana_price' : 'dana_narrow', email, firstName: 'Dana', lastName: 'Price' });
       await page.getByRole('heading', { name: 'Welcome, Dana' }).waitFor();
       const { dueAt } = await invoicedOrder(email, orderNumber);
-      const due = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' }).format(dueAt);
+      const due = formatDate(dueAt);
 
       // Coming back to the tab reads the account afresh (TanStack Query listens for visibilitychange).
       await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));

@@ -42,7 +42,8 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
         imageUrl,
         authenticator: 'M. Reyes',
         status: 'revoked',
-        revokedAt: new Date('2026-02-03T18:00:00Z'),
+        // 21:11 on February 3 in Los Angeles, the business's zone; already February 4 in UTC and Tokyo.
+        revokedAt: new Date('2026-02-04T05:11:00Z'),
         revokedReason: 'Clone reported',
       },
     ]);
@@ -90,8 +91,9 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
     await close();
   });
 
-  it('from the QR code (?cert=) asks only the last name, and shows a revoked letter as revoked', async () => {
-    const { page, errors, close } = await site.openPage(`/certificate-verification?cert=${REVOKED}`, { heading: HEADING, viewport: PHONE });
+  it('from the QR code (?cert=) asks only the last name, and shows a revoked letter as revoked, on the business day', async () => {
+    // A reader in Tokyo sees the day the letter and the e-mails name: the business's, not their own (decision 037).
+    const { page, errors, close } = await site.openPage(`/certificate-verification?cert=${REVOKED}`, { heading: HEADING, viewport: PHONE, context: { timezoneId: 'Asia/Tokyo' } });
     // The number is given (no input for it) and the last name has the focus. The page reads ?cert=
     // after hydration (a prerendered page has no query string): wait for the number to show first.
     await page.getByText(REVOKED, { exact: true }).waitFor();

@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import { desc, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import type { z } from 'zod';
+import { businessDay, setBusinessTimeZone } from '@shared/format';
 import { registerSchema } from '@shared/schemas/auth';
 import { EnvError, loadEnv, type Env } from '../server/src/config/env';
 import { DataDirLockedError } from '../server/src/db/data-dir-lock';
@@ -163,7 +164,7 @@ async function list(database: DatabaseHandle): Promise<void> {
   }
   const rows = [
     ['USERNAME', 'E-MAIL', 'SECOND FACTOR', 'CREATED'],
-    ...admins.map((a) => [a.username, a.email, a.totpEnabledAt ? 'set up' : 'not set up', a.createdAt.toISOString().slice(0, 10)]),
+    ...admins.map((a) => [a.username, a.email, a.totpEnabledAt ? 'set up' : 'not set up', businessDay(a.createdAt)]),
   ];
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   for (const r of rows) console.log(r.map((cell, i) => cell.padEnd(widths[i]!)).join('  ').trimEnd());
@@ -201,6 +202,7 @@ async function main(argv: string[]): Promise<number> {
   let env: Env;
   try {
     env = loadEnv();
+    setBusinessTimeZone(env.BUSINESS_TIME_ZONE);
   } catch (err) {
     if (err instanceof EnvError) {
       console.error(err.message);

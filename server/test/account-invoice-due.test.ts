@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businessDay, endOfBusinessDayAfter } from '@shared/format';
 import { INVOICE_DUE_DAYS } from '@shared/invoice';
 import { actors, complete, inject, issueInvoice, receive, submitLoa, type ShippingActors } from './support/shipping-fixtures';
 import { ADMIN_ENV } from './support/admin-fixtures';
@@ -35,7 +36,9 @@ describe('GET /api/submissions: invoices due', () => {
     const first = await list(1);
     expect(first.items.map((s: { orderNumber: string }) => s.orderNumber)).toEqual([newer.orderNumber]);
     expect(first.invoicesDue).toEqual([expect.objectContaining({ ...invoiceDue, invoiceNumber: expect.stringMatching(/^INV-/) })]);
-    const due = new Date(first.invoicesDue[0].dueAt).getTime() - Date.now();
-    expect(Math.round(due / 86_400_000)).toBe(INVOICE_DUE_DAYS);
+    // Due at the end of the business day INVOICE_DUE_DAYS after today's (decision 037).
+    const dueAt = new Date(first.invoicesDue[0].dueAt);
+    expect(dueAt).toEqual(endOfBusinessDayAfter(new Date(), INVOICE_DUE_DAYS));
+    expect(businessDay(new Date(dueAt.getTime() + 1))).not.toBe(businessDay(dueAt));
   });
 });

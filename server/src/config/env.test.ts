@@ -26,6 +26,8 @@ describe('loadEnv', () => {
     [{ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'long-enough-pass', ADMIN_TOTP_SECRET: 'JBSWY3DP' }, 'ADMIN_TOTP_SECRET'],
     [{ ADMIN_TOTP_SECRET: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' }, 'ADMIN_TOTP_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ BUSINESS_TIME_ZONE: 'Mars/Olympus' }, 'BUSINESS_TIME_ZONE'],
+    [{ BUSINESS_TIME_ZONE: 'PST8PDT/x' }, 'BUSINESS_TIME_ZONE'],
     [{ VITE_SLAB_VIDEO_URL: 'http://cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
     [{ VITE_SLAB_VIDEO_URL: '//cdn.example.com/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
     [{ VITE_SLAB_VIDEO_URL: 'media/slab.mp4' }, 'VITE_SLAB_VIDEO_URL'],
@@ -34,6 +36,13 @@ describe('loadEnv', () => {
   ])('refuses %j naming %s', (source, name) => {
     expect(() => loadEnv(source)).toThrow(EnvError);
     expect(() => loadEnv(source)).toThrow(new RegExp(`^Invalid configuration:[\\s\\S]*${name}`));
+  });
+
+  it('writes dates in Los Angeles unless BUSINESS_TIME_ZONE names another IANA zone', () => {
+    expect(loadEnv({}).BUSINESS_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(loadEnv({ BUSINESS_TIME_ZONE: '' }).BUSINESS_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(loadEnv({ BUSINESS_TIME_ZONE: 'UTC' }).BUSINESS_TIME_ZONE).toBe('UTC');
+    expect(loadEnv({ BUSINESS_TIME_ZONE: ' America/New_York ' }).BUSINESS_TIME_ZONE).toBe('America/New_York');
   });
 
   it('takes an authenticator secret in base32, spaces and case as an app shows them', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@shared/format';
 import { trustProxySchema } from './trust-proxy';
 
 const optionalString = z
@@ -92,6 +93,11 @@ const baseSchema = z.object({
     // How long (ms) the public blog and collection lists are kept in memory; a save through this
     // process drops them at once, other processes see it within this (decision 017). 0: no cache.
     PUBLIC_LIST_CACHE_MS: optionalString.pipe(z.string().regex(/^\d{1,5}$/, 'must be a number of milliseconds (0 to 99999)').optional()).transform((v) => (v === undefined ? 1000 : Number(v))),
+    // The zone whose day every page, e-mail and document writes (decision 037): an IANA name. The client's
+    // build bakes it in too; the server refuses to serve a build made for another zone (client-time-zone.ts).
+    BUSINESS_TIME_ZONE: optionalString
+      .pipe(z.string().refine(isTimeZone, 'must be an IANA time zone such as America/Los_Angeles or UTC').optional())
+      .transform((v) => v ?? DEFAULT_BUSINESS_TIME_ZONE),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // Behind a reverse proxy or load balancer: its addresses, whose X-Forwarded-For is believed, so that
     // rate limits and the lookup log see each client's address instead of the proxy's (trust-proxy.ts).

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { setBusinessTimeZone } from '@shared/format';
 import type { Env } from '../config/env';
 import type { DatabaseHandle } from '../db/types';
 
@@ -16,6 +17,8 @@ export const configPlugin = fp<{ env: Env; database: DatabaseHandle }>(
   async (app, opts) => {
     app.decorate('config', opts.env);
     app.decorate('database', opts.database);
+    // Every date the server writes (e-mails, PDFs) is the day in this zone (decision 037).
+    setBusinessTimeZone(opts.env.BUSINESS_TIME_ZONE);
   },
   { name: 'config', fastify: '5.x' },
 );

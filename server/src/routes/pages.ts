@@ -7,6 +7,7 @@ import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
 import { uploadFileRoutes } from '../modules/uploads/routes';
 import { registerClient } from '../plugins/client';
+import { checkClientTimeZone } from '../plugins/client-time-zone';
 
 /**
  * Everything outside /api: stored images, the sitemap and feed, the mail-in form, the built-in payment
@@ -14,6 +15,7 @@ import { registerClient } from '../plugins/client';
  */
 export async function registerPages(app: FastifyInstance, clientDir: string, ssrEntry: string | undefined): Promise<void> {
   const { config: env, clover, services: s } = app;
+  checkClientTimeZone(clientDir, env.BUSINESS_TIME_ZONE);
   await app.register(uploadFileRoutes, { storage: app.storage, canSee: s.canSeeImage, isPublic: s.publicImages.isPublic });
   await app.register(contentImageRoutes, { images: s.publicImages, canSee: s.canSeeImage });
   await app.register(seoRoutes, { posts: s.blogPosts, publicUrl: env.publicUrl });

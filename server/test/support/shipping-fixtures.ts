@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { businessDay } from '@shared/format';
 import { ADMIN_ENV, signIn } from './admin-fixtures';
 import { type Athlete, fullLoaPayload, postSubmission, uploadImages } from './loa-fixtures';
 import { registerUser } from './test-app';
@@ -22,7 +23,8 @@ export async function submitLoa(app: FastifyInstance, cookie: string, athletes: 
   return res.json() as { id: number; orderNumber: string };
 }
 
-export const today = () => new Date().toISOString().slice(0, 10);
+// The business day, as the admin's form fills it in (decision 037).
+export const today = () => businessDay();
 
 export const inject = (app: FastifyInstance, cookie: string | undefined, method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
   app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });

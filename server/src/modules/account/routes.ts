@@ -1,3 +1,4 @@
+import { businessDay } from '@shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -86,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.get('/export', { schema: { summary: 'Download all my data', security: routeSecurity.signedIn, response: { 200: exportSchema, 401: errorResponseSchema } } }, async (request, reply) => {
     const user = requireUser(request);
     const data = await exportData(user);
-    const day = new Date().toISOString().slice(0, 10);
+    const day = businessDay();
     return reply
       .header('content-disposition', `attachment; filename="goat-account-data-${user.username}-${day}.json"`)
       .header('cache-control', 'no-store')

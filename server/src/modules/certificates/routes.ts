@@ -1,3 +1,4 @@
+import { formatDate } from '@shared/format';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
@@ -102,7 +103,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: Certificat
       const result = await opts.service.revoke(request.params.certificateNumber, request.body.reason, admin);
       if (result.kind === 'not-found') throw notFound('Certificate not found');
       if (result.kind === 'already-revoked') {
-        throw conflict(`This certificate was already revoked on ${result.revokedAt.toISOString().slice(0, 10)}; it stays revoked.`);
+        throw conflict(`This certificate was already revoked on ${formatDate(result.revokedAt, 'long')}; it stays revoked.`);
       }
       return result.certificate;
     },

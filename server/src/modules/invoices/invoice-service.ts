@@ -2,6 +2,7 @@ import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
+import { endOfBusinessDayAfter } from '@shared/format';
 import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
@@ -14,7 +15,6 @@ import { toInvoiceDto } from '../shipping/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
@@ -61,7 +61,7 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
               returnShippingCents: input.returnShippingCents,
               insuranceCents: input.insuranceCents,
               issuedAt,
-              dueAt: new Date(issuedAt.getTime() + INVOICE_DUE_DAYS * DAY_MS),
+              dueAt: endOfBusinessDayAfter(issuedAt, INVOICE_DUE_DAYS),
               issuedBy: admin.id,
               paidAt: nothingDue ? issuedAt : null,
             })

@@ -13,7 +13,7 @@ export interface InvoicePdfInput {
   publicUrl: string;
 }
 
-const day = (iso: string) => formatDate(iso, 'long', 'UTC');
+const day = (iso: string) => formatDate(iso, 'long');
 
 /** The lines table: description, quantity, unit, amount; then the total. Figures as stored at issue. */
 function drawLines(doc: Pdf, invoice: Invoice): void {

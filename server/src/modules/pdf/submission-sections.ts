@@ -12,7 +12,7 @@ import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 const IMAGE_BOX = 110;
 
 export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
-export const formatDate = (iso: string) => formatDay(iso, 'long', 'America/Los_Angeles');
+export const formatDate = (iso: string) => formatDay(iso, 'long');
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 function serviceLines(s: Submission): string[] {

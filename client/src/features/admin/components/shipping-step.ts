@@ -1,3 +1,4 @@
+import { businessDay } from '@shared/format';
 import { useState } from 'react';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -27,7 +28,7 @@ export function useStepRunner(done: string, onDone?: () => Promise<unknown>) {
   return { errors, run };
 }
 
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+export const todayIso = () => businessDay();
 
 /** "12.50" typed in dollars, as whole cents (NaN when it is not an amount). */
 export const dollarsToCents = (text: string) => (/^\d+(\.\d{1,2})?$/.test(text.trim()) ? Math.round(Number(text.trim()) * 100) : Number.NaN);

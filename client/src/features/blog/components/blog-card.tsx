@@ -3,7 +3,6 @@ import { Link } from 'react-router';
 import type { BlogPost } from '@shared/schemas/blog';
 import { SizedPicture } from '@/components/media/sized-picture';
 import { CARD_IMAGE_SIZES } from '@shared/image-srcset';
-import { useDateZone } from '@/hooks/use-date-zone';
 import { postDate, shortDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
 
@@ -13,7 +12,6 @@ import { PostBadges } from './post-badges';
  */
 export function BlogCard({ post, first = false }: { post: BlogPost; first?: boolean }) {
   const date = postDate(post);
-  const zone = useDateZone();
   return (
     <li className="group relative flex flex-col overflow-hidden rounded-xl border border-ink-900/10 bg-white shadow-card transition-shadow hover:shadow-lg">
       <SizedPicture picture={post} sizes={CARD_IMAGE_SIZES} first={first} width={800} height={450} className="aspect-[16/9] w-full object-cover" />
@@ -38,7 +36,7 @@ export function BlogCard({ post, first = false }: { post: BlogPost; first?: bool
           <span className="flex items-center gap-1.5 font-semibold text-ink-900">
             <User className="size-3.5" aria-hidden="true" /> {post.author}
           </span>
-          <time dateTime={date}>{shortDate(date, zone)}</time>
+          <time dateTime={date}>{shortDate(date)}</time>
         </p>
       </div>
     </li>

@@ -5,7 +5,6 @@ import { SizedPicture } from '@/components/media/sized-picture';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FEATURED_IMAGE_SIZES } from '@shared/image-srcset';
-import { useDateZone } from '@/hooks/use-date-zone';
 import { longDate, postDate } from '../lib/post-dates';
 import { PostBadges } from './post-badges';
 
@@ -15,7 +14,6 @@ const FEATURED_IMAGE = 'aspect-[16/9] size-full object-cover lg:aspect-auto lg:m
 /** The featured story: the newest published post marked featured, with Read More. */
 export function FeaturedStory({ post }: { post: BlogPost }) {
   const date = postDate(post);
-  const zone = useDateZone();
   return (
     <section aria-labelledby="featured-story" className={FEATURED_FRAME}>
       {/* The page's largest paint: the sized renditions, fetched at once and first. */}
@@ -30,7 +28,7 @@ export function FeaturedStory({ post }: { post: BlogPost }) {
         </h2>
         <p className="leading-relaxed text-mist-200">{post.excerpt}</p>
         <p className="text-sm text-mist-300">
-          {post.author} · <time dateTime={date}>{longDate(date, zone)}</time>
+          {post.author} · <time dateTime={date}>{longDate(date)}</time>
           {post.readTime ? ` · ${post.readTime}` : null}
         </p>
         <div>

@@ -7,7 +7,6 @@ import { SizedPicture } from '@/components/media/sized-picture';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useDateZone } from '@/hooks/use-date-zone';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useBlogPost } from '../api/get-blog-post';
 import { longDate, postDate } from '../lib/post-dates';
@@ -54,7 +53,6 @@ function PostNotFound() {
 function Article({ post }: { post: BlogPost }) {
   useDocumentTitle(post.title, post.excerpt);
   const date = postDate(post);
-  const zone = useDateZone();
   return (
     <article className="grid gap-8">
       {post.imageUrl ? (
@@ -76,7 +74,7 @@ function Article({ post }: { post: BlogPost }) {
             <User className="size-4" aria-hidden="true" /> {post.author}
           </span>
           <span className="flex items-center gap-1.5">
-            <Calendar className="size-4" aria-hidden="true" /> <time dateTime={date}>{longDate(date, zone)}</time>
+            <Calendar className="size-4" aria-hidden="true" /> <time dateTime={date}>{longDate(date)}</time>
           </span>
           {post.readTime ? (
             <span className="flex items-center gap-1.5">
@@ -89,7 +87,7 @@ function Article({ post }: { post: BlogPost }) {
       {post.videoUrl ? <PostVideo url={post.videoUrl} title={post.title} /> : null}
       {/* Text, never HTML: what the database holds is shown as written, line breaks kept. */}
       <div className="text-lg leading-relaxed break-words whitespace-pre-line text-ink-800">{post.content}</div>
-      <footer className="border-t border-ink-900/10 pt-6 text-sm text-slate-600">Published on {longDate(date, zone)}</footer>
+      <footer className="border-t border-ink-900/10 pt-6 text-sm text-slate-600">Published on {longDate(date)}</footer>
     </article>
   );
 }

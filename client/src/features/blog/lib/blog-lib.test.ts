@@ -39,6 +39,8 @@ describe('post dates', () => {
   it('fills a date input', () => {
     expect(toDateInput('2025-03-09T00:00:00.000Z')).toBe('2025-03-09');
     expect(toDateInput(null)).toBe('');
-    expect(todayInput(new Date(2025, 6, 4, 23, 30))).toBe('2025-07-04');
+    // The business day: 05:30 UTC on July 5 is still the evening of July 4 in Los Angeles.
+    expect(todayInput(new Date('2025-07-05T05:30:00Z'))).toBe('2025-07-04');
+    expect(toDateInput('2025-07-05T05:30:00Z')).toBe('2025-07-04');
   });
 });

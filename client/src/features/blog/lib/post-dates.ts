@@ -1,4 +1,4 @@
-import { formatDate, type DateStyle } from '@shared/format';
+import { businessDay, formatDate, type DateStyle } from '@shared/format';
 
 /** The dates a post shows: its publish date, else when it was written (docs/product.md, Pages). */
 export function postDate(post: { publishDate: string | null; createdAt: string }): string {
@@ -6,18 +6,16 @@ export function postDate(post: { publishDate: string | null; createdAt: string }
 }
 
 // A date without a time (or at UTC midnight, as a date-only publish date is stored) names a
-// calendar day: shown in UTC so it does not slip to the day before west of Greenwich.
+// calendar day: written as that day, so it does not slip to the day before west of Greenwich.
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}(T00:00(:00(\.0+)?)?(Z|[+-]00:?00))?$/;
 
-// Any other moment is written in `zone`, the reader's own when undefined (hooks/use-date-zone.ts).
-function format(iso: string, style: DateStyle, zone: string | undefined): string {
-  return formatDate(CALENDAR_DAY.test(iso) && iso.length === 10 ? `${iso}T00:00:00Z` : iso, style, CALENDAR_DAY.test(iso) ? 'UTC' : zone);
-}
+// Any other moment is written as its business day (shared/format.ts).
+const format = (iso: string, style: DateStyle) => formatDate(CALENDAR_DAY.test(iso) ? iso.slice(0, 10) : iso, style);
 
 /** 'January 5, 2025' (the post page). */
-export const longDate = (iso: string, zone?: string) => format(iso, 'long', zone);
+export const longDate = (iso: string) => format(iso, 'long');
 /** 'Jan 5, 2025' (cards and the admin list). */
-export const shortDate = (iso: string, zone?: string) => format(iso, 'short', zone);
+export const shortDate = (iso: string) => format(iso, 'short');
 
 /** The value of an <input type="date"> for a stored date: its calendar day as the page shows it. */
 export function toDateInput(iso: string | null | undefined): string {
@@ -28,7 +26,5 @@ export function toDateInput(iso: string | null | undefined): string {
   return todayInput(date);
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Today as an <input type="date"> value, in the admin's own time zone (the new-post default). */
-export const todayInput = (now = new Date()) => `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+/** Today as an <input type="date"> value: the business day (the new-post default). */
+export const todayInput = (now = new Date()) => businessDay(now);

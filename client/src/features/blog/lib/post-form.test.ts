@@ -6,7 +6,7 @@ import { checkPostImage, newPostValues, videoHint } from './post-form';
 
 describe('post form', () => {
   it('starts from the product defaults, published today', () => {
-    const values = newPostValues(new Date(2025, 1, 3, 9));
+    const values = newPostValues(new Date('2025-02-03T17:00:00Z'));
     expect(values).toMatchObject({ ...NEW_POST_DEFAULTS, publishDate: '2025-02-03', imageUrl: '' });
   });
 
