@@ -4,8 +4,9 @@ import { formatUsd } from '@shared/pricing';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { cn } from '@/lib/utils';
 import { useCloverConfig } from '@/api/payments/get-clover-config';
-import { describeFieldErrors } from './clover-sdk';
+import { cardFieldErrors, describeFieldErrors, type CloverFieldType } from './clover-sdk';
 import { CARD_FIELDS, useCloverCardFields } from './use-clover-card-fields';
 import { TestCardHint } from './test-card-hint';
 import { cardSummaryOf, type CardSummary } from '@shared/schemas/payment';
@@ -38,6 +39,8 @@ export function CardPaymentForm({
   const [name, setName] = useState(defaultName);
   const [nameError, setNameError] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  // The provider's complaint about each card field, shown under that field.
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<CloverFieldType, string>>>({});
   const [busy, setBusy] = useState(false);
 
   const configError = config.isError ? 'Payment configuration not available. Please try again.' : null;
@@ -47,6 +50,7 @@ export function CardPaymentForm({
     event.preventDefault();
     if (busy) return;
     setError(null);
+    setFieldErrors({});
     if (name.trim().length < 1) {
       setNameError('Please enter the cardholder name');
       return;
@@ -67,7 +71,8 @@ export function CardPaymentForm({
         return;
       }
       if (result.errors && Object.keys(result.errors).length) {
-        setError(`Card validation error: ${describeFieldErrors(result.errors)}`);
+        setFieldErrors(cardFieldErrors(result.errors));
+        setError(describeFieldErrors(result.errors));
         return;
       }
       if (!result.token) {
@@ -89,16 +94,24 @@ export function CardPaymentForm({
         {(control) => <Input {...control} autoComplete="cc-name" value={name} onChange={(e) => setName(e.target.value)} />}
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        {CARD_FIELDS.map((field) => (
-          <div key={field.type} className={field.type === 'CARD_NUMBER' ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
-            <span className="text-sm font-semibold text-ink-900">{field.label}</span>
-            <div className="relative min-h-11">
-              {/* The SDK owns this element's children: React must never render inside it. */}
-              <div id={hostId(field.type)} data-testid={`card-field-${field.type}`} />
-              {fields.status === 'loading' ? <div className="absolute inset-0 h-11 animate-pulse rounded-md bg-paper-200" aria-hidden="true" /> : null}
+        {CARD_FIELDS.map((field) => {
+          const fieldError = fieldErrors[field.type];
+          return (
+            <div key={field.type} className={field.type === 'CARD_NUMBER' ? 'grid gap-1.5 sm:col-span-2' : 'grid gap-1.5'}>
+              <span className="text-sm font-semibold text-ink-900">{field.label}</span>
+              <div className={cn('relative min-h-11 rounded-md', fieldError && 'ring-2 ring-status-rejected/70')} data-invalid={fieldError ? 'true' : undefined}>
+                {/* The SDK owns this element's children: React must never render inside it. */}
+                <div id={hostId(field.type)} data-testid={`card-field-${field.type}`} />
+                {fields.status === 'loading' ? <div className="absolute inset-0 h-11 animate-pulse rounded-md bg-paper-200" aria-hidden="true" /> : null}
+              </div>
+              {fieldError ? (
+                <p className="text-sm font-medium text-status-rejected" data-testid={`card-error-${field.type}`}>
+                  {fieldError}
+                </p>
+              ) : null}
             </div>
-          </div>
-        ))}
+          );
+        })}
       </div>
       {shownError ? (
         <p role="alert" className="rounded-md border border-status-rejected/30 bg-red-50 px-4 py-3 text-sm font-medium text-status-rejected">

@@ -57,10 +57,30 @@ export async function loadCloverSdk(src: string, { attempts = 10, signal }: { at
   throw new Error('Payment system not loaded. Please refresh the page.');
 }
 
-/** 'Card validation error: …' lists each field's complaint (docs/product.md, Errors). */
+const FIELD_NAMES: Record<CloverFieldType, string> = { CARD_NUMBER: 'card number', CARD_DATE: 'expiry date', CARD_CVV: 'CVV', CARD_POSTAL_CODE: 'ZIP code' };
+const isFieldType = (field: string): field is CloverFieldType => Object.hasOwn(FIELD_NAMES, field);
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/**
+ * Each card field's complaint, for the message under that field: the provider's words, except its bare
+ * "This field is required", which names the field instead ("Expiry date is required").
+ */
+export function cardFieldErrors(errors: Record<string, string | { message?: string }>): Partial<Record<CloverFieldType, string>> {
+  const out: Partial<Record<CloverFieldType, string>> = {};
+  for (const [field, value] of Object.entries(errors)) {
+    if (!isFieldType(field)) continue;
+    const message = typeof value === 'string' ? value : (value.message ?? '');
+    out[field] = !message || /field is required/i.test(message) ? `${capitalised(FIELD_NAMES[field])} is required` : message;
+  }
+  return out;
+}
+
+/**
+ * 'Card validation error: …' (docs/product.md, Errors) as one short sentence naming the fields to check,
+ * "Card validation error: check the card number and CVV."; each field's own message is shown under it.
+ */
 export function describeFieldErrors(errors: Record<string, string | { message?: string }>): string {
-  const names: Record<string, string> = { CARD_NUMBER: 'card number', CARD_DATE: 'expiry date', CARD_CVV: 'CVV', CARD_POSTAL_CODE: 'ZIP code' };
-  return Object.entries(errors)
-    .map(([field, value]) => `${names[field] ?? field}: ${typeof value === 'string' ? value : (value.message ?? 'invalid')}`)
-    .join('; ');
+  const names = Object.keys(errors).map((field) => (isFieldType(field) ? FIELD_NAMES[field] : field));
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? 'card details');
+  return `Card validation error: check the ${list}.`;
 }
