@@ -29,6 +29,8 @@ export const PAGE_ROUTES = [
   '/terms',
   // Not in docs/product.md: where the forgotten-password e-mail leads.
   '/reset-password',
+  // Not in docs/product.md: where a guest's invoice and confirmation e-mails lead (decision 034).
+  '/orders/:orderNumber',
 ] as const;
 
 /**
@@ -37,6 +39,9 @@ export const PAGE_ROUTES = [
  * to add the order to the account when it was placed without one.
  */
 export const followSubmissionPath = (orderNumber: string) => `/account/submissions?order=${encodeURIComponent(orderNumber)}`;
+
+/** The page a guest link opens (its token goes in the fragment: shared/link-token.ts tokenLink). */
+export const guestOrderPath = (orderNumber: string) => `/orders/${encodeURIComponent(orderNumber)}`;
 
 /**
  * Addresses people type that are not pages of their own: each opens the page it names (the server

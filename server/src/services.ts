@@ -23,6 +23,8 @@ import { createPaymentService } from './modules/payments/payment-service';
 import { createChargeEngine } from './modules/payments/charge-once';
 import { createRefundService } from './modules/refunds/refund-service';
 import { createInvoiceDocuments } from './modules/invoices/invoice-documents';
+import { createGuestLinks } from './modules/guest-links/guest-link-store';
+import { mailAttachmentRenderer } from './modules/pdf/mail-attachment-render';
 import { createInvoicePayments } from './modules/invoices/invoice-payment';
 import { createInvoiceService } from './modules/invoices/invoice-service';
 import { createCertificatePdfService } from './modules/pdf/certificate-pdf-service';
@@ -98,6 +100,12 @@ function createServices(app: FastifyInstance) {
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
+  // A guest's e-mails carry a link to their order (decision 034), written with the e-mail.
+  const guestLinks = createGuestLinks({ db, throttle, publicUrl: env.publicUrl });
+  const submissionPdf = createSubmissionPdfService({ db, submissions: submissionRepo, payments: paymentRepo, storage });
+  const invoiceDocuments = createInvoiceDocuments({ db, publicUrl: env.publicUrl });
+  // The outbox renders the PDFs its e-mails carry when it sends them (the mailer exists before these services).
+  app.mailOutbox.renderAttachmentsWith(mailAttachmentRenderer({ submissionPdf, invoiceDocuments }));
   return {
     decodeQueue,
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
@@ -128,18 +136,20 @@ function createServices(app: FastifyInstance) {
       mailer,
       wantsEmail: preferences.wantsEmail,
       publicUrl: env.publicUrl,
+      guestLinks,
       log: app.log,
     }),
     submissionLimit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }),
     submissionHistory: createSubmissionHistory(db),
-    submissionPdf: createSubmissionPdfService({ db, submissions: submissionRepo, payments: paymentRepo, storage }),
+    submissionPdf,
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
     certificates,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
-    invoices: createInvoiceService({ ...shippingDeps, refunds }),
+    invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),
-    invoiceDocuments: createInvoiceDocuments({ db, publicUrl: env.publicUrl }),
+    invoiceDocuments,
+    guestLinks,
     collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),
     blogPosts,
     publicImages,

@@ -8,6 +8,7 @@ import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, receive, submitLoa, today } from './support/shipping-fixtures';
 import { cardToken, sentMails, uploadImages } from './support/loa-fixtures';
 import { TEST_CARDS } from '@shared/schemas/payment';
+import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
 import { validPost } from './support/content-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -31,6 +32,13 @@ const ids: Record<string, string[]> = {};
 let certificateNumber = '';
 let customerCookie = '';
 let visitorCookie = '';
+let guestToken = '';
+
+/** A GET as `cookie`; the routes of a guest link carry its token in their header, whoever asks. */
+const get = (cookie: string | undefined, url: string) =>
+  url.startsWith('/api/guest-order')
+    ? t.app.inject({ method: 'GET', url, headers: { [GUEST_LINK_HEADER]: guestToken, ...(cookie ? { cookie } : {}) } })
+    : inject(t.app, cookie, 'GET', url);
 
 beforeAll(async () => {
   // A stand-in for the built client, so that page routes answer with HTML as in production.
@@ -118,6 +126,8 @@ beforeAll(async () => {
   certificateNumber = cert!.certificateNumber;
   ids.orderNumber = [sub.orderNumber, seeded.orderNumber, visitorOrder.orderNumber, qo.orderNumber];
   ids.certificateNumber = [certificateNumber];
+  // A guest link to the invoiced and paid order (decision 034): the /api/guest-order routes are swept with it.
+  guestToken = new URL(await t.app.services.guestLinks.issue(db, { id: sub.id, orderNumber: sub.orderNumber })).hash.replace('#token=', '');
   // A published post, for the public post route.
   const post = await inject(t.app, a.admin, 'POST', '/api/admin/blog-posts', validPost());
   expect(post.statusCode, post.body).toBe(201);
@@ -173,8 +183,10 @@ describe('nothing internal reaches a customer (the marker sweep)', () => {
     const found: string[] = [];
     let ok = 0;
     for (const url of [...customerUrls(), ...EXTRA_URLS()]) {
-      for (const [who, cookie] of [['customer', customerCookie], ['visitor', visitorCookie], ['anyone', undefined]] as const) {
-        const res = await inject(t.app, cookie, 'GET', url);
+      // A guest link's routes answer the token, whatever the cookie: asked once, by anyone.
+      const askers = url.startsWith('/api/guest-order') ? ([['anyone', undefined]] as const) : ([['customer', customerCookie], ['visitor', visitorCookie], ['anyone', undefined]] as const);
+      for (const [who, cookie] of askers) {
+        const res = await get(cookie, url);
         if (res.statusCode === 200) ok++;
         for (const leak of leaksIn(readable(res.rawPayload, String(res.headers['content-type'] ?? '')))) found.push(`${url} (${who}): ${leak}`);
       }
@@ -201,8 +213,8 @@ describe('nothing internal reaches a customer (the marker sweep)', () => {
     const pdfs = customerUrls().filter((u) => u.endsWith('/pdf'));
     const read = new Set<string>();
     for (const url of pdfs) {
-      const res = await inject(t.app, customerCookie, 'GET', url);
-      const own = res.statusCode === 200 ? res : await inject(t.app, visitorCookie, 'GET', url);
+      const res = await get(customerCookie, url);
+      const own = res.statusCode === 200 ? res : await get(visitorCookie, url);
       if (own.statusCode !== 200) continue;
       // Which document it is: the route, without the order or certificate number.
       read.add(url.replace(/\/(submissions|certificates)\/[^/]+/, '/$1/:number'));

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
 import { killStartedServers, startServer } from './support/server-process';
 import { dbKind } from './support/test-database';
 
@@ -20,6 +21,12 @@ describe.skipIf(dbKind === 'postgres')('the request log', () => {
     for (const url of [`/reset-password?token=${secret}`, `/account/claim?token=${secret}`, `/api/health?probe=${secret}`]) {
       await (await fetch(`${server.base}${url}`)).arrayBuffer();
     }
+    // A guest link's token travels in a header (decision 034), refused or not: never logged either.
+    const guestToken = 'G'.repeat(43);
+    const guest = await fetch(`${server.base}/api/guest-order`, { headers: { [GUEST_LINK_HEADER]: guestToken } });
+    expect(guest.status).toBe(404);
+    await expect.poll(() => server.output(), { timeout: 5000 }).toContain('"url":"/api/guest-order"');
+    expect(server.output()).not.toContain(guestToken);
     // The paths are logged (the log still tells what was asked for), the secrets are not.
     await expect.poll(() => server.output(), { timeout: 5000 }).toContain('"url":"/api/health"');
     expect(server.output()).toContain('"url":"/reset-password"');

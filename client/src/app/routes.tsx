@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
               { path: 'blog/:id', ...page(() => import('./routes/blog-post'), (m) => m.BlogPostPage) },
               { path: 'collection', ...page(() => import('./routes/collection'), (m) => m.CollectionPage) },
               { path: 'reset-password', ...page(() => import('./routes/reset-password'), (m) => m.ResetPasswordPage) },
+              { path: 'orders/:orderNumber', ...page(() => import('./routes/guest-order'), (m) => m.GuestOrderPage) },
             ],
           },
           { path: '*', ...page(() => import('./routes/not-found'), (m) => m.NotFoundPage) },

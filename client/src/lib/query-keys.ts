@@ -14,6 +14,8 @@ export const submissionKeys = {
   detail: (orderNumber: string) => [...submissionKeys.all, 'detail', orderNumber] as const,
   /** Its parcel both ways and its invoice (GET /api/submissions/{orderNumber}/shipping). */
   shipping: (orderNumber: string) => [...submissionKeys.detail(orderNumber), 'shipping'] as const,
+  /** The order a guest link opens (GET /api/guest-order, the token in a header). */
+  guestOrder: (orderNumber: string) => [...submissionKeys.detail(orderNumber), 'guest'] as const,
   /** The Quick Opinion a Full LOA upgrades, read by /full-loa. */
   upgradeSource: (orderNumber: string | null) => [...submissionKeys.all, 'upgrade-source', orderNumber] as const,
 };

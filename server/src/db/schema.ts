@@ -592,6 +592,17 @@ export const refunds = pgTable(
  * `failedAt` is set once the attempts are exhausted (admins see it and may resend). The body is kept
  * only until a while after sending: it can carry a live reset or claim link.
  */
+/**
+ * A file an e-mail carries, kept in the outbox as a reference and rendered when the message is sent
+ * (decision 034): a row stays small, a restart loses nothing, and the document is the order's as it
+ * stands then (a payment made meanwhile shows on its invoice).
+ */
+export type MailAttachmentRef =
+  /** The packing slip of a Full LOA or Bundle (the confirmation e-mail). */
+  | { kind: 'submission-pdf'; submissionId: number; orderNumber: string }
+  /** One invoice, by id: a corrected invoice issued later does not change what this e-mail carries. */
+  | { kind: 'invoice-pdf'; invoiceId: number };
+
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -601,6 +612,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    // References to files rendered when the message is sent (mail/mailer.ts MailAttachmentRef), never the files.
+    attachments: jsonb('attachments').$type<MailAttachmentRef[]>(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
@@ -615,4 +628,23 @@ export const mailOutbox = pgTable(
       .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     index('mail_outbox_sent_idx').on(t.sentAt),
   ],
+);
+
+/**
+ * The link a guest's e-mails carry (decision 034): it opens that one order's invoice, payment and PDFs
+ * without an account. One per order; each e-mail that carries it writes a fresh token (the older link
+ * stops working). Only the token's SHA-256 is kept.
+ */
+export const guestOrderLinks = pgTable(
+  'guest_order_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => submissions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('guest_order_links_submission_idx').on(t.submissionId), uniqueIndex('guest_order_links_hash_idx').on(t.tokenHash)],
 );

@@ -1,3 +1,4 @@
+import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
@@ -36,6 +37,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
             in: 'cookie',
             name: SESSION_COOKIE,
             description: 'The signed session cookie set by sign-in (or by a visitor\'s first order or upload). Admin routes need an admin account that has set up its second factor.',
+          },
+          guestLink: {
+            type: 'apiKey',
+            in: 'header',
+            name: GUEST_LINK_HEADER,
+            description: 'The token of the link in a guest order\'s e-mails (decision 034): it opens that one order.',
           },
         },
       },

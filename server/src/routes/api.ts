@@ -9,6 +9,7 @@ import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes
 import { collectionRoutes } from '../modules/content/collection-routes';
 import { siteRoutes } from '../modules/content/site-routes';
 import { createHealthCheck } from '../modules/health/health-state';
+import { guestLinkRoutes } from '../modules/guest-links/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { invoiceRoutes } from '../modules/invoices/routes';
 import { paymentRoutes } from '../modules/payments/routes';
@@ -42,6 +43,16 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   // The shipping steps after the form: the parcel both ways and the invoice (issue 15).
   await api.register(shippingRoutes, { service: s.shipping });
   await api.register(invoiceRoutes, { payments: s.invoicePayments, documents: s.invoiceDocuments });
+  // A guest's e-mailed link: that one order's invoice, payment and PDFs without an account (decision 034).
+  await api.register(guestLinkRoutes, {
+    prefix: '/guest-order',
+    links: s.guestLinks,
+    history: s.submissionHistory,
+    shipping: s.shipping,
+    payments: s.invoicePayments,
+    documents: s.invoiceDocuments,
+    submissionPdf: s.submissionPdf,
+  });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });

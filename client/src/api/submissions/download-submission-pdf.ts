@@ -1,4 +1,5 @@
 import { ApiError } from '@/lib/api-client';
+import { saveFile } from '@/lib/save-file';
 
 /** Submissions are addressed by their order number (GA-XXXX-XXXX), the one reference customers see. */
 export const submissionPdfUrl = (orderNumber: string) => `/api/submissions/${encodeURIComponent(orderNumber)}/pdf`;
@@ -8,14 +9,5 @@ export const submissionPdfName = (orderNumber: string) => `Full_LOA_Submission_$
 export async function downloadSubmissionPdf(orderNumber: string): Promise<void> {
   const response = await fetch(submissionPdfUrl(orderNumber), { credentials: 'include' });
   if (!response.ok) throw new ApiError(response.status, `${response.status}: ${response.statusText}`);
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = submissionPdfName(orderNumber);
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  // Give the browser time to start the download before the blob is released.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(await response.blob(), submissionPdfName(orderNumber));
 }

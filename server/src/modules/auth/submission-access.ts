@@ -6,18 +6,24 @@ export interface Viewer {
   sessionId: string | null;
   userId: number | null;
   isAdmin: boolean;
+  /** The one submission an e-mailed guest link opens (guest-links/guest-link-store.ts), if any. */
+  orderId?: number | null;
 }
 
 export function viewerOf(session: LoadedSession | null): Viewer {
   return { sessionId: session?.id ?? null, userId: session?.user?.id ?? null, isAdmin: actsAsAdmin(session?.user) };
 }
 
+/** Whoever holds a guest link of this submission, and nothing else (decision 034). */
+export const linkViewer = (orderId: number, sessionId: string | null = null): Viewer => ({ sessionId, userId: null, isAdmin: false, orderId });
+
 /**
  * Admins read everything; a customer reads their own; a visitor reads what this very browser session
- * created (the session row keeps its id across sign-in, see decision 003).
+ * created (the session row keeps its id across sign-in, see decision 003); a guest link reads its order.
  */
-export function canRead(row: { userId: number | null; visitorSessionId: string | null }, viewer: Viewer): boolean {
+export function canRead(row: { id: number; userId: number | null; visitorSessionId: string | null }, viewer: Viewer): boolean {
   if (viewer.isAdmin) return true;
+  if (viewer.orderId != null && row.id === viewer.orderId) return true;
   if (viewer.userId !== null && row.userId === viewer.userId) return true;
   return viewer.sessionId !== null && row.visitorSessionId === viewer.sessionId;
 }

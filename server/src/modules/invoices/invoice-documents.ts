@@ -27,6 +27,10 @@ export function createInvoiceDocuments(deps: { db: Db; publicUrl: string }) {
     if (!row || !canRead(row, viewer)) throw notFound('Submission not found');
     const [bill] = await db.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).limit(1);
     if (!bill) throw notFound(M.noInvoice);
+    return inputOf(row, bill);
+  }
+
+  async function inputOf(row: typeof submissions.$inferSelect, bill: typeof invoices.$inferSelect): Promise<InvoicePdfInput> {
     const [payment] = bill.paymentId === null ? [] : await db.select().from(payments).where(eq(payments.id, bill.paymentId)).limit(1);
     const address = addressLines(row);
     const made = await refundsMade(db, payment ? [payment.id] : []);
@@ -39,6 +43,17 @@ export function createInvoiceDocuments(deps: { db: Db; publicUrl: string }) {
   }
 
   return {
+    /**
+     * One invoice by id, as an e-mail's attachment (decision 034): the invoice that e-mail announced,
+     * even once a corrected one replaced it. Null when there is no such invoice.
+     */
+    async invoiceById(invoiceId: number): Promise<InvoiceDocument | null> {
+      const [found] = await db.select({ bill: invoices, row: submissions }).from(invoices).innerJoin(submissions, eq(submissions.id, invoices.submissionId)).where(eq(invoices.id, invoiceId)).limit(1);
+      if (!found) return null;
+      const input = await inputOf(found.row, found.bill);
+      return { filename: `Invoice_${input.invoice.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(input) };
+    },
+
     async invoice(orderNumber: string, viewer: Viewer): Promise<InvoiceDocument> {
       const input = await load(orderNumber, viewer);
       return { filename: `Invoice_${input.invoice.invoiceNumber}.pdf`, pdf: await renderInvoicePdf(input) };

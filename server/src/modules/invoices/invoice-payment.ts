@@ -129,7 +129,9 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
                 row,
                 shippingEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
                   `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
-                  'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
+                  row.userId === null
+                    ? 'Your receipt can be downloaded through the link in your invoice e-mail. We will let you know when your item ships back.'
+                    : 'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
                 ]),
               );
             }

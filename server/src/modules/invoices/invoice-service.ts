@@ -14,13 +14,14 @@ import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } fro
 import { toInvoiceDto } from '../shipping/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
+import type { GuestLinks } from '../guest-links/guest-link-store';
 
 const isUniqueViolation = (err: unknown) => {
   const e = err as { code?: string; cause?: { code?: string } };
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<RefundService, 'reserve' | 'send'> }) {
+export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<RefundService, 'reserve' | 'send'>; guestLinks: Pick<GuestLinks, 'issue'> }) {
   const { db } = deps;
 
   return {
@@ -96,9 +97,15 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
             : [
                 `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
                 ...refundLine,
-                `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
+                row.userId === null
+                  ? `You can see every line of it, pay it by card and download it through the link below, no account needed. ${RETURN_AFTER_PAYMENT}`
+                  : `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
               ];
-        await tellCustomer(deps, tx, row, shippingEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines));
+        // An order placed without an account gets its guest link, written with this e-mail (decision 034):
+        // a corrected invoice writes a fresh one, and the link of an earlier e-mail stops working.
+        const guestLink = row.userId === null ? await deps.guestLinks.issue(tx, row) : undefined;
+        const message = shippingEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines, undefined, guestLink);
+        await tellCustomer(deps, tx, row, { ...message, attachments: [{ kind: 'invoice-pdf', invoiceId: bill.id }] });
       });
       if (overpaid) {
         // The invoice stands whatever the provider answers: a refund unanswered or refused stays on the

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, or, sql } from
 import type { FastifyBaseLogger } from 'fastify';
 import { mailOutbox } from '../../db/schema';
 import type { Db, DbOrTx } from '../../db/types';
+import type { MailAttachment, RenderAttachment } from './mail-attachments';
 import type { MailMessage, MailTransport } from './mailer';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
@@ -62,6 +63,21 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
   const { db, transport, log } = deps;
   const timing: OutboxTiming = { ...DEFAULT_TIMING, ...deps.timing };
   const at = (ms: number) => new Date(timing.now().getTime() + ms);
+  // Set by the composition root once the documents' services exist (services.ts): the mailer comes first.
+  let renderAttachment: RenderAttachment | null = null;
+
+  /** The message's files, rendered now; one whose order or invoice is gone is left out. */
+  async function attachmentsOf(row: OutboxRow): Promise<MailAttachment[] | undefined> {
+    if (!row.attachments?.length) return undefined;
+    if (!renderAttachment) throw new Error('e-mail attachments cannot be rendered yet');
+    const files: MailAttachment[] = [];
+    for (const ref of row.attachments) {
+      const file = await renderAttachment(ref);
+      if (file) files.push(file);
+      else log.warn({ outboxId: row.id, kind: ref.kind }, 'e-mail attachment no longer exists: sent without it');
+    }
+    return files;
+  }
 
   /** Claims up to BATCH due messages in a short transaction: they are this worker's for leaseMs. */
   async function claim(): Promise<OutboxRow[]> {
@@ -87,7 +103,8 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
 
   async function deliverOne(row: OutboxRow): Promise<void> {
     try {
-      await transport.deliver({ messageId: row.messageId, to: row.recipient, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      const attachments = await attachmentsOf(row);
+      await transport.deliver({ messageId: row.messageId, to: row.recipient, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments });
     } catch (err) {
       const gaveUp = row.attempts >= timing.maxAttempts;
       await db
@@ -164,11 +181,16 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
         subject: message.subject,
         text: message.text,
         html: message.html ?? null,
+        attachments: message.attachments?.length ? message.attachments : null,
         nextAttemptAt: timing.now(),
       });
       return messageId;
     },
     deliverDue,
+    /** How attachment references become files at send time (services.ts, once the PDF services exist). */
+    renderAttachmentsWith(render: RenderAttachment): void {
+      renderAttachment = render;
+    },
     /** Attempts every message due now, until none is left (tests; a failure is rescheduled, not retried here). */
     async drain(): Promise<void> {
       await pass;

@@ -5,6 +5,7 @@ import type { Transporter } from 'nodemailer';
 import type SMTPTransport from 'nodemailer/lib/smtp-transport';
 import type StreamTransport from 'nodemailer/lib/stream-transport';
 import type { DbOrTx } from '../../db/types';
+import type { MailAttachment, MailAttachmentRef } from './mail-attachments';
 
 export interface MailMessage {
   to: string;
@@ -17,6 +18,8 @@ export interface MailMessage {
    * (a status change, an invoice) leave it unset and are never held back.
    */
   askedByVisitor?: boolean;
+  /** Files to attach, as references rendered when the message is sent (mail-attachments.ts). */
+  attachments?: MailAttachmentRef[];
 }
 
 export interface SendOptions {
@@ -49,6 +52,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
 export interface MailTransport {

@@ -38,8 +38,18 @@ export async function recordStep(
   });
 }
 
-/** A customer e-mail of a shipping step: the lines, an optional extra link, the Submission Details link. */
-export function shippingEmail(row: SubmissionRow, publicUrl: string, subject: string, lines: string[], extraLink?: { label: string; url: string }): MailMessage {
+/**
+ * A customer e-mail of a shipping step: the lines, an optional extra link, the Submission Details link,
+ * or, for an order placed without an account, its guest link (`guestLink`, decision 034).
+ */
+export function shippingEmail(
+  row: SubmissionRow,
+  publicUrl: string,
+  subject: string,
+  lines: string[],
+  extraLink?: { label: string; url: string },
+  guestLink?: string,
+): MailMessage {
   const { text, html } = customerEmailBody({
     name: row.fullName,
     text: [...lines, ...(extraLink ? ['', `${extraLink.label}: ${extraLink.url}`] : [])],
@@ -47,7 +57,9 @@ export function shippingEmail(row: SubmissionRow, publicUrl: string, subject: st
       lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n'),
       extraLink ? `<p><a href="${escapeHtml(extraLink.url)}">${escapeHtml(extraLink.label)}</a></p>` : '',
     ],
-    link: { url: `${publicUrl}/account/submissions/${row.orderNumber}`, textLabel: 'See your submission', htmlLabel: `See your submission ${escapeHtml(row.orderNumber)}` },
+    link: guestLink
+      ? { url: guestLink, textLabel: 'Open your order (no account needed)', htmlLabel: `Open your order ${escapeHtml(row.orderNumber)}` }
+      : { url: `${publicUrl}/account/submissions/${row.orderNumber}`, textLabel: 'See your submission', htmlLabel: `See your submission ${escapeHtml(row.orderNumber)}` },
   });
   return { to: row.email, subject: `${subject} (${row.orderNumber})`, text, html };
 }

@@ -15,5 +15,6 @@ export const bundleRules: SubmissionRules<BundleSubmissionInput, BundleQuote> = 
   price: (input) => bundleQuote({ bundleType: input.bundleType, athletes: input.items.map((i) => i.athlete) }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls })),
   columns: (input) => ({ bundleType: input.bundleType }),
-  confirmation: (created, publicUrl, quote) => bundleConfirmation(created, publicUrl, quote.bundle, quote.matches),
+  confirmation: (created, publicUrl, quote, guestLink) => bundleConfirmation(created, publicUrl, quote.bundle, quote.matches, guestLink),
+  guestLink: true,
 };

@@ -25,6 +25,7 @@ export const fullLoaRules = (upgrade: UpgradeSource | null): SubmissionRules<Ful
     upgradedFromId: upgrade?.id ?? null,
     upgradeCreditCents: quote.creditCents,
   }),
-  confirmation: (created, publicUrl, quote) => fullLoaConfirmation(created, publicUrl, quote.bundle),
+  confirmation: (created, publicUrl, quote, guestLink) => fullLoaConfirmation(created, publicUrl, quote.bundle, guestLink),
+  guestLink: true,
   links: { upgradedFrom: upgrade?.orderNumber ?? null, upgradedTo: null },
 });

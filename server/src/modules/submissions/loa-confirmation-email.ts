@@ -12,7 +12,7 @@ import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from '.
  * The confirmations of the two services whose items are shipped to us: what was received, what it
  * costs, how to pack and where to send the items, and what follows (shared/shipping-wording.ts).
  */
-function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[]): MailMessage {
+function loaConfirmation(s: Submission, publicUrl: string, subject: string, intro: string[], guestLink?: string): MailMessage {
   // The customer's own words, never as a link (unlinked).
   const items = s.items.map((i, n) => `${n + 1}. ${athleteName(i.athlete)}, ${itemTypeLabel(i.itemType ?? '')}: ${unlinked(i.description)}`);
   const name = unlinked(s.fullName);
@@ -21,7 +21,11 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
   const packing = steps.map((p, n) => `${n + 1}. ${p}`);
   const next = `What happens next: ${INVOICE_TIMING} ${RETURN_AFTER_PAYMENT}`;
   const facilities = FACILITIES.map((f) => `${f.name} (${f.recommendedFor.toLowerCase()}): ${f.lines.join(', ')}`);
-  const pdfNote = `Print your submission PDF from the confirmation page or your account (${publicUrl}/account/submissions) and put it in the package.`;
+  // The PDF is attached (rendered when the e-mail is sent, decision 034); a guest's link opens it again.
+  const pdfNote = 'Your submission PDF is attached to this e-mail: print it and put it in the package.';
+  const again = guestLink
+    ? 'You can open your order, download the PDF again and later pay its invoice through this link, no account needed:'
+    : `It is also on your account: ${publicUrl}/account/submissions`;
   const text = [
     `Hello ${name},`,
     '',
@@ -39,6 +43,7 @@ function loaConfirmation(s: Submission, publicUrl: string, subject: string, intr
     next,
     '',
     pdfNote,
+    ...(guestLink ? [again, guestLink] : [again]),
     `Follow your submission: ${publicUrl}${followSubmissionPath(s.orderNumber)}`,
     `Questions? ${BRAND.supportEmail} or ${BRAND.phone} (${BRAND.hours}).`,
     '',
@@ -52,11 +57,12 @@ ${intro.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n')}
 <p><strong>Our facilities</strong></p><ul>${list(facilities)}</ul>
 <p>${escapeHtml(next)}</p>
 <p>${escapeHtml(pdfNote)}</p>
+<p>${guestLink ? `<a href="${escapeHtml(guestLink)}">Open your order ${escapeHtml(s.orderNumber)}</a> (no account needed)` : escapeHtml(again)}</p>
 <p><a href="${escapeHtml(publicUrl + followSubmissionPath(s.orderNumber))}">Follow your submission</a> · ${escapeHtml(BRAND.supportEmail)}</p>`);
-  return { to: s.email, subject, text, html };
+  return { to: s.email, subject, text, html, attachments: [{ kind: 'submission-pdf', submissionId: s.id, orderNumber: s.orderNumber }] };
 }
 
-export function fullLoaConfirmation(s: Submission, publicUrl: string, bundle: FullLoaQuote['bundle'] = null): MailMessage {
+export function fullLoaConfirmation(s: Submission, publicUrl: string, bundle: FullLoaQuote['bundle'] = null, guestLink?: string): MailMessage {
   const fees = [
     s.expeditedFeeCents ? `expedited service ${formatUsd(s.expeditedFeeCents)}` : '',
     s.eraSignatureFeeCents ? `era-appropriate signature check ${formatUsd(s.eraSignatureFeeCents)}` : '',
@@ -70,7 +76,7 @@ export function fullLoaConfirmation(s: Submission, publicUrl: string, bundle: Fu
     ...(s.upgradeCreditCents > 0 && s.upgradedFrom
       ? [`Quick Opinion credit (${s.upgradedFrom}): ${formatUsd(s.upgradeCreditCents)} has been taken off this estimate.`]
       : []),
-  ]);
+  ], guestLink);
 }
 
 /** Why the items cost what they do: the bundle price applied, or the one asked for dropped. */
@@ -79,10 +85,10 @@ const bundleNote = (bundle: BundleDefinition, applied: boolean) =>
     ? `The ${bundle.name} bundle price was applied (${bundle.discountLabel}).`
     : `Your items do not match the ${bundle.name} bundle, so individual prices apply.`;
 
-export function bundleConfirmation(s: Submission, publicUrl: string, bundle: BundleDefinition, bundleApplied: boolean): MailMessage {
+export function bundleConfirmation(s: Submission, publicUrl: string, bundle: BundleDefinition, bundleApplied: boolean, guestLink?: string): MailMessage {
   return loaConfirmation(s, publicUrl, `Bundle received: order ${s.orderNumber}`, [
     `Thank you for your ${bundle.name} bundle submission. We received your payment of ${formatUsd(s.paymentAmountCents)} ` +
       `(${cardPaymentNote(s)}).`,
     `${bundleNote(bundle, bundleApplied)} Return shipping is invoiced separately.`,
-  ]);
+  ], guestLink);
 }

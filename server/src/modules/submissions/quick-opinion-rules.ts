@@ -15,4 +15,6 @@ export const quickOpinionRules: SubmissionRules<QuickOpinionSubmissionInput, { t
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: null, description: i.description, imageUrls: i.imageUrls })),
   columns: () => ({}),
   confirmation: (created, publicUrl) => quickOpinionConfirmation(created, publicUrl),
+  // Nothing to print or pay later: the result comes by e-mail and on the confirmation page.
+  guestLink: false,
 };

@@ -36,7 +36,9 @@ export interface SubmissionRules<Input, Quote extends { totalCents: number }> {
   items(input: Input): SubmittedItem[];
   /** The columns only this kind fills (contact, summary and payment columns are shared). */
   columns(input: Input, quote: Quote): Partial<NewSubmission>;
-  confirmation(created: Submission, publicUrl: string, quote: Quote): MailMessage;
+  confirmation(created: Submission, publicUrl: string, quote: Quote, guestLink?: string): MailMessage;
+  /** An order of this kind placed without an account gets a guest link in its confirmation (decision 034). */
+  guestLink: boolean;
   /** The order numbers the new submission links to (a Full LOA's upgraded Quick Opinion). */
   links?: UpgradeLinks;
 }

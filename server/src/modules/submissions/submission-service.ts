@@ -6,6 +6,7 @@ import type { LoadedSession } from '../auth/session-store';
 import type { WantsEmail } from '../account/preferences';
 import type { DbOrTx } from '../../db/types';
 import type { Mailer } from '../mail/mailer';
+import type { GuestLinks } from '../guest-links/guest-link-store';
 import type { PaymentRepository, PaymentRow } from '../payments/payment-repository';
 import type { UploadRepository } from '../uploads/upload-repository';
 import { bundleRules } from './bundle-rules';
@@ -30,6 +31,8 @@ export interface SubmissionServiceDeps {
   /** Settings → Notification Preferences: a signed-in customer may turn confirmations off. */
   wantsEmail: WantsEmail;
   publicUrl: string;
+  /** The link a guest's confirmation carries to their order (decision 034). */
+  guestLinks: Pick<GuestLinks, 'issue'>;
   log: FastifyBaseLogger;
 }
 
@@ -130,7 +133,10 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     let confirmationEmailSent = false;
     const confirm = async (tx: DbOrTx, created: Submission) => {
       confirmationEmailSent = await deps.wantsEmail(values.userId, 'emailUpdates', tx);
-      if (confirmationEmailSent) await deps.mailer.send({ ...rules.confirmation(created, deps.publicUrl, quote), askedByVisitor: true }, { tx });
+      if (!confirmationEmailSent) return;
+      // Without an account, the e-mail's link (written with it) is the guest's way back to the order.
+      const guestLink = values.userId === null && rules.guestLink ? await deps.guestLinks.issue(tx, created) : undefined;
+      await deps.mailer.send({ ...rules.confirmation(created, deps.publicUrl, quote, guestLink), askedByVisitor: true }, { tx });
     };
     const created = await withChargeAttachment(() =>
       withUpgradeOnce(() =>

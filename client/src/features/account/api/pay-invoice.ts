@@ -3,6 +3,7 @@ import type { InvoicePaymentResult } from '@shared/schemas/shipping';
 import type { CardSummary } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { invalidateSubmissions } from '@/lib/query-keys';
+import { payGuestInvoice } from './pay-guest-invoice';
 
 /**
  * POST /api/submissions/{orderNumber}/invoice/pay: 200 paid, 402 declined (the card's message), 409
@@ -14,10 +15,12 @@ export function payInvoice({ orderNumber, cardToken, card }: { orderNumber: stri
   return api.post<InvoicePaymentResult>(`/api/submissions/${encodeURIComponent(orderNumber)}/invoice/pay`, { cardToken, card });
 }
 
-export function usePayInvoice(orderNumber: string) {
+/** Pays the invoice as its owner, or, given a guest link's token, through that link (pay-guest-invoice.ts). */
+export function usePayInvoice(orderNumber: string, guestToken?: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (paid: { cardToken: string; card?: CardSummary | undefined }) => payInvoice({ orderNumber, ...paid }),
+    mutationFn: (paid: { cardToken: string; card?: CardSummary | undefined }) =>
+      guestToken ? payGuestInvoice({ token: guestToken, ...paid }) : payInvoice({ orderNumber, ...paid }),
     // The invoice, the timeline, and the dashboard's and My Submissions' invoices due all change.
     onSettled: () => invalidateSubmissions(client),
   });

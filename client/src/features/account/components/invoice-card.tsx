@@ -13,6 +13,7 @@ import { formatDate } from '@/lib/submission-format';
 import { usePayInvoice } from '../api/pay-invoice';
 import { DetailsCard } from './details-info-cards';
 import { Field } from './field-list';
+import { GuestPdfButton } from './guest-pdf-button';
 
 // The card fields load the payment provider's script: only when the customer chooses to pay.
 const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-form').then((m) => ({ default: m.CardPaymentForm })));
@@ -20,9 +21,9 @@ const CardPaymentForm = lazy(() => import('@/components/payments/card-payment-fo
 const pdfLink = (orderNumber: string, receipt: boolean) =>
   `/api/submissions/${encodeURIComponent(orderNumber)}/invoice/${receipt ? 'receipt/' : ''}pdf`;
 
-function PayInvoice({ orderNumber, invoice, customerName }: { orderNumber: string; invoice: Invoice; customerName: string }) {
+function PayInvoice({ orderNumber, invoice, customerName, guestToken }: { orderNumber: string; invoice: Invoice; customerName: string; guestToken?: string | undefined }) {
   const [open, setOpen] = useState(false);
-  const pay = usePayInvoice(orderNumber);
+  const pay = usePayInvoice(orderNumber, guestToken);
   // The same card payment as every checkout (use-checkout.ts): the message to show, or null once paid.
   const { onPay } = useCardPayment(
     ({ cardToken, card }) => pay.mutateAsync({ cardToken, card }),
@@ -65,8 +66,26 @@ function InvoiceRefunds({ invoice }: { invoice: Invoice }) {
   );
 }
 
-/** The invoice of a Full LOA (issue 15): every line, its status, paying it by card, its PDFs. */
-export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumber: string; invoice: Invoice; customerName: string }) {
+/** The invoice's PDF, or its receipt's: a plain link for the owner; fetched with the token through a guest link. */
+function InvoicePdf({ orderNumber, receipt, guestToken }: { orderNumber: string; receipt: boolean; guestToken?: string | undefined }) {
+  const label = receipt ? 'Receipt PDF' : 'Invoice PDF';
+  if (guestToken) {
+    return (
+      <GuestPdfButton token={guestToken} document={receipt ? 'receipt' : 'invoice'} fallbackName={`${receipt ? 'Receipt' : 'Invoice'}_${orderNumber}.pdf`} label={label} variant="outline" size="sm" />
+    );
+  }
+  return (
+    <a href={pdfLink(orderNumber, receipt)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+      <FileDown aria-hidden="true" /> {label}
+    </a>
+  );
+}
+
+/**
+ * The invoice of a Full LOA (issue 15): every line, its status, paying it by card, its PDFs. Opened
+ * through a guest link (`guestToken`, decision 034), it pays and downloads through that link.
+ */
+export function InvoiceCard({ orderNumber, invoice, customerName, guestToken }: { orderNumber: string; invoice: Invoice; customerName: string; guestToken?: string | undefined }) {
   const payment = invoice.payment;
   return (
     <DetailsCard title="Invoice">
@@ -85,16 +104,10 @@ export function InvoiceCard({ orderNumber, invoice, customerName }: { orderNumbe
         {payment?.testPayment ? <p className="text-sm text-gold-900">{PAYMENT_MODE_LABELS[payment.mode]}.</p> : null}
         <InvoiceRefunds invoice={invoice} />
         <div className="flex flex-wrap gap-3">
-          <a href={pdfLink(orderNumber, false)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <FileDown aria-hidden="true" /> Invoice PDF
-          </a>
-          {invoice.status === 'paid' ? (
-            <a href={pdfLink(orderNumber, true)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-              <FileDown aria-hidden="true" /> Receipt PDF
-            </a>
-          ) : null}
+          <InvoicePdf orderNumber={orderNumber} receipt={false} guestToken={guestToken} />
+          {invoice.status === 'paid' ? <InvoicePdf orderNumber={orderNumber} receipt guestToken={guestToken} /> : null}
         </div>
-        {invoice.status === 'unpaid' ? <PayInvoice orderNumber={orderNumber} invoice={invoice} customerName={customerName} /> : null}
+        {invoice.status === 'unpaid' ? <PayInvoice orderNumber={orderNumber} invoice={invoice} customerName={customerName} guestToken={guestToken} /> : null}
       </div>
     </DetailsCard>
   );
