@@ -105,7 +105,7 @@ export function ItemRow({
         {(control) => <Textarea {...control} rows={description.rows ?? 3} className={description.className} {...form.register(`items.${index}.${description.field}`)} />}
       </FormField>
       {declaredValue ? (
-        <div className="sm:max-w-xs">
+        <div className="sm:max-w-md">
           <FormField label={DECLARED_VALUE_FIELD.label} error={errors?.declaredValue?.message} hint={DECLARED_VALUE_FIELD.hint}>
             {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="2500.00" maxLength={20} {...form.register(`items.${index}.declaredValue`)} />}
           </FormField>
