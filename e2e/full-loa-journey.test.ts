@@ -52,6 +52,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
     await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Hockey Stick' });
     await item(page, 1).getByLabel('Item Notes').fill('Game stick signed on the blade, 1986');
+    await item(page, 1).getByLabel('Declared value ($)').fill('3000');
     await attachPhotos(item(page, 1), [{ name: 'stick.jpg', buffer: jpeg }]);
     await agreeToTerms(page);
     const slip = page.waitForEvent('download');
@@ -89,6 +90,8 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     const dialog = adminPage.getByRole('dialog', { name: 'Update Submission' });
     await dialog.getByRole('heading', { name: 'Shipping & invoice' }).waitFor();
     await dialog.getByRole('link', { name: /UPS 1Z999AA10123456784/ }).waitFor();
+    // What the customer declared, to check against the parcel.
+    expect(await dialog.getByRole('group', { name: 'Declared values' }).first().textContent()).toContain('Declared total$3,000.00');
     await dialog.getByLabel('Condition notes').fill('Sealed tube, stick intact');
     await attachPhotos(dialog.getByRole('form', { name: 'Mark received' }), [{ name: 'intake.jpg', buffer: jpeg }]);
     await dialog.getByRole('button', { name: 'Mark received' }).click();
@@ -159,7 +162,8 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     expect(await dialog.getByLabel('Override reason').count()).toBe(0);
     await dialog.getByLabel('Carrier').selectOption({ label: 'FedEx' });
     await dialog.getByLabel('Tracking number').fill('123456789012');
-    await dialog.getByLabel('Insured value ($)').fill('3000');
+    // Insured for the declared total unless the admin gives more.
+    expect(await dialog.getByLabel('Insured value ($)').inputValue()).toBe('3000.00');
     await dialog.getByRole('button', { name: 'Record return shipment' }).click();
     await shownToast(adminPage, 'Return shipment recorded');
     await dialog.getByRole('link', { name: /FedEx 123456789012/ }).waitFor();

@@ -50,6 +50,7 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Michael Jordan' });
     await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Jersey' });
     await item(page, 1).getByLabel('Item Notes').fill('1997 Finals jersey, signed on the front number');
+    await item(page, 1).getByLabel('Declared value ($)').fill('2,500');
     await attachPhotos(item(page, 1), [{ name: 'jersey.jpg', buffer: jpeg }]);
     // $125 + $45 expedited + $30 era check, from the shared pricing the server also uses.
     expect(await page.getByTestId('loa-total').textContent()).toBe('$200.00');
@@ -72,6 +73,8 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.getByRole('heading', { name: `Order ${saved!.orderNumber} received` }).waitFor();
+    // The declared value, stored in cents, and what the return is insured for.
+    expect(await page.getByTestId('declared-total').textContent()).toBe('Declared value $2,500.00. The return shipment is insured for $2,500.00.');
     // The same step as the e-mail and the PDFs say (shared/shipping-wording.ts), and an e-mail went (a visitor's default).
     await page.getByText(orderNumberInPackage(saved!.orderNumber)).waitFor();
     await page.getByText('A confirmation has been sent to', { exact: false }).waitFor();

@@ -69,8 +69,8 @@ describe('Full LOA submission', () => {
     expect(body.item).toBe('2 items: Michael Jordan jersey, Wayne Gretzky hockey stick');
     expect(body.customerNotes).toBe('Item 1: 1998 Finals jersey, signed on the number\n\nItem 2: Game-used stick, signed on the blade');
     expect(body.items).toEqual([
-      { id: expect.any(Number), outcome: null, athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]], title: 'Michael Jordan signed jersey' },
-      { id: expect.any(Number), outcome: null, athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]], title: 'Wayne Gretzky signed hockey stick' },
+      { id: expect.any(Number), outcome: null, athlete: 'michael-jordan', itemType: 'jersey', description: '1998 Finals jersey, signed on the number', imageUrls: [up.urls[0]], title: 'Michael Jordan signed jersey', declaredValueCents: null },
+      { id: expect.any(Number), outcome: null, athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Game-used stick, signed on the blade', imageUrls: [up.urls[1]], title: 'Wayne Gretzky signed hockey stick', declaredValueCents: null },
     ]);
     expect(body.imageUrls).toEqual(up.urls);
   });

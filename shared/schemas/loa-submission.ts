@@ -3,7 +3,7 @@ import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { inboundTrackingSchema } from './shipping';
-import { agree, athlete, cardPaymentFields, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
+import { agree, athlete, cardPaymentFields, declaredValue, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
 
 /** POST /api/submissions for a Full LOA and a Bundle. Prices, status and payment are set by the server. */
 
@@ -16,6 +16,7 @@ export const fullLoaItemSchema = z.object({
     .array(imageUrl, { error: 'Image is required for this item' })
     .min(1, 'Image is required for this item')
     .max(1, 'Only one image per item is accepted'),
+  declaredValue,
 });
 export type FullLoaItemInput = z.infer<typeof fullLoaItemSchema>;
 
@@ -57,6 +58,7 @@ export const bundleItemSchema = z.object({
     .array(imageUrl, { error: 'Image is required for this item' })
     .min(1, 'Image is required for this item')
     .max(1, 'Only one image per item is accepted'),
+  declaredValue,
 });
 export type BundleItemInput = z.infer<typeof bundleItemSchema>;
 

@@ -20,7 +20,8 @@ import { z } from 'zod';
 import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { INVOICE_LINE_KINDS, MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
 import { PAYMENT_MODES } from '../constants';
-import { formatUsd } from '../pricing';
+import { MAX_DECLARED_VALUE_CENTS } from '../declared-value';
+import { formatUsd, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
 import { CHARGE_MESSAGES, cardSummarySchema, cardTokenSchema } from './payment';
@@ -56,6 +57,8 @@ export const SHIPPING_MESSAGES = {
   paidCannotVoid: 'A paid invoice cannot be cancelled',
   unpaidReturn: 'The invoice is not paid: recording the return shipment needs an override with a reason',
   returnRecorded: 'The return shipment is already recorded',
+  // The Terms promise the return is insured for what the customer declared.
+  insuredBelowDeclared: (declaredCents: number) => `Insured value must be at least the items' declared total, ${formatUsd(declaredCents)}`,
   // One text per charge outcome, on every charge route (shared/schemas/payment.ts).
   paymentInProgress: CHARGE_MESSAGES.inProgress,
   paymentUnconfirmed: CHARGE_MESSAGES.unconfirmed,
@@ -113,11 +116,14 @@ export type IssueInvoiceInput = z.infer<typeof issueInvoiceSchema>;
 export const voidInvoiceSchema = z.object({ reason: reason('Reason') });
 export type VoidInvoiceInput = z.infer<typeof voidInvoiceSchema>;
 
-/** POST /api/admin/submissions/:id/return-shipment. An unpaid invoice needs `overrideReason`. */
+/**
+ * POST /api/admin/submissions/:id/return-shipment. An unpaid invoice needs `overrideReason`. The
+ * insured value is the items' declared total when left out, and never less (shared/declared-value.ts).
+ */
 export const returnShipmentSchema = z.object({
   carrier,
   trackingNumber,
-  insuredValueCents: cents('Insured value', 100_000_000),
+  insuredValueCents: cents('Insured value', MAX_ITEMS_PER_ORDER * MAX_DECLARED_VALUE_CENTS).optional(),
   shippedOn: isoDay('Ship date'),
   overrideReason: reason('Override reason').optional(),
 });

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ATHLETE_SLUGS } from '../constants';
 import { COUNTRY_VALUES, SHIPPING_METHOD_VALUES } from '../loa-options';
+import { MAX_DECLARED_VALUE_CENTS } from '../declared-value';
+import { formatUsd } from '../pricing';
 import { UPLOAD_URL_PATTERN } from '../uploads';
 import { tooLong, whenMissing } from './field-messages';
 
@@ -18,6 +20,41 @@ export const fullName = z
   .max(120, 'Full name must be 120 characters or fewer');
 export const athlete = z.enum(ATHLETE_SLUGS, { error: 'Athlete is required' });
 export const imageUrl = z.string({ error: 'Images must be uploaded to this site' }).regex(UPLOAD_URL_PATTERN, 'Images must be uploaded to this site');
+
+// "2500", "2,500.50", "$2500.5": whole dollars or dollars and cents, as people type them.
+const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
+const DECLARED_VALUE_MESSAGES = {
+  notAmount: 'Declared value must be an amount in dollars, such as 2500 or 2500.00',
+  negative: 'Declared value cannot be negative',
+  zero: 'Declared value must be more than $0.00: leave it empty to declare none',
+  tooBig: `Declared value must be ${formatUsd(MAX_DECLARED_VALUE_CENTS)} or less`,
+} as const;
+
+/**
+ * An LOA item's declared value (shared/declared-value.ts): optional, in dollars as typed or as a
+ * number, checked and given back as "2500.00" (null when empty), so that the form's checked value
+ * passes the server's check unchanged. The server stores it as cents (declaredCentsOf).
+ */
+export const declaredValue = z
+  .union([z.string(), z.number()], { error: DECLARED_VALUE_MESSAGES.notAmount })
+  .nullish()
+  .transform((value, ctx) => {
+    if (value === null || value === undefined) return null;
+    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : value.trim();
+    if (text === '') return null;
+    const refuse = (message: string) => {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    };
+    if (/^-\s*\$?\s*\d/.test(text)) return refuse(DECLARED_VALUE_MESSAGES.negative);
+    const match = DOLLARS.exec(text);
+    if (!match) return refuse(DECLARED_VALUE_MESSAGES.notAmount);
+    const cents = Number(match[1]!.replaceAll(',', '')) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+    if (cents === 0) return refuse(DECLARED_VALUE_MESSAGES.zero);
+    if (cents > MAX_DECLARED_VALUE_CENTS) return refuse(DECLARED_VALUE_MESSAGES.tooBig);
+    return (cents / 100).toFixed(2);
+  });
+
 export const agree = z.literal(true, { error: 'You must agree to the terms and conditions' });
 
 /** Contact and return address of the LOA forms (Full LOA and Bundles). */

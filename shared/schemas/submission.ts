@@ -58,6 +58,8 @@ export const submissionItemSchema = z.object({
   outcome: z.enum(['pass', 'fail']).nullable(),
   /** "Michael Jordan signed jersey", or the admin's own: the ITEM of its certificate (shared/item-title.ts). */
   title: z.string(),
+  /** What the customer declared the item is worth (shared/declared-value.ts); null: none (and for a Quick Opinion). */
+  declaredValueCents: z.number().nullable(),
 });
 
 /**

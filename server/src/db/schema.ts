@@ -226,6 +226,9 @@ export const submissionItems = pgTable(
     // The title the admin gave the item (its certificate's ITEM); null: made from athlete and type
     // (shared/item-title.ts). Fixed once the item's certificate is issued.
     title: text('title'),
+    // The customer's own statement of the item's worth (Full LOA and Bundles, optional): the return
+    // parcel is insured for the total (shared/declared-value.ts). Null: none declared.
+    declaredValueCents: integer('declared_value_cents'),
   },
   (t) => [uniqueIndex('submission_items_position_idx').on(t.submissionId, t.position)],
 );

@@ -19,6 +19,8 @@ export interface ItemRowConfig {
   /** The form field holding the description: the Full LOA calls it `notes`. */
   description: { field: 'description' | 'notes'; label: string; hint: string; rows?: number; className?: string };
   photos: { label: string; hint: string; maxImages: number; messages: ImagePickerMessages };
+  /** The LOA items (mailed in) ask for a declared value; a Quick Opinion's do not. */
+  declaredValue?: boolean;
 }
 
 // The fields of one item as every form's rows share them; each form's schema decides the rules.
@@ -28,6 +30,7 @@ export interface ItemFields {
   description?: string;
   notes?: string;
   imageUrls: string[];
+  declaredValue?: string | number | null;
 }
 
 /** The one photo of an LOA item (Full LOA and bundles): the intake matches the package against it. */
@@ -37,6 +40,12 @@ export const ONE_ITEM_PHOTO: ItemRowConfig['photos'] = {
   maxImages: 1,
   messages: { wrongType: () => `Only ${ACCEPTED_IMAGE_NAMES} files are accepted`, tooLarge: () => 'File exceeds the 50MB size limit' },
 };
+
+/** The declared value of an LOA item (shared/declared-value.ts): optional, in dollars. */
+export const DECLARED_VALUE_FIELD = {
+  label: 'Declared value ($)',
+  hint: 'Optional: what you say the item is worth, in US dollars. We insure its return for this amount; without one it travels back uninsured.',
+} as const;
 
 /** One numbered item of a submission form, removable while it is not the last one. */
 export function ItemRow({
@@ -54,7 +63,7 @@ export function ItemRow({
 }) {
   const form = useFormContext<{ items: ItemFields[] }>();
   const errors = form.formState.errors.items?.[index];
-  const { itemType, description, photos } = config;
+  const { itemType, description, photos, declaredValue } = config;
   const athlete = (
     <FormField label="Athlete" error={errors?.athlete?.message}>
       {(control) => <AthleteSelect {...control} {...form.register(`items.${index}.athlete`)} />}
@@ -95,6 +104,13 @@ export function ItemRow({
       <FormField label={description.label} error={errors?.[description.field]?.message} hint={description.hint}>
         {(control) => <Textarea {...control} rows={description.rows ?? 3} className={description.className} {...form.register(`items.${index}.${description.field}`)} />}
       </FormField>
+      {declaredValue ? (
+        <div className="sm:max-w-md">
+          <FormField label={DECLARED_VALUE_FIELD.label} error={errors?.declaredValue?.message} hint={DECLARED_VALUE_FIELD.hint}>
+            {(control) => <Input {...control} inputMode="decimal" autoComplete="off" placeholder="2500.00" maxLength={20} {...form.register(`items.${index}.declaredValue`)} />}
+          </FormField>
+        </div>
+      ) : null}
       <ImagePicker
         label={photos.label}
         hint={photos.hint}

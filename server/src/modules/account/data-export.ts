@@ -29,7 +29,7 @@ const submissionFields = {
 const itemFields = {
   id: submissionItems.id, submissionId: submissionItems.submissionId, position: submissionItems.position,
   athlete: submissionItems.athlete, itemType: submissionItems.itemType, description: submissionItems.description,
-  imageUrls: submissionItems.imageUrls, outcome: submissionItems.outcome,
+  imageUrls: submissionItems.imageUrls, outcome: submissionItems.outcome, declaredValueCents: submissionItems.declaredValueCents,
 };
 const historyFields = {
   submissionId: submissionStatusHistory.submissionId, kind: submissionStatusHistory.kind,

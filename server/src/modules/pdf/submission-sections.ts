@@ -1,4 +1,5 @@
 import { ATHLETES } from '@shared/constants';
+import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@shared/declared-value';
 import { formatDate as formatDay } from '@shared/format';
 import { addressLines, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
@@ -77,6 +78,7 @@ export function drawItems(doc: Pdf, s: Submission, images: (Buffer | null)[]): v
     doc.font(FONT.body).fontSize(9).fillColor(COLOR.muted).text(`Type: ${itemTypeLabel(item.itemType ?? 'other')}`, textX, doc.y + 2, {
       width: textWidth,
     });
+    doc.text(`Declared value: ${declaredValueText(item.declaredValueCents)}`, textX, doc.y + 2, { width: textWidth });
     const verdict = verdicts[n];
     if (verdict) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${OUTCOME_LABELS[verdict]}`, textX, doc.y + 2, { width: textWidth }).font(FONT.body);
     doc.fontSize(10).fillColor(COLOR.text).text(item.description, textX, doc.y + 4, { width: textWidth });
@@ -88,5 +90,16 @@ export function drawItems(doc: Pdf, s: Submission, images: (Buffer | null)[]): v
       doc.y += 8;
     }
   });
+  drawDeclaredTotal(doc, s);
   doc.x = PAGE_MARGIN;
+}
+
+/** The items' declared total, which the return parcel is insured for, and which items it leaves out. */
+function drawDeclaredTotal(doc: Pdf, s: Submission): void {
+  ensureSpace(doc, 40);
+  doc.font(FONT.bold).fontSize(10).fillColor(COLOR.navy).text(`Declared value of the items: ${declaredValueText(declaredTotalCents(s.items) || null)}`, PAGE_MARGIN, doc.y + 4, {
+    width: contentWidth(doc),
+  });
+  doc.font(FONT.body).fontSize(9).fillColor(COLOR.muted).text(returnInsuranceText(s.items), { width: contentWidth(doc) });
+  doc.moveDown(0.6);
 }

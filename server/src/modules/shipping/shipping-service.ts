@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { carrierLabel, trackingUrl } from '@shared/carriers';
-import { formatUsd } from '@shared/pricing';
+import { declaredTotalCents, insuredText } from '@shared/declared-value';
 import {
   SHIPPING_MESSAGES as M,
   type InboundTrackingInput,
@@ -8,7 +8,7 @@ import {
   type ReturnShipmentInput,
 } from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
-import { invoices, shipments, submissions } from '../../db/schema';
+import { invoices, shipments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
 import { canRead, type Viewer } from '../auth/submission-access';
@@ -120,12 +120,17 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
         const override = input.overrideReason ?? null;
         if (bill?.status !== 'paid' && !override) throw conflict(M.unpaidReturn, { overrideReason: M.unpaidReturn });
         const shippedAt = checkDay(input.shippedOn, 'shippedOn', 'Ship date', inbound.receivedAt);
+        const declared = declaredTotalCents(
+          await tx.select({ declaredValueCents: submissionItems.declaredValueCents }).from(submissionItems).where(eq(submissionItems.submissionId, id)),
+        );
+        const insured = input.insuredValueCents ?? declared;
+        if (insured < declared) throw refuse(M.insuredBelowDeclared(declared), 'insuredValueCents');
         await tx.insert(shipments).values({
           submissionId: id,
           direction: 'return',
           carrier: input.carrier,
           trackingNumber: input.trackingNumber,
-          insuredValueCents: input.insuredValueCents,
+          insuredValueCents: insured,
           shippedAt,
           // Kept only when it was needed: the reason an unpaid item left.
           overrideReason: bill?.status === 'paid' ? null : override,
@@ -134,7 +139,7 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
         const unpaidNote = bill?.status === 'paid' ? null : `Shipped before payment (${bill ? `invoice ${bill.invoiceNumber} unpaid` : 'no invoice'}): ${override}`;
         await recordStep(tx, row, {
           kind: 'return_shipped',
-          value: `${carrierLabel(input.carrier)} ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}`,
+          value: `${carrierLabel(input.carrier)} ${input.trackingNumber}, ${insuredText(insured).toLowerCase()}`,
           notes: unpaidNote,
           actorId: admin.id,
         });
@@ -149,7 +154,7 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
             row.quantity === 1 ? 'Your item is on its way back' : `Your ${row.quantity} items are on their way back`,
             [
               `${row.quantity === 1 ? 'Your item' : `Your ${row.quantity} items`} from submission ${row.orderNumber} ${row.quantity === 1 ? 'was' : 'were'} shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
-              `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}, insured for ${formatUsd(input.insuredValueCents)}.`,
+              `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}. ${insuredText(insured)}.`,
             ],
             url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
           ),

@@ -1,3 +1,4 @@
+import { declaredCentsOf } from '@shared/declared-value';
 import { bundleQuote, type BundleQuote } from '@shared/pricing';
 import type { BundleSubmissionInput } from '@shared/schemas/submission';
 import { bundleConfirmation } from './loa-confirmation-email';
@@ -13,7 +14,7 @@ export const bundleRules: SubmissionRules<BundleSubmissionInput, BundleQuote> = 
   },
   // The bundle price only while the items match it exactly; individual prices otherwise.
   price: (input) => bundleQuote({ bundleType: input.bundleType, athletes: input.items.map((i) => i.athlete) }),
-  items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls })),
+  items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, declaredValueCents: declaredCentsOf(i.declaredValue) })),
   columns: (input) => ({ bundleType: input.bundleType }),
   confirmation: (created, publicUrl, quote, guestLink) => bundleConfirmation(created, publicUrl, quote.bundle, quote.matches, guestLink),
   guestLink: true,

@@ -1,3 +1,4 @@
+import { declaredCentsOf } from '@shared/declared-value';
 import { fullLoaQuote, type FullLoaQuote } from '@shared/pricing';
 import type { FullLoaSubmissionInput } from '@shared/schemas/submission';
 import { fullLoaConfirmation } from './loa-confirmation-email';
@@ -12,7 +13,7 @@ export const fullLoaRules = (upgrade: UpgradeSource | null): SubmissionRules<Ful
   serviceType: 'full_loa',
   payment: { by: 'invoice' },
   price: (input) => fullLoaQuote({ ...input, upgradeCreditCents: upgrade?.creditCents ?? 0 }),
-  items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.notes, imageUrls: i.imageUrls })),
+  items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.notes, imageUrls: i.imageUrls, declaredValueCents: declaredCentsOf(i.declaredValue) })),
   columns: (input, quote) => ({
     // Kept so the invoice and the PDF can say why a bundle's items cost less: the bundle applied
     // (matched automatically, asked for or not), else the one asked for (shown as not applied).

@@ -12,7 +12,7 @@ export const quickOpinionRules: SubmissionRules<QuickOpinionSubmissionInput, { t
     transactionIdOf: (input) => input.cloverTransactionId,
   },
   price: (input) => ({ totalCents: quickOpinionTotalCents(input.items.length) }),
-  items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: null, description: i.description, imageUrls: i.imageUrls })),
+  items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: null, description: i.description, imageUrls: i.imageUrls, declaredValueCents: null })),
   columns: () => ({}),
   confirmation: (created, publicUrl) => quickOpinionConfirmation(created, publicUrl),
   // Nothing to print or pay later: the result comes by e-mail and on the confirmation page.

@@ -73,7 +73,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     notes: internal ? row.adminNotes : null,
     customerNotes: row.customerNotes,
     imageUrls: [...new Set(sorted.flatMap((i) => i.imageUrls))],
-    items: sorted.map((i) => ({ id: i.id, athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, outcome: i.outcome, title: titleOf(i) })),
+    items: sorted.map((i) => ({ id: i.id, athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, outcome: i.outcome, title: titleOf(i), declaredValueCents: i.declaredValueCents })),
     serviceLevel: row.serviceLevel,
     expeditedFee: decimalDollars(row.expeditedFeeCents),
     expeditedFeeCents: row.expeditedFeeCents,

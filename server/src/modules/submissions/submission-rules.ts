@@ -9,6 +9,8 @@ export interface SubmittedItem {
   itemType: string | null;
   description: string;
   imageUrls: string[];
+  /** Full LOA and Bundles only, optional (shared/declared-value.ts). */
+  declaredValueCents: number | null;
 }
 
 /** Paid now by card: the browser session's own charge must match the price, or nothing is created. */

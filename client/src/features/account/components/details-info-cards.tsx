@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@shared/declared-value';
 import { addressLines, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
 import type { Invoice } from '@shared/schemas/shipping';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
@@ -58,6 +59,10 @@ export function SubmissionInformation({ submission: s }: Props) {
             <Field label="Era Signature Check">{s.eraSignature ? 'Yes' : 'No'}</Field>
             {s.hologramPlacement ? <Field label="Hologram Placement">{hologramPlacementLabel(s.hologramPlacement)}</Field> : null}
             {s.shippingMethod ? <Field label="Return Shipping">{shippingMethodLabel(s.shippingMethod)}</Field> : null}
+            <Field label="Declared Value">
+              {declaredValueText(declaredTotalCents(s.items) || null)}
+              <span className="block text-xs text-slate-600">{returnInsuranceText(s.items)}</span>
+            </Field>
           </>
         ) : null}
         {s.result ? (
@@ -101,6 +106,7 @@ export function SubmissionInformation({ submission: s }: Props) {
               </p>
             ) : null}
             <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{item.description}</p>
+            {isMailedIn(s) ? <p className="mt-1 text-xs text-slate-600">Declared value: {declaredValueText(item.declaredValueCents)}</p> : null}
           </li>
         ))}
       </ol>

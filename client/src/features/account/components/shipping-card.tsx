@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
+import { insuredText } from '@shared/declared-value';
 import { useState, type FormEvent } from 'react';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import type { Carrier } from '@shared/carriers';
-import { formatUsd } from '@shared/pricing';
 import type { Shipping } from '@shared/schemas/shipping';
 import { CarrierSelect } from '@/components/forms/carrier-select';
 import { Button } from '@/components/ui/button';
@@ -106,7 +106,7 @@ export function ShippingCard({ orderNumber, shipping }: { orderNumber: string; s
                 <TrackingLink url={returnShipment.trackingUrl} label={returnShipment.carrierLabel} number={returnShipment.trackingNumber} />
               </Field>
               <Field label="Shipped">{formatDate(returnShipment.shippedAt)}</Field>
-              <Field label="Insured for">{formatUsd(returnShipment.insuredValueCents)}</Field>
+              <Field label="Insurance">{insuredText(returnShipment.insuredValueCents)}</Field>
             </dl>
           ) : (
             <p className="text-sm text-slate-600">{RETURN_AFTER_PAYMENT} Its tracking will show here.</p>

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AdminShipping } from '@shared/schemas/shipping';
+import type { Submission } from '@shared/schemas/submission';
 import { ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { ImagePicker } from '@/components/uploads/image-picker';
 import type { ImageUploadsState } from '@/components/uploads/use-image-uploads';
@@ -9,11 +10,12 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useReceiveParcel } from '../api/receive-parcel';
+import { DeclaredValues } from './declared-values';
 import { todayIso, useStepRunner } from './shipping-step';
 import { TrackingText } from './tracking-text';
 
 /** The customer's parcel: its tracking, and the admin's receipt (date, condition, intake photos). */
-export function ParcelSection({ view, onStep }: { view: AdminShipping; onStep: () => Promise<unknown> }) {
+export function ParcelSection({ submission, view, onStep }: { submission: Submission; view: AdminShipping; onStep: () => Promise<unknown> }) {
   const receive = useReceiveParcel();
   const { errors, run } = useStepRunner('Parcel received', onStep);
   const [receivedOn, setReceivedOn] = useState(todayIso());
@@ -30,6 +32,7 @@ export function ParcelSection({ view, onStep }: { view: AdminShipping; onStep: (
       <p className="text-sm text-slate-700">
         Tracking: {inbound?.trackingNumber ? <TrackingText carrier={inbound.carrierLabel} number={inbound.trackingNumber} url={inbound.trackingUrl} /> : 'not given'}
       </p>
+      <DeclaredValues submission={submission} />
       {inbound?.receivedAt ? (
         <>
           <p className="text-sm text-slate-700">

@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { Carrier } from '@shared/carriers';
-import { formatUsd } from '@shared/pricing';
+import { declaredTotalCents, insuredText } from '@shared/declared-value';
 import type { AdminShipping } from '@shared/schemas/shipping';
 import type { Submission } from '@shared/schemas/submission';
 import { CarrierSelect } from '@/components/forms/carrier-select';
@@ -12,15 +12,17 @@ import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useRecordReturn } from '../api/record-return';
 import { everyItemJudged } from '../lib/verdicts';
+import { DeclaredValues } from './declared-values';
 import { dollarsToCents, todayIso, useStepRunner } from './shipping-step';
 import { TrackingText } from './tracking-text';
 
-function ReturnForm({ view, onStep }: { view: AdminShipping; onStep: () => Promise<unknown> }) {
+function ReturnForm({ submission, view, onStep }: { submission: Submission; view: AdminShipping; onStep: () => Promise<unknown> }) {
   const record = useRecordReturn();
   const { errors, run } = useStepRunner('Return shipment recorded', onStep);
   const [carrier, setCarrier] = useState<Carrier | ''>('');
   const [trackingNumber, setTrackingNumber] = useState('');
-  const [insured, setInsured] = useState('');
+  // The return is insured for the declared total (the Terms); the admin may raise it, not lower it.
+  const [insured, setInsured] = useState((declaredTotalCents(submission.items) / 100).toFixed(2));
   const [shippedOn, setShippedOn] = useState(todayIso());
   const [overrideReason, setOverrideReason] = useState('');
   const unpaid = view.invoice?.status !== 'paid';
@@ -50,7 +52,7 @@ function ReturnForm({ view, onStep }: { view: AdminShipping; onStep: () => Promi
         <FormField label="Tracking number" error={errors.trackingNumber}>
           {(control) => <Input {...control} autoComplete="off" value={trackingNumber} onChange={(e) => setTrackingNumber(e.target.value)} />}
         </FormField>
-        <FormField label="Insured value ($)" error={errors.insuredValueCents}>
+        <FormField label="Insured value ($)" error={errors.insuredValueCents} hint="At least the declared total.">
           {(control) => <Input {...control} inputMode="decimal" value={insured} onChange={(e) => setInsured(e.target.value)} />}
         </FormField>
         <FormField label="Ship date" error={errors.shippedOn}>
@@ -86,8 +88,8 @@ export function ReturnSection({ submission, view, onStep }: { submission: Submis
       {back ? (
         <div className="grid gap-1 text-sm text-slate-700">
           <p>
-            <TrackingText carrier={back.carrierLabel} number={back.trackingNumber} url={back.trackingUrl} /> · shipped {formatDate(back.shippedAt)} · insured for{' '}
-            {formatUsd(back.insuredValueCents)}
+            <TrackingText carrier={back.carrierLabel} number={back.trackingNumber} url={back.trackingUrl} /> · shipped {formatDate(back.shippedAt)} ·{' '}
+            {insuredText(back.insuredValueCents).toLowerCase()}
           </p>
           {view.returnOverrideReason ? <p className="text-gold-900">Shipped before payment: {view.returnOverrideReason}</p> : null}
         </div>
@@ -96,7 +98,10 @@ export function ReturnSection({ submission, view, onStep }: { submission: Submis
       ) : !everyItemJudged(submission) ? (
         <p className="text-sm text-slate-600">Recorded once every item has its verdict.</p>
       ) : (
-        <ReturnForm view={view} onStep={onStep} />
+        <>
+          <DeclaredValues submission={submission} />
+          <ReturnForm submission={submission} view={view} onStep={onStep} />
+        </>
       )}
     </div>
   );

@@ -12,7 +12,7 @@ export function ShippingPanel({ submission, onStep }: { submission: Submission; 
   if (!query.data) return <Skeleton className="h-24" />;
   return (
     <div className="grid gap-5 [&>*+*]:border-t [&>*+*]:border-ink-900/10 [&>*+*]:pt-4">
-      <ParcelSection view={query.data} onStep={onStep} />
+      <ParcelSection submission={submission} view={query.data} onStep={onStep} />
       <InvoiceSection submission={submission} view={query.data} onStep={onStep} />
       <ReturnSection submission={submission} view={query.data} onStep={onStep} />
     </div>

@@ -11,6 +11,7 @@ const item = (id: number, outcome: 'pass' | 'fail' | null = null): Submission['i
   imageUrls: [],
   outcome,
   title: 'Wayne Gretzky autograph',
+  declaredValueCents: null,
 });
 
 const submission = (over: Partial<Submission>) =>

@@ -1,4 +1,5 @@
 import { CheckCircle2, Download } from 'lucide-react';
+import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@shared/declared-value';
 import type { ReactNode } from 'react';
 import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { PACKING_INSTRUCTIONS } from '@shared/loa-options';
@@ -61,11 +62,16 @@ export function BundleConfirmation({ submission, order, onReset }: { submission:
                     {i + 1}. {athleteName(item.athlete)}
                   </span>{' '}
                   — {item.itemType}: <span className="text-slate-700">{item.description}</span>
+                  <span className="text-slate-600"> · declared value {declaredValueText(item.declaredValueCents)}</span>
                 </li>
               ))}
             </ol>
           </dd>
         </div>
+        <Fact label="Declared value">
+          {declaredValueText(declaredTotalCents(submission.items) || null)}
+          <span className="block font-normal text-slate-600">{returnInsuranceText(submission.items)}</span>
+        </Fact>
       </dl>
       <section aria-labelledby="bundle-ship" className="grid gap-4">
         <h4 id="bundle-ship" className="font-display text-xl font-semibold tracking-wide text-ink-900 uppercase">

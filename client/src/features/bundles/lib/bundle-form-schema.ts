@@ -25,7 +25,7 @@ export type BundleItemValues = BundleFormValues['items'][number];
 const NO_ATHLETE = '' as AthleteSlug;
 export const NO_BUNDLE = '' as BundleType;
 
-export const emptyBundleItem = (athlete: AthleteSlug = NO_ATHLETE): BundleItemValues => ({ athlete, itemType: '', description: '', imageUrls: [] });
+export const emptyBundleItem = (athlete: AthleteSlug = NO_ATHLETE): BundleItemValues => ({ athlete, itemType: '', description: '', imageUrls: [], declaredValue: '' });
 
 export function emptyBundleForm(user: User | null): BundleFormValues {
   return {
@@ -45,11 +45,11 @@ export function emptyBundleForm(user: User | null): BundleFormValues {
  * never throws away typed details that still apply.
  */
 export function rowsForBundle(bundle: BundleDefinition, previous: readonly BundleItemValues[] = []): BundleItemValues[] {
-  const unused = previous.filter((row) => row.itemType.trim() || row.description.trim());
+  const unused = previous.filter((row) => row.itemType.trim() || row.description.trim() || String(row.declaredValue ?? '').trim());
   return bundle.slots.map((slot) => {
     const index = unused.findIndex((row) => slot.includes(row.athlete));
     if (index === -1) return emptyBundleItem(slot[0]);
     const [row] = unused.splice(index, 1);
-    return { ...emptyBundleItem(row!.athlete), itemType: row!.itemType, description: row!.description };
+    return { ...emptyBundleItem(row!.athlete), itemType: row!.itemType, description: row!.description, declaredValue: row!.declaredValue ?? '' };
   });
 }

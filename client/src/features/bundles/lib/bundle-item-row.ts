@@ -11,4 +11,5 @@ export const BUNDLE_ITEM_ROW: ItemRowConfig = {
     className: 'min-h-20',
   },
   photos: ONE_ITEM_PHOTO,
+  declaredValue: true,
 };

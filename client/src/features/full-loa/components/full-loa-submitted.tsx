@@ -1,6 +1,7 @@
 import { CheckCircle2, Download, X } from 'lucide-react';
 import { FACILITIES } from '@shared/constants';
 import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
+import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@shared/declared-value';
 import { formatUsd } from '@shared/pricing';
 import type { CreatedSubmission } from '@shared/schemas/submission';
 import { ConfirmationEmailNote } from '@/components/checkout/confirmation-email-note';
@@ -22,6 +23,9 @@ export function FullLoaSubmitted({ submission, onDownload, onDismiss }: { submis
           <p className="mt-1 text-sm text-slate-700">
             {submission.quantity} item{submission.quantity === 1 ? '' : 's'} · estimated {formatUsd(submission.paymentAmountCents)} before shipping, invoiced
             after examination. <ConfirmationEmailNote submission={submission} />
+          </p>
+          <p className="mt-1 text-sm text-slate-700" data-testid="declared-total">
+            Declared value {declaredValueText(declaredTotalCents(submission.items) || null)}. {returnInsuranceText(submission.items)}
           </p>
         </div>
       </div>

@@ -5,4 +5,5 @@ export const emptyFullLoaItem = (athlete = ''): FullLoaFormItem => ({
   itemType: '' as FullLoaFormItem['itemType'],
   notes: '',
   imageUrls: [],
+  declaredValue: '',
 });

@@ -9,4 +9,5 @@ export const FULL_LOA_ITEM_ROW: ItemRowConfig = {
     hint: 'Describe the item, where it is signed, and anything we should know (inscriptions, provenance).',
   },
   photos: ONE_ITEM_PHOTO,
+  declaredValue: true,
 };

@@ -13,23 +13,23 @@ describe('upgrade parameter of /full-loa', () => {
     const items = upgradeStartingItems({
       outcome: 'pass',
       items: [
-        { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'], title: 'Tom Brady autograph' },
-        { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [], title: 'someone-else autograph' },
+        { id: 1, outcome: null, athlete: 'tom-brady', itemType: null, description: 'Signed football', imageUrls: ['/uploads/a.jpg'], title: 'Tom Brady autograph', declaredValueCents: null },
+        { id: 2, outcome: null, athlete: 'someone-else', itemType: null, description: 'Signed card', imageUrls: [], title: 'someone-else autograph', declaredValueCents: null },
       ],
     });
     expect(items).toEqual([
-      { athlete: 'tom-brady', itemType: '', notes: 'Signed football', imageUrls: [] },
-      { athlete: '', itemType: '', notes: 'Signed card', imageUrls: [] },
+      { athlete: 'tom-brady', itemType: '', notes: 'Signed football', imageUrls: [], declaredValue: '' },
+      { athlete: '', itemType: '', notes: 'Signed card', imageUrls: [], declaredValue: '' },
     ]);
   });
   it('starts them with the items that passed only: the credit is theirs', () => {
     const items = upgradeStartingItems({
       outcome: null,
       items: [
-        { id: 1, outcome: 'fail', athlete: 'wayne-gretzky', itemType: null, description: 'Signed puck', imageUrls: [], title: 'Wayne Gretzky autograph' },
-        { id: 2, outcome: 'pass', athlete: 'michael-jordan', itemType: null, description: 'Signed ball', imageUrls: [], title: 'Michael Jordan autograph' },
+        { id: 1, outcome: 'fail', athlete: 'wayne-gretzky', itemType: null, description: 'Signed puck', imageUrls: [], title: 'Wayne Gretzky autograph', declaredValueCents: null },
+        { id: 2, outcome: 'pass', athlete: 'michael-jordan', itemType: null, description: 'Signed ball', imageUrls: [], title: 'Michael Jordan autograph', declaredValueCents: null },
       ],
     });
-    expect(items).toEqual([{ athlete: 'michael-jordan', itemType: '', notes: 'Signed ball', imageUrls: [] }]);
+    expect(items).toEqual([{ athlete: 'michael-jordan', itemType: '', notes: 'Signed ball', imageUrls: [], declaredValue: '' }]);
   });
 });

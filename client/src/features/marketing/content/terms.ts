@@ -60,8 +60,9 @@ export const TERMS: readonly TermsSection[] = [
     title: 'Shipping and insurance',
     body: [
       'You are responsible for packing your items securely and for shipping them to us with an insured, tracked service, declaring their full value. Risk of loss or damage in transit to us remains with you and your carrier.',
-      'While items are in our facilities they are stored in a locked vault and insured against loss, theft and damage up to the value you declared on your submission, and at most $10,000 per item unless we agree otherwise in writing before you ship.',
-      'We return items by the insured, tracked service you choose, at your expense. Risk passes to you when the carrier collects the package from us; claims for loss or damage in transit are made with the carrier, and we will help you with the documentation.',
+      'The Full LOA and Bundle forms ask for a declared value for each item. It is optional, and it is your own statement of what the item is worth: we do not appraise or check it, and it is not an opinion of the item’s market value.',
+      'While items are in our facilities they are stored in a locked vault and insured against loss, theft and damage up to the value you declared on your submission, and at most $10,000 per item unless we agree otherwise in writing before you ship. An item without a declared value is not covered by this insurance.',
+      'We return items by the tracked service you choose, at your expense, insured for the total of the values you declared for the items in the package. Items without a declared value are returned uninsured. Risk passes to you when the carrier collects the package from us; claims for loss or damage in transit are made with the carrier, and we will help you with the documentation.',
       'Items whose invoice remains unpaid, or which cannot be returned, for 180 days after we have notified you may be treated as abandoned, to the extent the law allows.',
     ],
   },

@@ -1,0 +1,1 @@
+ALTER TABLE "submission_items" ADD COLUMN "declared_value_cents" integer;
