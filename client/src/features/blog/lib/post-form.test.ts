@@ -27,7 +27,8 @@ describe('post form', () => {
     for (const type of ACCEPTED_IMAGE_TYPES) expect(checkPostImage({ type, size: 1024 })).toBeNull();
     expect(checkPostImage({ type: 'image/webp', size: 1024 })).toBeNull();
     expect(checkPostImage({ type: 'image/gif', size: 1024 })).toBe(BLOG_MESSAGES.notAnImage);
-    expect(checkPostImage({ type: 'image/heic', size: 1024 })).toBe(BLOG_MESSAGES.notAnImage);
+    expect(checkPostImage({ type: 'image/heic', size: 1024 })).toBeNull();
+    expect(checkPostImage({ type: 'image/tiff', size: 1024 })).toBe(BLOG_MESSAGES.notAnImage);
   });
 
   it('says how a video will play', () => {
