@@ -326,7 +326,7 @@ describe("refunding a submission's payment", () => {
 describe('rejecting a paid submission', () => {
   const reject = async (id: number) => {
     const { version } = (await inject(t.app, a.admin, 'GET', `/api/admin/submissions/${id}`)).json();
-    return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { reason: 'Photos unusable: order cancelled', version });
+    return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { kind: 'not_eligible', message: 'Photos unusable: order cancelled', version });
   };
 
   it('answers the rejection with its refund made in full', async () => {
