@@ -39,8 +39,8 @@ export function RejectSubmission({ submission, onDone }: { submission: AdminSubm
       reasonField="message"
       words={{
         open: 'Reject submission',
-        label: 'Message to the customer (optional)',
-        hint: 'The customer reads this, word for word, under the reason on their submission page, in the e-mail they receive and on their PDF.',
+        label: 'Message with the rejection (optional; the customer reads this)',
+        hint: 'Word for word, under the reason, on their submission page, in the e-mail they receive and on their PDF.',
         submit: 'Reject',
         question: (kind) =>
           `Reject ${submission.orderNumber}? The customer will read: "${isKind(kind) ? rejectionSummary(kind, submission.quantity) : ''}" A rejected submission cannot be reopened.`,
