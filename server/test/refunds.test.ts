@@ -401,7 +401,7 @@ describe('a Bundle paid at submission with a failed item', () => {
       ['return_shipping', 2500],
       ['insurance', 1500],
     ]);
-    expect(invoice.lines[0].label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $179.40)');
+    expect(invoice.lines[0].label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; The Goal discount is dropped: with this fee, the items one by one cost less than the bundle price of $179.40)');
     expect(invoice.totalCents).toBe(4000);
 
     // Refunded through the provider, recorded, on the timeline and e-mailed.
