@@ -26,7 +26,7 @@ export interface ReasonChoice {
 export interface ReasonDialogWords {
   /** The button that opens it: "Reject submission". */
   open: string;
-  /** The field's label: "Reason for rejecting". */
+  /** The field's label: "Reason for revoking (the holder reads it)". */
   label: string;
   /** Who reads the reason. */
   hint: string;
