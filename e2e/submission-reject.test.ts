@@ -63,7 +63,7 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     // No kind: refused in the form, naming the field.
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByText('Kind is required: choose why the submission is rejected').waitFor();
-    await dialog.getByText('The customer reads this', { exact: false }).waitFor();
+    await dialog.getByLabel('Message with the rejection (optional; the customer reads this)').waitFor();
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await snap(page, `reject-dialog-${width}`);
