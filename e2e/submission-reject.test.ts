@@ -2,15 +2,15 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { payments, refunds, submissions } from '../server/src/db/schema';
+import { payments, refunds, submissions, users } from '../server/src/db/schema';
 import { seedSubmission } from '../server/test/support/admin-fixtures';
-import { hasChromium } from './support/browser';
+import { gotoApp, hasChromium } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
-import { h1 } from './support/ui';
+import { h1, registerInPage } from './support/ui';
 
-/** Rejecting from the update dialog (docs/decisions/025): a reason first, a confirmation, then the dialog offers no status. */
+/** Rejecting from the update dialog (docs/decisions/025): why (a kind) and a message, a confirmation, then the dialog offers no status. */
 // SHOTS_DIR=/work/shots/reject: the screenshots to look at by eye.
 const shotsDir = process.env.SHOTS_DIR;
 const snap = async (page: Page, name: string) => {
@@ -56,24 +56,75 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     return payment!;
   }
 
-  it('asks for the reason, confirms, and leaves a rejected submission nothing to move', async () => {
+  it('asks why (a kind) and an optional message, confirms with what the customer reads, and leaves nothing to move', async () => {
     const s = await seedSubmission(site.server.database.db, { fullName: 'Sasha Brennecke', email: 'sasha@example.com' }, [{ imageUrls: [] }]);
     const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
     await dialog.getByRole('button', { name: 'Reject submission' }).click();
-    // No reason: refused in the form, naming the field.
+    // No kind: refused in the form, naming the field.
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
-    await dialog.getByText('Reason is required: the customer reads it').waitFor();
-    await dialog.getByLabel('Reason for rejecting').fill('Your parcel never reached us: the carrier sent it back to you.');
+    await dialog.getByText('Kind is required: choose why the submission is rejected').waitFor();
+    await dialog.getByLabel('Message with the rejection (optional; the customer reads this)').waitFor();
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 900 });
+      await snap(page, `reject-dialog-${width}`);
+    }
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await dialog.getByRole('radio', { name: /Duplicate order/ }).check();
+    await dialog.getByLabel('Message with the rejection (optional; the customer reads this)').fill('The same jersey is already with us under your other order.');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
+    await dialog.getByText('The customer will read: "Rejected — duplicate order. Your item was not examined."', { exact: false }).waitFor();
     await snap(page, 'reject-confirm');
     await dialog.getByRole('button', { name: 'Yes, reject it' }).click();
     await page.getByText('Submission rejected', { exact: true }).last().waitFor();
     await dialog.getByText('(it moves no more)').waitFor();
-    await dialog.getByText('Your parcel never reached us: the carrier sent it back to you.').first().waitFor();
+    await dialog.getByText('Rejected — duplicate order. Your item was not examined.').first().waitFor();
+    await dialog.getByText('The same jersey is already with us under your other order.').first().waitFor();
     expect(await dialog.getByRole('button', { name: 'Reject submission' }).count()).toBe(0);
     await snap(page, 'rejected');
     const [row] = await site.server.database.db.select().from(submissions).where(eq(submissions.id, s.id));
-    expect(row).toMatchObject({ status: 'rejected', rejectionReason: 'Your parcel never reached us: the carrier sent it back to you.' });
+    expect(row).toMatchObject({ status: 'rejected', rejectionKind: 'duplicate_order', rejectionReason: 'The same jersey is already with us under your other order.' });
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it("shows the customer why, whether the items were examined, the message and the refund, wide and on a phone", async () => {
+    const db = site.server.database.db;
+    const { page, errors, close } = await site.openPage('/account', { heading: 'Account Login', viewport: { width: 1280, height: 900 } });
+    await registerInPage(page, { username: 'rejected_reader', email: 'dana.okoro@example.com', firstName: 'Dana', lastName: 'Okoro' });
+    const [user] = await db.select().from(users).where(eq(users.email, 'dana.okoro@example.com'));
+    const s = await seedSubmission(
+      db,
+      {
+        userId: user!.id,
+        serviceType: 'quick_opinion',
+        status: 'rejected',
+        rejectionKind: 'duplicate_order',
+        rejectionReason: 'These photos were already sent with your other order, which goes on.',
+        paymentStatus: 'refunded',
+        paymentMethod: 'clover',
+        paymentAmountCents: 2000,
+        fullName: 'Dana Okoro',
+        email: 'dana.okoro@example.com',
+      },
+      [{ imageUrls: [] }, { imageUrls: [] }],
+    );
+    await gotoApp(page, site.url(`/account/submissions/${s.orderNumber}`));
+    const note = page.getByRole('note', { name: 'Why this submission was rejected' });
+    await note.waitFor();
+    expect((await note.innerText()).split('\n').filter(Boolean)).toEqual([
+      'Rejected — duplicate order.',
+      'Your items were not examined.',
+      'Message from our authenticators',
+      'These photos were already sent with your other order, which goes on.',
+      'What you paid for it has been refunded.',
+    ]);
+    expect(await page.getByText(/could not authenticate/i).count()).toBe(0);
+    await snap(page, 'customer-rejected-1280');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await note.waitFor();
+    // Nothing wider than the phone's screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await snap(page, 'customer-rejected-390');
     expect(errors).toEqual([]);
     await close();
   });
@@ -89,7 +140,8 @@ describe.skipIf(!hasChromium)('rejecting a submission', () => {
     await seedUnknownCharge(s.id);
     const { page, errors, close, dialog } = await openUpdateDialog(s.orderNumber);
     await dialog.getByRole('button', { name: 'Reject submission' }).click();
-    await dialog.getByLabel('Reason for rejecting').fill('The photos do not show the signature.');
+    await dialog.getByRole('radio', { name: /Not eligible/ }).check();
+    await dialog.getByLabel('Message with the rejection (optional; the customer reads this)').fill('The photos do not show the signature.');
     await dialog.getByRole('button', { name: 'Reject', exact: true }).click();
     await dialog.getByRole('button', { name: 'Yes, reject it' }).click();
     const notice = dialog.getByRole('alert').filter({ hasText: 'did not go through' });

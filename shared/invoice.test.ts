@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AthleteSlug } from './constants';
-import { invoiceInputOf, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, overpaymentRefundCents, prepaidOf, type InvoiceInput } from './invoice';
+import { invoiceInputOf, invoiceLineText, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, overpaymentRefundCents, prepaidOf, type InvoiceInput } from './invoice';
 import { BUNDLES, fullLoaQuote } from './pricing';
 
 const MJ: AthleteSlug = 'michael-jordan';
@@ -39,7 +39,7 @@ describe('invoiceQuote', () => {
     const mixed = invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'pass' }, { athlete: TB, outcome: 'fail' }], bundleType: 'back-to-back' });
     expect(mixed.totalCents).toBe(12500 + 5000);
     expect(mixed.lines.map((l) => l.kind)).toEqual(['item', 'failed_item']);
-    expect(mixed.lines[1]!.label).toBe('Item 2: Tom Brady, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $232.50)');
+    expect(mixed.lines[1]!.label).toBe('Item 2: Tom Brady, did not pass (failed-item fee; the Back-to-Back discount is dropped: with this fee, the items one by one cost less than the bundle price of $232.50)');
     expect(total({ items: [{ athlete: WG, outcome: 'fail' }], serviceLevel: 'expedited', eraSignature: true })).toBe(5000 + 4500 + 3000);
     expect(invoiceQuote({ ...base, items: [{ athlete: WG, outcome: 'fail' }] }).lines[0]!.label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee)');
   });
@@ -76,6 +76,25 @@ describe('invoiceQuote', () => {
     }
   });
 
+  it('says why a 3-Peat with a failed item keeps or drops its discount, once, naming the bundle', () => {
+    // Jordan fails: $50 + $125 + $70 = $245 one by one, less than the bundle's $288: the discount is dropped.
+    const dropped = invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'fail' }, { athlete: TB, outcome: 'pass' }, { athlete: WG, outcome: 'fail' }], bundleType: '3-peat' });
+    expect(dropped.lines.map((l) => l.label)).toEqual([
+      'Item 1: Michael Jordan, did not pass (failed-item fee; the 3-Peat discount is dropped: with this fee, the items one by one cost less than the bundle price of $288.00)',
+      'Item 2: Tom Brady, authenticated (Full LOA)',
+      'Item 3: Wayne Gretzky, did not pass (failed-item fee)',
+    ]);
+    // Gretzky fails: $300 one by one, more than $288: the bundle stands, and its failed item says so.
+    const kept = invoiceQuote({ ...base, items: [...pass(MJ, TB), { athlete: WG, outcome: 'fail' }], bundleType: '3-peat' });
+    expect(kept.lines.map((l) => l.label)).toEqual([
+      'Item 1: Michael Jordan, authenticated (Full LOA)',
+      'Item 2: Tom Brady, authenticated (Full LOA)',
+      'Item 3: Wayne Gretzky, did not pass (at its price in the bundle: the 3-Peat bundle costs less than the items one by one)',
+      '3-Peat bundle discount (10% off)',
+    ]);
+    expect(invoiceLineText(kept.lines[3]!)).toBe('3-Peat bundle discount (10% off): -$32.00');
+  });
+
   it('refunds a prepaid bundle with failed items what it paid beyond the items one by one', () => {
     for (const { bundle, items, cents } of withFailures) {
       const paid = BUNDLES.find((x) => x.type === bundle)!.discountedPriceCents;
@@ -92,7 +111,7 @@ describe('invoiceQuote', () => {
       ['prepaid', -17940],
       ['overpayment_refund', 440],
     ]);
-    expect(goal.lines[0]!.label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $179.40)');
+    expect(goal.lines[0]!.label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; The Goal discount is dropped: with this fee, the items one by one cost less than the bundle price of $179.40)');
     expect(goal.totalCents).toBe(0);
     // A 3-Peat with its Jordan item failed: $245.00 against $288.00 paid.
     expect(overpaymentRefundCents(invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'fail' }, ...pass(TB, WG)], bundleType: '3-peat', prepaidCents: 28800 }).lines)).toBe(4300);

@@ -64,6 +64,8 @@ export interface InvoiceQuote {
   totalCents: number;
 }
 
+/** "the 3-Peat", "The Goal": a bundle's name inside a sentence. */
+const theBundle = (name: string) => (name.startsWith('The ') ? name : `the ${name}`);
 const athleteName = (slug: AthleteSlug) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 const line = (kind: InvoiceLineKind, label: string, quantity: number, unitCents: number): InvoiceLine => ({
   kind,
@@ -147,13 +149,19 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   const oneByOneCents = input.items.reduce((total, item, i) => total + (item.outcome === 'pass' ? priceOf(i) : FAILED_ITEM_FEE_CENTS), 0);
   // The bundle the items match (asked for or not) stands when it costs less than the items one by one.
   const bundled = quote.bundle?.matches && quote.bundleDiscountCents > 0 && quote.itemsCents - quote.bundleDiscountCents < oneByOneCents;
-  const bundlePrice = quote.bundle?.matches ? quote.bundle.definition.discountedPriceCents : null;
+  // The bundle the items were quoted at, by name, when they match one: a failed item may drop its discount.
+  const matched = quote.bundle?.matches ? quote.bundle.definition : null;
+  const firstFailed = input.items.findIndex((item) => item.outcome === 'fail');
 
   const lines: InvoiceLine[] = input.items.map((item, i) => {
     const name = `Item ${i + 1}: ${athleteName(item.athlete)}`;
     if (item.outcome === 'pass') return line('item', `${name}, authenticated (Full LOA)`, 1, priceOf(i));
-    if (bundled) return line('failed_item', `${name}, did not pass (at its price in the bundle: the bundle costs less than the items one by one)`, 1, priceOf(i));
-    const why = bundlePrice === null ? 'failed-item fee' : `failed-item fee; one by one, the items cost less than the bundle price of ${formatUsd(bundlePrice)}`;
+    if (bundled && matched) return line('failed_item', `${name}, did not pass (at its price in the bundle: ${theBundle(matched.name)} bundle costs less than the items one by one)`, 1, priceOf(i));
+    // The change from the quote is said once, on the first failed item: which discount was dropped and why.
+    const why =
+      matched === null || i !== firstFailed
+        ? 'failed-item fee'
+        : `failed-item fee; ${theBundle(matched.name)} discount is dropped: with this fee, the items one by one cost less than the bundle price of ${formatUsd(matched.discountedPriceCents)}`;
     return line('failed_item', `${name}, did not pass (${why})`, 1, FAILED_ITEM_FEE_CENTS);
   });
   const itemsCents = lines.reduce((total, l) => total + l.amountCents, 0);
@@ -180,6 +188,9 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
 
   return { lines, totalCents: lines.reduce((total, l) => total + l.amountCents, 0) };
 }
+
+/** One line as a sentence for the e-mail: "Expedited service (per item) × 2: $90.00". */
+export const invoiceLineText = (l: InvoiceLine): string => `${l.label}${l.quantity > 1 ? ` × ${l.quantity}` : ''}: ${formatUsd(l.amountCents)}`;
 
 /** What an invoice refunds to the card paid at submission (its `overpayment_refund` line), or 0. */
 export const overpaymentRefundCents = (lines: readonly InvoiceLine[]): number =>

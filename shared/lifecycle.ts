@@ -12,7 +12,7 @@ export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 export const PAYMENT_STATUSES = ['paid', 'pending_invoice', 'invoiced', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-/** The statuses the admin's update dialog sets; rejecting has its own action with a reason. */
+/** The statuses the admin's update dialog sets; rejecting has its own action with its kind. */
 export const REVIEW_STATUSES = ['pending', 'processing', 'completed'] as const satisfies readonly SubmissionStatus[];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 
@@ -41,8 +41,8 @@ export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
 export type LifecycleGuard =
   /** Every item has a pass or fail. */
   | 'verdicts'
-  /** A reason the customer will read (rejecting). */
-  | 'reason';
+  /** Why, as a rejection kind the customer reads in their own terms (shared/rejection.ts). */
+  | 'rejectionKind';
 
 export interface Move<S extends string> {
   from: S;
@@ -70,8 +70,9 @@ export const STATUS_MOVES: readonly Move<SubmissionStatus>[] = [
   { from: 'processing', to: 'pending', by: ['admin'], visibleToCustomer: true, wording: 'Back to pending' },
   { from: 'completed', to: 'pending', by: ['admin'], visibleToCustomer: true, wording: 'Reopened' },
   { from: 'completed', to: 'processing', by: ['admin'], services: MAILED_IN, visibleToCustomer: true, wording: 'Reopened for examination' },
-  { from: 'pending', to: 'rejected', by: ['admin'], guard: 'reason', visibleToCustomer: true, wording: 'We could not authenticate this submission' },
-  { from: 'processing', to: 'rejected', by: ['admin'], guard: 'reason', visibleToCustomer: true, wording: 'We could not authenticate this submission' },
+  // Why, and whether the items were examined, are the rejection kind's words (shared/rejection.ts).
+  { from: 'pending', to: 'rejected', by: ['admin'], guard: 'rejectionKind', visibleToCustomer: true, wording: 'Rejected' },
+  { from: 'processing', to: 'rejected', by: ['admin'], guard: 'rejectionKind', visibleToCustomer: true, wording: 'Rejected' },
 ];
 
 /**

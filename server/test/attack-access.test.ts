@@ -127,7 +127,7 @@ const ID_ROUTES: IdRoute[] = [
     method: 'POST',
     route: '/api/admin/submissions/:id/reject',
     url: () => `/api/admin/submissions/${order.id}/reject`,
-    body: () => ({ reason: 'forged', version: 1 }),
+    body: () => ({ kind: 'duplicate_order', version: 1 }),
     expect: adminOnly,
   },
   { method: 'GET', route: '/api/admin/certificates/:certificateNumber', url: () => `/api/admin/certificates/${CERT}`, expect: adminOnly },

@@ -7,6 +7,7 @@ import { ADMIN_ENV, seedSubmission } from './support/admin-fixtures';
 import { actors, complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { sentMail } from './support/loa-fixtures';
+import { parsePdf } from './support/pdf-text';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -23,6 +24,20 @@ type Athlete = 'michael-jordan' | 'tom-brady' | 'wayne-gretzky';
 const MJ: Athlete = 'michael-jordan';
 const TB: Athlete = 'tom-brady';
 const WG: Athlete = 'wayne-gretzky';
+
+/** The customer's invoice on their submission page (its data) and in the invoice PDF says each of `words`. */
+async function expectEverySurfaceSays(orderNumber: string, words: string[]) {
+  const page = await inject(t.app, a.customer, 'GET', `/api/submissions/${orderNumber}/shipping`);
+  expect(page.statusCode, page.body).toBe(200);
+  const labels = page.json().invoice.lines.map((l: { label: string }) => l.label);
+  const pdf = await inject(t.app, a.customer, 'GET', `/api/submissions/${orderNumber}/invoice/pdf`);
+  expect(pdf.statusCode, pdf.body).toBe(200);
+  const text = parsePdf(pdf.rawPayload).text.replace(/\s+/g, ' ');
+  for (const w of words) {
+    expect(labels).toContain(w);
+    expect(text).toContain(w);
+  }
+}
 
 describe('issuing the invoice: the total comes from the shared rules', () => {
   it.each([
@@ -64,7 +79,27 @@ describe('issuing the invoice: the total comes from the shared rules', () => {
     await complete(t.app, a.admin, sub.id, ['pass']);
     const res = await issueInvoice(t.app, a.admin, sub.id);
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json().invoice.lines).toContainEqual(expect.objectContaining({ kind: 'quick_opinion_credit', label: `Quick Opinion credit (from Quick Opinion ${qo.orderNumber})`, amountCents: -1000 }));
+    const label = `Quick Opinion credit (from Quick Opinion ${qo.orderNumber})`;
+    expect(res.json().invoice.lines).toContainEqual(expect.objectContaining({ kind: 'quick_opinion_credit', label, amountCents: -1000 }));
+    // Every surface the customer reads says where the credit comes from: the e-mail, the page's data, the PDF.
+    const mail = await sentMail(t, (raw) => raw.includes(`Invoice ${res.json().invoice.invoiceNumber}`) && raw.includes('is ready'));
+    expect(mail).toContain(`- ${label}: -$10.00`);
+    await expectEverySurfaceSays(sub.orderNumber, [label]);
+  });
+
+  it('says on every surface why a 3-Peat with a failed item lost the 3-Peat discount', async () => {
+    const sub = await submitLoa(t.app, a.customer, [MJ, TB, WG], { bundleType: '3-peat' });
+    await receive(t.app, a.admin, sub.id);
+    await complete(t.app, a.admin, sub.id, ['fail', 'pass', 'pass']);
+    const res = await issueInvoice(t.app, a.admin, sub.id, 0, 0);
+    expect(res.statusCode, res.body).toBe(201);
+    const why = 'Item 1: Michael Jordan, did not pass (failed-item fee; the 3-Peat discount is dropped: with this fee, the items one by one cost less than the bundle price of $288.00)';
+    expect(res.json().invoice.lines.map((l: { label: string }) => l.label)).toContain(why);
+    expect(res.json().invoice.totalCents).toBe(5000 + 12500 + 7000);
+    const mail = await sentMail(t, (raw) => raw.includes(`Invoice ${res.json().invoice.invoiceNumber}`) && raw.includes('is ready'));
+    expect(mail).toContain(`- ${why}: $50.00`);
+    expect(mail).toContain('Total: $245.00');
+    await expectEverySurfaceSays(sub.orderNumber, [why]);
   });
 
   // With a failed item, what it paid beyond the items is refunded too: refunds.test.ts.

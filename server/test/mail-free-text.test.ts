@@ -60,7 +60,7 @@ describe('e-mails carry none of the free text as a link', () => {
     expect(mails.length).toBeGreaterThanOrEqual(2);
     expect(linkableIn(mails)).toEqual([]);
     // Still readable: the customer's own words are all there, only not as links.
-    const read = Buffer.from(mails[0]!, 'latin1').toString('utf8').replace(/\u2024/g, '.').replace(/\u2236/g, ':').replace(/\uFF20/g, '@');
+    const read = mails[0]!.replace(/\u2024/g, '.').replace(/\u2236/g, ':').replace(/\uFF20/g, '@');
     expect(read).toContain(`Jersey, see ${url('notes')} for proof`);
     expect(read).toContain('Hello Visit www.evil.example now,');
   });

@@ -68,7 +68,7 @@ describe('the submission PDF after the invoice', () => {
     expect(text).toContain(`Invoice ${invoice.invoiceNumber}`);
     expect(text).toContain('Item 1: Michael Jordan, authenticated (Full LOA)');
     // Its items match the Back-to-Back bundle: the line says why the bundle price no longer applies.
-    expect(text.replace(/\s+/g, ' ')).toContain('Item 2: Tom Brady, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $232.50)');
+    expect(text.replace(/\s+/g, ' ')).toContain('Item 2: Tom Brady, did not pass (failed-item fee; the Back-to-Back discount is dropped: with this fee, the items one by one cost less than the bundle price of $232.50)');
     expect(text).toContain('Return shipping $25.00');
     expect(text).toContain('Return shipping insurance $15.00');
     expect(text).toContain(`Total ${total}`);

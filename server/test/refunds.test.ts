@@ -330,7 +330,7 @@ describe("refunding a submission's payment", () => {
 describe('rejecting a paid submission', () => {
   const reject = async (id: number) => {
     const { version } = (await inject(t.app, a.admin, 'GET', `/api/admin/submissions/${id}`)).json();
-    return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { reason: 'Photos unusable: order cancelled', version });
+    return inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/reject`, { kind: 'not_eligible', message: 'Photos unusable: order cancelled', version });
   };
 
   it('answers the rejection with its refund made in full', async () => {
@@ -405,7 +405,7 @@ describe('a Bundle paid at submission with a failed item', () => {
       ['return_shipping', 2500],
       ['insurance', 1500],
     ]);
-    expect(invoice.lines[0].label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; one by one, the items cost less than the bundle price of $179.40)');
+    expect(invoice.lines[0].label).toBe('Item 1: Wayne Gretzky, did not pass (failed-item fee; The Goal discount is dropped: with this fee, the items one by one cost less than the bundle price of $179.40)');
     expect(invoice.totalCents).toBe(4000);
 
     // Refunded through the provider, recorded, on the timeline and e-mailed.

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_DATABASE_ID, SERVICE_TYPES } from '../constants';
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { ITEM_TITLE_MAX } from '../item-title';
+import { REJECTION_KINDS } from '../rejection';
 import { rejectionRefundSchema } from './refund';
 import { submissionSchema } from './submission';
 
@@ -254,15 +255,18 @@ export const ADMIN_UPDATE_MESSAGES = {
 } as const;
 
 /**
- * POST /api/admin/submissions/:id/reject: the submission cannot be authenticated (never received, not
- * eligible). The reason is required: the customer reads it on their submission page, timeline and e-mail.
+ * POST /api/admin/submissions/:id/reject: why, as one of the kinds the customer reads in their own terms
+ * (shared/rejection.ts), and an optional message the customer reads with it on their submission page,
+ * timeline and e-mail.
  */
 export const rejectSubmissionSchema = z.object({
-  reason: z
-    .string({ error: 'Reason is required' })
+  kind: z.enum(REJECTION_KINDS, { error: 'Kind is required: choose why the submission is rejected' }),
+  message: z
+    .string({ error: 'Message must be text' })
     .trim()
-    .min(1, 'Reason is required: the customer reads it')
-    .max(2000, 'Reason must be 2000 characters or fewer'),
+    .max(2000, 'Message must be 2000 characters or fewer')
+    // An empty message is no message (the service keeps null).
+    .optional(),
   version: z.number({ error: 'Version is required' }).int('Version must be a whole number').min(1, 'Version is required'),
 });
 export type RejectSubmissionInput = z.infer<typeof rejectSubmissionSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REJECTION_KINDS } from '../rejection';
 import { PAYMENT_MODES } from '../constants';
 import { PAYMENT_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { MAX_ITEMS_PER_ORDER } from '../pricing';
@@ -83,7 +84,9 @@ export const submissionSchema = z.object({
   serviceType: z.enum(['quick_opinion', 'full_loa', 'bundle_loa']),
   bundleType: z.string().nullable(),
   status: z.enum(SUBMISSION_STATUSES),
-  /** Why the submission could not be authenticated (set when rejected), for the customer to read. */
+  /** Why it was rejected, in the customer's terms (shared/rejection.ts); null unless rejected, or when not recorded. */
+  rejectionKind: z.enum(REJECTION_KINDS).nullable(),
+  /** The admin's message to the customer with the rejection, when they wrote one. */
   rejectionReason: z.string().nullable(),
   fullName: z.string(),
   email: z.string(),

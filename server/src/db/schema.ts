@@ -22,6 +22,8 @@ export const serviceTypeEnum = pgEnum('service_type', ['quick_opinion', 'full_lo
 // The two status lists are shared/lifecycle.ts's, written out for drizzle-kit (lifecycle-enums.test.ts proves them equal).
 export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'processing', 'completed', 'rejected']);
 export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invoice', 'invoiced', 'refunded']);
+// shared/rejection.ts REJECTION_KINDS, written out for drizzle-kit (lifecycle-enums.test.ts proves them equal).
+export const rejectionKindEnum = pgEnum('rejection_kind', ['not_received', 'not_eligible', 'duplicate_order', 'could_not_authenticate']);
 export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
 // shared/constants.ts PAYMENT_MODES: only clover_live is real money.
 export const paymentModeEnum = pgEnum('payment_mode', ['sandbox', 'clover_test', 'clover_live']);
@@ -125,7 +127,10 @@ export const submissions = pgTable(
     bundleType: text('bundle_type'),
     // Written only by the lifecycle module (server/src/modules/lifecycle), with its history entry.
     status: submissionStatusEnum('status').notNull().default('pending'),
-    // Why it could not be authenticated, for the customer: set when (and only when) it is rejected.
+    // Why it was rejected, in the customer's terms (shared/rejection.ts): set when it is rejected; null
+    // on a submission rejected before kinds were recorded, whose reason alone says why.
+    rejectionKind: rejectionKindEnum('rejection_kind'),
+    // The admin's message to the customer with the rejection (optional): set only when rejected.
     rejectionReason: text('rejection_reason'),
     fullName: text('full_name').notNull(),
     email: text('email').notNull(),

@@ -108,7 +108,9 @@ export const bundlePayload = (bundleType: string, items: { athlete: Athlete; ima
 });
 
 // Undo quoted-printable soft breaks and escapes (enough for ASCII assertions).
-const decodeMail = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+// Quoted-printable: a run of =XX is the UTF-8 bytes of one or more characters ("—" is =E2=80=94).
+const decodeMail = (raw: string) =>
+  raw.replace(/=\r?\n/g, '').replace(/(?:=[0-9A-F]{2})+/g, (run) => Buffer.from(run.replace(/=/g, ''), 'hex').toString('utf8'));
 
 /**
  * Every e-mail the app has sent, oldest first: the files of DATA_DIR/outbox (no SMTP_URL in tests),

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
 import { canReject } from '@shared/lifecycle';
+import { rejectionSummary, rejectionText } from '@shared/rejection';
 import {
   ADMIN_UPDATE_MESSAGES,
   type AdminSubmissionDetails,
@@ -92,8 +93,9 @@ export function createAdminSubmissionUpdates(deps: {
 
   return {
     /**
-     * Rejects a submission that cannot be authenticated (never received, not eligible): pending or
-     * processing -> rejected with the reason the customer reads (timeline, submission page, e-mail),
+     * Rejects a submission (never received, not eligible, a duplicate, could not be authenticated):
+     * pending or processing -> rejected with its kind and the optional message, which the customer reads
+     * in the kind's words (shared/rejection.ts) on the timeline, submission page, PDF and e-mail,
      * in one transaction with the version check, with its e-mail. Then, when paid, the refund, whose
      * outcome the admin reads in the answer: a refund that did not go through is said, never only logged.
      */
@@ -103,14 +105,19 @@ export function createAdminSubmissionUpdates(deps: {
         if (!row) throw notFound('Submission not found');
         if (!canReject(row.status, row.serviceType)) throw conflict(REJECT_MESSAGES.notRejectable, { status: REJECT_MESSAGES.notRejectable });
         if (row.version !== input.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
-        const changed = await applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote: input.reason, set: { rejectionReason: input.reason } });
+        const message = input.message?.trim() || null;
+        // The timeline's entry says what the submission page says: the kind's words, then the message.
+        const customerNote = rejectionText(input.kind, row.quantity, message);
+        const changed = await applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote, set: { rejectionKind: input.kind, rejectionReason: message } });
         // Written with the rejection (decision 028): the customer always hears of it.
         await notifyCustomer(tx, id, undefined, []);
         return changed;
       });
       let refund: RejectionRefund | null = null;
       if (rejected.paymentStatus === 'paid' && deps.refundOnReject) {
-        const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId, reason: input.reason };
+        // The refund's reason, on the admins' refund list: the rejection in the kind's words.
+        const reason = rejectionSummary(input.kind, rejected.quantity);
+        const paid = { submissionId: id, orderNumber: rejected.orderNumber, amountCents: rejected.paymentAmountCents, transactionId: rejected.transactionId, reason };
         refund = await deps.refundOnReject(paid, admin).catch((err: unknown): RejectionRefund => {
           deps.log.error({ err, submissionId: id }, 'refund after rejection failed');
           return { status: 'failed', amountCents: rejected.paymentAmountCents, refundedCents: 0, message: REFUND_MESSAGES.unexpected };

@@ -72,12 +72,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{
     (request) => opts.updates.update(request.params.id, request.body, requireAdmin(request)),
   );
 
-  // A submission that cannot be authenticated: rejected with the reason the customer reads (docs/decisions/025).
+  // Rejected with its kind and optional message, which the customer reads (docs/decisions/025, shared/rejection.ts).
   app.post(
     '/submissions/:id/reject',
     {
       schema: {
-        summary: 'Reject a submission that cannot be authenticated, with the reason the customer reads',
+        summary: 'Reject a submission with why (a kind the customer reads in their own terms) and an optional message the customer reads',
         security: routeSecurity.admin,
         params: adminSubmissionParamsSchema,
         body: rejectSubmissionSchema,

@@ -1,4 +1,5 @@
 import { STATUS_LABELS } from '@shared/lifecycle';
+import { rejectionSummary } from '@shared/rejection';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { formatDate } from '@shared/format';
@@ -46,8 +47,12 @@ export function statusChangeEmail(
   const lines = [`The status of your submission ${s.orderNumber} (${unlinked(s.item)}) is now ${status}.`];
   const result = s.status === 'completed' ? s.result : null;
   if (result) lines.push(`Result: ${result.label}.`);
-  // A rejection's reason, in the customer's e-mail as on their submission page.
-  if (s.status === 'rejected' && s.rejectionReason) lines.push(`We could not authenticate it. Reason: ${s.rejectionReason}`);
+  // A rejection's kind in the customer's terms, whether the items were examined, and the admin's
+  // message: the e-mail says what the submission page says (shared/rejection.ts).
+  if (s.status === 'rejected') {
+    lines.push(rejectionSummary(s.rejectionKind, s.quantity));
+    if (s.rejectionReason) lines.push(`Message from our authenticators: ${s.rejectionReason}`);
+  }
   // Right under the result: which item passed and which failed.
   const verdicts = result ? itemVerdictLines(s) : [];
   const certificates = opts.certificateNumbers.length

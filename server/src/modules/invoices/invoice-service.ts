@@ -1,7 +1,7 @@
 import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
-import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
+import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
 import { endOfBusinessDayAfter } from '@shared/format';
 import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
@@ -91,15 +91,19 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
         await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
         const refundLine = backCents > 0 ? [`You paid ${formatUsd(backCents)} more at submission than the items cost: we are refunding it to your card, and a separate e-mail confirms it.`] : [];
+        // Every line as issued, with the words that explain each change from the quote (a bundle
+        // discount dropped for a failed item, the Quick Opinion the credit comes from).
+        const itemised = ['What it comes to:', ...quote.lines.map((l) => `- ${invoiceLineText(l)}`), `Total: ${formatUsd(bill.totalCents)}`];
         const lines =
           bill.status === 'paid'
-            ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`, ...refundLine]
+            ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`, ...itemised, ...refundLine]
             : [
                 `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
+                ...itemised,
                 ...refundLine,
                 row.userId === null
-                  ? `You can see every line of it, pay it by card and download it through the link below, no account needed. ${RETURN_AFTER_PAYMENT}`
-                  : `You can see every line of it and pay it by card on your submission page. ${RETURN_AFTER_PAYMENT}`,
+                  ? `You can pay it by card and download it through the link below, no account needed. ${RETURN_AFTER_PAYMENT}`
+                  : `You can see it on your submission page and pay it there by card. ${RETURN_AFTER_PAYMENT}`,
               ];
         // An order placed without an account gets its guest link, written with this e-mail (decision 034):
         // a corrected invoice writes a fresh one, and the link of an earlier e-mail stops working.

@@ -30,7 +30,7 @@ export interface Change {
   by: LifecycleActor;
   /** The user who made it (null for the site itself, or a visitor). */
   actorId: number | null;
-  /** What the customer reads with the status move (the reason of a rejection). */
+  /** What the customer reads with the status move (a rejection's words, shared/rejection.ts). */
   customerNote?: string | null | undefined;
   /** The 'verdicts' guard: every item has a pass or fail (the caller counts them, under its lock). */
   verdictsComplete?: boolean;
@@ -45,7 +45,7 @@ export { initialStatuses } from '@shared/lifecycle';
 const LIFECYCLE_MESSAGES = {
   status: ADMIN_UPDATE_MESSAGES.notAllowed,
   paymentStatus: 'The payment status cannot move that way from where it is',
-  reason: 'Reason is required: the customer reads it',
+  rejectionKind: 'Kind is required: choose why the submission is rejected',
 } as const;
 
 function checked<S extends string>(moves: readonly Move<S>[], from: S, to: S | undefined, change: Change, field: 'status' | 'paymentStatus'): Move<S> | null {
@@ -53,7 +53,7 @@ function checked<S extends string>(moves: readonly Move<S>[], from: S, to: S | u
   const move = findMove(moves, from, to, change.by);
   if (!move) throw conflict(LIFECYCLE_MESSAGES[field], { [field]: LIFECYCLE_MESSAGES[field] });
   if (move.guard === 'verdicts' && !change.verdictsComplete) throw badRequest(ADMIN_UPDATE_MESSAGES.outcomeRequired, { outcome: ADMIN_UPDATE_MESSAGES.outcomeRequired });
-  if (move.guard === 'reason' && !change.customerNote?.trim()) throw badRequest(LIFECYCLE_MESSAGES.reason, { reason: LIFECYCLE_MESSAGES.reason });
+  if (move.guard === 'rejectionKind' && !change.set?.rejectionKind) throw badRequest(LIFECYCLE_MESSAGES.rejectionKind, { kind: LIFECYCLE_MESSAGES.rejectionKind });
   return move;
 }
 

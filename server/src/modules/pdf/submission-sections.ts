@@ -3,6 +3,7 @@ import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@sha
 import { formatDate as formatDay } from '@shared/format';
 import { addressLines, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
+import { rejectionSummary } from '@shared/rejection';
 import { OUTCOME_LABELS } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { itemVerdicts } from '@shared/submission-result';
@@ -37,6 +38,11 @@ export function drawOverview(doc: Pdf, s: Submission): void {
   doc.text(`Submitted ${formatDate(s.submissionDate)} · Status: ${capitalize(s.status)} · ${s.quantity} item${s.quantity === 1 ? '' : 's'}`);
   // The result as every page words it ("1 of 2 items passed"); each item's verdict is with the item.
   if (s.result) doc.font(FONT.bold).fillColor(COLOR.navy).text(`Result: ${s.result.label}`).font(FONT.body);
+  // A rejection says why in the kind's words and whether the items were examined, as the submission page does.
+  if (s.status === 'rejected') {
+    doc.font(FONT.bold).fillColor(COLOR.navy).text(rejectionSummary(s.rejectionKind, s.quantity)).font(FONT.body);
+    if (s.rejectionReason) doc.fillColor(COLOR.text).text(`Message from our authenticators: ${s.rejectionReason}`, { width: contentWidth(doc) });
+  }
   doc.moveDown(0.8);
 
   const gap = 14;

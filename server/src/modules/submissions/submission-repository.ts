@@ -56,6 +56,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     serviceType: row.serviceType,
     bundleType: row.bundleType,
     status: row.status,
+    rejectionKind: row.rejectionKind,
     rejectionReason: row.rejectionReason,
     fullName: row.fullName,
     email: row.email,

@@ -11,6 +11,7 @@ import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
 import { InvoiceCard } from './invoice-card';
 import { ShippingCard } from './shipping-card';
+import { RejectionNotice } from './rejection-notice';
 import { StatusTimeline } from './status-timeline';
 import { SubmissionNotFound } from './submission-not-found';
 
@@ -75,11 +76,8 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
     body = (
       <div className="grid gap-6 xl:grid-cols-[minmax(0,1fr)_320px] xl:items-start">
         <div className="contents xl:grid xl:min-w-0 xl:gap-6">
-          {s.status === 'rejected' && s.rejectionReason ? (
-            <div role="note" className="order-1 min-w-0 rounded-xl border border-status-rejected/30 bg-red-50/60 p-5 text-sm text-slate-700">
-              <p className="font-semibold text-status-rejected">We could not authenticate this submission</p>
-              <p className="mt-1 whitespace-pre-line">{s.rejectionReason}</p>
-            </div>
+          {s.status === 'rejected' ? (
+            <div className="order-1 min-w-0"><RejectionNotice submission={s} /></div>
           ) : null}
           <div className="order-1 min-w-0"><SubmissionInformation submission={s} /></div>
           {shipping?.invoice ? (

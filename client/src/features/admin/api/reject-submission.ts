@@ -9,7 +9,7 @@ export interface RejectSubmissionRequest extends RejectSubmissionInput {
 }
 
 /**
- * POST /api/admin/submissions/{id}/reject {reason, version}: 200 the details with what became of the
+ * POST /api/admin/submissions/{id}/reject {kind, message?, version}: 200 the details with what became of the
  * refund (`refund`), 400 naming the field, 409 not rejectable or stale.
  */
 export function rejectSubmission({ id, ...body }: RejectSubmissionRequest): Promise<Rejection> {

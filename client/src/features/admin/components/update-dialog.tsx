@@ -1,5 +1,6 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
+import { rejectionSummary } from '@shared/rejection';
 import type { AdminSubmissionDetails } from '@shared/schemas/admin';
 import type { Submission } from '@shared/schemas/submission';
 import { StatusBadge } from '@/components/submissions/status-badge';
@@ -148,11 +149,16 @@ function DialogBody({ id, onClose, onImages }: { id: number; onClose: () => void
           </p>
         </div>
       ) : null}
-      {current.status === 'rejected' && current.rejectionReason ? (
-        <p className="rounded-lg border border-status-rejected/30 bg-red-50/50 p-3.5 text-sm text-slate-700">
-          <span className="font-semibold text-status-rejected">Rejected: </span>
-          {current.rejectionReason}
-        </p>
+      {current.status === 'rejected' ? (
+        <div className="grid gap-1 rounded-lg border border-status-rejected/30 bg-red-50/50 p-3.5 text-sm text-slate-700">
+          <p className="font-semibold text-status-rejected">{rejectionSummary(current.rejectionKind, current.quantity)}</p>
+          {current.rejectionReason ? (
+            <p className="whitespace-pre-line">
+              <span className="font-medium text-ink-900">Message the customer reads: </span>
+              {current.rejectionReason}
+            </p>
+          ) : null}
+        </div>
       ) : null}
       <UpdateForm submission={base} saving={mutation.isPending} errors={errors} onSave={(values) => void save(values)} />
       <RejectSubmission submission={base} onDone={setShown} />

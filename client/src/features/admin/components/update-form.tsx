@@ -113,7 +113,7 @@ export function UpdateForm({
       </FormField>
       <FormField
         label="Message to the customer (optional)"
-        hint="Shown on the customer's timeline with this change and in the e-mail they receive."
+        hint="The customer reads this: on their timeline with this change and in the e-mail they receive."
         error={errors.customerNote}
       >
         {(control) => <Textarea {...control} {...register('customerNote')} rows={2} className="min-h-0" maxLength={2000} />}
