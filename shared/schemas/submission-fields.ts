@@ -35,12 +35,15 @@ const DECLARED_VALUE_MESSAGES = {
  * number, checked and given back as "2500.00" (null when empty), so that the form's checked value
  * passes the server's check unchanged. The server stores it as cents (declaredCentsOf).
  */
-export const declaredValue = z
-  .union([z.string(), z.number()], { error: DECLARED_VALUE_MESSAGES.notAmount })
-  .nullish()
+export const declaredValue = z.preprocess(
+  // A JSON number of dollars is read as its text; the API description then states one type, text.
+  (value) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : value),
+  z
+    .string({ error: DECLARED_VALUE_MESSAGES.notAmount })
+    .nullish()
   .transform((value, ctx) => {
     if (value === null || value === undefined) return null;
-    const text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : 'x') : value.trim();
+    const text = value.trim();
     if (text === '') return null;
     const refuse = (message: string) => {
       ctx.addIssue({ code: 'custom', message });
@@ -53,7 +56,8 @@ export const declaredValue = z
     if (cents === 0) return refuse(DECLARED_VALUE_MESSAGES.zero);
     if (cents > MAX_DECLARED_VALUE_CENTS) return refuse(DECLARED_VALUE_MESSAGES.tooBig);
     return (cents / 100).toFixed(2);
-  });
+  }),
+);
 
 export const agree = z.literal(true, { error: 'You must agree to the terms and conditions' });
 
