@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payments, submissions } from '../src/db/schema';
-import { cookieOf, fullLoaPayload, payByCard, postSubmission, uploadImages } from './support/loa-fixtures';
+import { cookieOf, fullLoaPayload, payByCard, uploadImages } from './support/loa-fixtures';
 import { createTestApp, registerUser, sessionCookie, validRegistration, type TestApp } from './support/test-app';
 
 /**
@@ -29,20 +29,24 @@ async function fullLoa(cookie?: string, notes?: string) {
   return { cookie: photos.cookie, payload: fullLoaPayload([{ athlete: 'michael-jordan', imageUrl: photos.urls[0]!, ...(notes ? { notes } : {}) }]) };
 }
 
+/** POST /api/submissions as a form sends it the first time: without an answer to "Submit again?". */
+const postSubmission = (cookie: string | undefined, payload: object, idempotencyKey: string) =>
+  t.app.inject({ method: 'POST', url: '/api/submissions', headers: { ...(cookie ? { cookie } : {}), 'idempotency-key': idempotencyKey }, payload });
+
 const checkDuplicate = (cookie: string | undefined, payload: object) =>
   t.app.inject({ method: 'POST', url: '/api/submissions/duplicate-check', headers: cookie ? { cookie } : {}, payload });
 
 describe('the same items sent again within ten minutes', () => {
   it('answers 409 naming the earlier order, creates nothing, and places it once confirmed', async () => {
     const { cookie, payload } = await fullLoa();
-    const first = await postSubmission(t.app, cookie, payload, newKey());
+    const first = await postSubmission(cookie, payload, newKey());
     expect(first.statusCode, first.body).toBe(201);
     const orderNumber = first.json().orderNumber as string;
 
     // Filled in again, with a new photo of the same item and a new key (a new form).
     const again = await fullLoa(cookie);
     const before = await count(submissions);
-    const refused = await postSubmission(t.app, again.cookie, again.payload, newKey());
+    const refused = await postSubmission(again.cookie, again.payload, newKey());
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json()).toEqual({
       message: `You sent these items less than a minute ago (order ${orderNumber}). Submit again?`,
@@ -50,45 +54,45 @@ describe('the same items sent again within ten minutes', () => {
     });
     expect(await count(submissions)).toBe(before);
 
-    const confirmed = await postSubmission(t.app, again.cookie, { ...again.payload, confirmDuplicate: true }, newKey());
+    const confirmed = await postSubmission(again.cookie, { ...again.payload, confirmDuplicate: true }, newKey());
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(confirmed.json().orderNumber).not.toBe(orderNumber);
   });
 
   it('counts case, spacing and the order of the items as the same; another description as different', async () => {
     const { cookie, payload } = await fullLoa(undefined, 'Signed rookie card, blue ink');
-    expect((await postSubmission(t.app, cookie, payload, newKey())).statusCode).toBe(201);
+    expect((await postSubmission(cookie, payload, newKey())).statusCode).toBe(201);
     const shouted = await fullLoa(cookie, '  SIGNED rookie   card, blue ink ');
-    expect((await postSubmission(t.app, shouted.cookie, shouted.payload, newKey())).statusCode).toBe(409);
+    expect((await postSubmission(shouted.cookie, shouted.payload, newKey())).statusCode).toBe(409);
     const other = await fullLoa(cookie, 'Signed rookie card, black ink');
-    expect((await postSubmission(t.app, other.cookie, other.payload, newKey())).statusCode).toBe(201);
+    expect((await postSubmission(other.cookie, other.payload, newKey())).statusCode).toBe(201);
   });
 
   it('asks nothing of another browser, but follows a signed-in account across its sessions', async () => {
     const visitor = await fullLoa(undefined, 'Signed game ball, panel four');
-    expect((await postSubmission(t.app, visitor.cookie, visitor.payload, newKey())).statusCode).toBe(201);
+    expect((await postSubmission(visitor.cookie, visitor.payload, newKey())).statusCode).toBe(201);
     const stranger = await fullLoa(undefined, 'Signed game ball, panel four');
-    expect((await postSubmission(t.app, stranger.cookie, stranger.payload, newKey())).statusCode).toBe(201);
+    expect((await postSubmission(stranger.cookie, stranger.payload, newKey())).statusCode).toBe(201);
 
     const { cookie } = await registerUser(t.app, 'dup1');
     const mine = await fullLoa(cookie, 'Signed helmet, left side');
-    expect((await postSubmission(t.app, mine.cookie, mine.payload, newKey())).statusCode).toBe(201);
+    expect((await postSubmission(mine.cookie, mine.payload, newKey())).statusCode).toBe(201);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { usernameOrEmail: validRegistration('dup1').username, password: validRegistration('dup1').password } });
     expect(login.statusCode, login.body).toBe(200);
     const elsewhere = await fullLoa(sessionCookie(login), 'Signed helmet, left side');
-    expect((await postSubmission(t.app, elsewhere.cookie, elsewhere.payload, newKey())).statusCode).toBe(409);
+    expect((await postSubmission(elsewhere.cookie, elsewhere.payload, newKey())).statusCode).toBe(409);
   });
 
   it('asks nothing once ten minutes have passed', async () => {
     const { cookie, payload } = await fullLoa(undefined, 'Signed poster, bottom corner');
-    const first = await postSubmission(t.app, cookie, payload, newKey());
+    const first = await postSubmission(cookie, payload, newKey());
     expect(first.statusCode).toBe(201);
     await t.database.db
       .update(submissions)
       .set({ submissionDate: new Date(Date.now() - 10 * 60_000 - 1000) })
       .where(eq(submissions.orderNumber, first.json().orderNumber));
     const again = await fullLoa(cookie, 'Signed poster, bottom corner');
-    expect((await postSubmission(t.app, again.cookie, again.payload, newKey())).statusCode).toBe(201);
+    expect((await postSubmission(again.cookie, again.payload, newKey())).statusCode).toBe(201);
   });
 });
 
@@ -115,7 +119,7 @@ describe('a card-paid repeat', () => {
     const paid = await payByCard(t.app, photos.cookie, { amount: 1000, reference });
     expect(paid.statusCode, paid.body).toBe(200);
     const cookie = cookieOf(paid, photos.cookie);
-    const first = await postSubmission(t.app, cookie, quickOpinion(photos.urls, paid.json().transactionId), reference);
+    const first = await postSubmission(cookie, quickOpinion(photos.urls, paid.json().transactionId), reference);
     expect(first.statusCode, first.body).toBe(201);
     const orderNumber = first.json().orderNumber as string;
 
@@ -129,13 +133,13 @@ describe('a card-paid repeat', () => {
     const secondReference = `QO-20261128-${String(2000 + keys++)}`;
     const paidAgain = await payByCard(t.app, cookie, { amount: 1000, reference: secondReference });
     const transactionId = paidAgain.json().transactionId as string;
-    const refused = await postSubmission(t.app, cookie, quickOpinion(photos.urls, transactionId), secondReference);
+    const refused = await postSubmission(cookie, quickOpinion(photos.urls, transactionId), secondReference);
     expect(refused.statusCode, refused.body).toBe(409);
     expect(refused.json().duplicateOf).toEqual({ orderNumber, minutesAgo: 0 });
     const [charge] = await t.database.db.select().from(payments).where(eq(payments.transactionId, transactionId));
     expect(charge?.submissionId).toBeNull();
 
-    const confirmed = await postSubmission(t.app, cookie, quickOpinion(photos.urls, transactionId, { confirmDuplicate: true }), secondReference);
+    const confirmed = await postSubmission(cookie, quickOpinion(photos.urls, transactionId, { confirmDuplicate: true }), secondReference);
     expect(confirmed.statusCode, confirmed.body).toBe(201);
     expect(confirmed.json().cloverTransactionId).toBe(transactionId);
   });
