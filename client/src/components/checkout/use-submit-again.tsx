@@ -32,7 +32,7 @@ export function useSubmitAgain() {
       description={
         asking ? (
           <>
-            You sent these items {ago(asking.minutesAgo)} (order <strong className="font-semibold text-ink-900">{asking.orderNumber}</strong>). Submit them
+            You sent these items {ago(asking.minutesAgo)} (order <strong className="font-semibold whitespace-nowrap text-ink-900">{asking.orderNumber}</strong>). Submit them
             again as a new order?
           </>
         ) : null
