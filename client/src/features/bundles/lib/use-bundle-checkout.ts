@@ -89,7 +89,8 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>, f
     if (shownStep.current === step) return;
     shownStep.current = step;
     // A complaint about the previous step is stale once the user has moved on.
-    dismiss();
+    // (The confirmation's own message comes with it, and stays.)
+    if (step !== 2) dismiss();
     reveal(CHECKOUT_TOP_ID);
   }, [step]);
 

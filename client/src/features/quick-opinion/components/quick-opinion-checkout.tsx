@@ -75,7 +75,8 @@ export function QuickOpinionCheckout() {
     if (shownStep.current === step) return;
     shownStep.current = step;
     // A complaint about the previous step is stale once the user has moved on.
-    dismiss();
+    // (The confirmation's own message comes with it, and stays.)
+    if (step !== 2) dismiss();
     requestAnimationFrame(() => {
       top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
       top.current?.focus({ preventScroll: true });
