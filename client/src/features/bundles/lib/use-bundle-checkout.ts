@@ -68,6 +68,7 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>, f
       forgetPersistedForm(BUNDLE_FORM_KEY);
       // The confirmation takes the payment step's place: Back from it leads to a new form, not to paying again.
       goTo(2, { replace: atPayment.current });
+      dismiss();
       // The e-mail is promised only when the server sent one (e-mail updates can be off).
       const emailNote = created.confirmationEmailSent ? " You'll receive a confirmation email shortly." : '';
       toast({ title: 'Bundle submission successful!', description: `Your bundle has been submitted for authentication.${emailNote}` });

@@ -62,6 +62,7 @@ export function QuickOpinionCheckout() {
       forgetPersistedForm(FORM_KEY);
       // The confirmation takes the payment step's place: Back from it leads to a new form, not to paying again.
       goToStep(2, { replace: true });
+      dismiss();
       toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
     },
   });
