@@ -84,7 +84,8 @@ export function useBundleCheckout(setError: UseFormSetError<BundleFormValues>, f
   const { charge, paying, saving, saveError, submission } = checkout;
 
   // What is shown: the step the address names, once its data is there.
-  const step: CheckoutStep = urlStep === 2 && submission ? 2 : urlStep >= 1 && order && !submission ? 1 : 0;
+  // (Saved on the payment step, the confirmation shows at once, before the address follows.)
+  const step: CheckoutStep = urlStep >= 1 && submission ? 2 : urlStep >= 1 && order ? 1 : 0;
   const shownStep = useRef(step);
   useEffect(() => {
     if (shownStep.current === step) return;

@@ -69,7 +69,8 @@ export function QuickOpinionCheckout() {
   const { charge, saving, saveError, submission } = checkout;
 
   // What is shown: the step the address names, once its data is there.
-  const step = urlStep === 2 && submission ? 2 : urlStep >= 1 && values && !submission ? 1 : 0;
+  // (Saved on the payment step, the confirmation shows at once, before the address follows.)
+  const step = urlStep >= 1 && submission ? 2 : urlStep >= 1 && values ? 1 : 0;
 
   const shownStep = useRef(step);
   useEffect(() => {
