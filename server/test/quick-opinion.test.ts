@@ -70,6 +70,8 @@ const submission = (imageUrls: string[], transactionId: string, items = 1) => ({
   items: Array.from({ length: items }, () => ({ athlete: 'michael-jordan', description: 'Signed 1998 Finals jersey', imageUrls })),
   agree: true,
   cloverTransactionId: transactionId,
+  // The orders of these tests are all meant: "Submit again?" answered yes.
+  confirmDuplicate: true,
   // Fields the server must ignore:
   userId: 999,
   status: 'completed',

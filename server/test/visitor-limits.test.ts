@@ -29,7 +29,8 @@ const submit = (cookie: string, imageUrl: string, ip: string, extra: object = {}
     url: '/api/submissions',
     remoteAddress: ip,
     headers: { cookie },
-    payload: fullLoaPayload([{ athlete: 'tom-brady', imageUrl }], extra),
+    // Many orders of the same item, all meant: "Submit again?" answered yes.
+    payload: fullLoaPayload([{ athlete: 'tom-brady', imageUrl }], { confirmDuplicate: true, ...extra }),
   });
 
 describe('submissions per session and per address', () => {

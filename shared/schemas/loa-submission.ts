@@ -3,7 +3,7 @@ import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { inboundTrackingSchema } from './shipping';
-import { agree, athlete, cardPaymentFields, declaredValue, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
+import { agree, athlete, cardPaymentFields, declaredValue, duplicateConfirmationField, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
 
 /** POST /api/submissions for a Full LOA and a Bundle. Prices, status and payment are set by the server. */
 
@@ -44,6 +44,7 @@ export const fullLoaSubmissionSchema = z.object({
     .min(1, 'At least one item is required')
     .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
   agree,
+  ...duplicateConfirmationField,
 });
 export type FullLoaSubmissionInput = z.infer<typeof fullLoaSubmissionSchema>;
 
@@ -75,5 +76,6 @@ export const bundleSubmissionSchema = z.object({
     .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
   agree,
   ...cardPaymentFields,
+  ...duplicateConfirmationField,
 });
 export type BundleSubmissionInput = z.infer<typeof bundleSubmissionSchema>;

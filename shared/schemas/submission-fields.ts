@@ -83,3 +83,11 @@ export const cardPaymentFields = {
   cardLast4: z.string({ error: 'Card last four digits must be text' }).optional(),
   cloverOrderId: z.string({ error: 'Payment order must be text' }).optional(),
 };
+
+/**
+ * Sent once the customer has answered "Submit again?": the same items from the same customer within
+ * minutes are placed anyway (server/src/modules/submissions/duplicate-order.ts).
+ */
+export const duplicateConfirmationField = {
+  confirmDuplicate: z.boolean({ error: 'Confirm duplicate must be true or false' }).optional(),
+};

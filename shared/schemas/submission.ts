@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { REJECTION_KINDS } from '../rejection';
-import { PAYMENT_MODES } from '../constants';
+import { PAYMENT_MODES, SERVICE_TYPES } from '../constants';
 import { PAYMENT_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { MAX_ITEMS_PER_ORDER } from '../pricing';
 import { bundleSubmissionSchema, fullLoaSubmissionSchema } from './loa-submission';
-import { agree, athlete, cardPaymentFields, email, fullName, imageUrl } from './submission-fields';
+import { agree, athlete, cardPaymentFields, duplicateConfirmationField, email, fullName, imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
 
 export * from './loa-submission';
@@ -34,6 +34,7 @@ export const quickOpinionSubmissionSchema = z.object({
     .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
   agree,
   ...cardPaymentFields,
+  ...duplicateConfirmationField,
 });
 export type QuickOpinionSubmissionInput = z.infer<typeof quickOpinionSubmissionSchema>;
 
@@ -162,3 +163,30 @@ export const submissionHeadersSchema = z.object({
   'idempotency-key': z.string().regex(IDEMPOTENCY_KEY_PATTERN, IDEMPOTENCY_KEY_MESSAGE).optional(),
 });
 export type CreatedSubmission = z.infer<typeof createdSubmissionSchema>;
+
+/** The order placed earlier with the same items (duplicate-order.ts on the server defines "the same"). */
+export const duplicateOfSchema = z.object({ orderNumber: z.string(), minutesAgo: z.number().int().min(0) });
+export type DuplicateOf = z.infer<typeof duplicateOfSchema>;
+/** POST /api/submissions's 409 for the same items within minutes, until `confirmDuplicate: true`. */
+export const duplicateOrderResponseSchema = z.object({ message: z.string(), duplicateOf: duplicateOfSchema });
+
+/**
+ * POST /api/submissions/duplicate-check: the items a card checkout is about to charge for, asked
+ * before the charge. Only what "the same items" compares is sent.
+ */
+export const duplicateCheckSchema = z.object({
+  serviceType: z.enum(SERVICE_TYPES, { error: 'Service type must be Quick Opinion, Full LOA or Bundle' }),
+  items: z
+    .array(
+      z.object({
+        athlete: z.string({ error: 'Athlete must be text' }).max(100, 'Athlete must be 100 characters or fewer'),
+        itemType: z.string({ error: 'Item type must be text' }).max(100, 'Item type must be 100 characters or fewer').nullish(),
+        description: z.string({ error: 'Description must be text' }).max(2000, 'Description must be 2000 characters or fewer'),
+      }),
+      { error: 'At least one item is required' },
+    )
+    .min(1, 'At least one item is required')
+    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+});
+export type DuplicateCheckInput = z.infer<typeof duplicateCheckSchema>;
+export const duplicateCheckResultSchema = z.object({ duplicateOf: duplicateOfSchema.nullable() });

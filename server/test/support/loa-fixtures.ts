@@ -68,12 +68,16 @@ export async function payByCard(
   });
 }
 
+/**
+ * POST /api/submissions. The orders a test places are all meant: it answers "Submit again?" with yes
+ * (confirmDuplicate) unless the payload says otherwise; submission-duplicates.test.ts asks the question.
+ */
 export const postSubmission = (app: FastifyInstance, cookie: string | undefined, payload: object, idempotencyKey?: string) =>
   app.inject({
     method: 'POST',
     url: '/api/submissions',
     headers: { ...(cookie ? { cookie } : {}), ...(idempotencyKey ? { 'idempotency-key': idempotencyKey } : {}) },
-    payload,
+    payload: { confirmDuplicate: true, ...payload },
   });
 
 export const contact = {

@@ -54,12 +54,15 @@ export function ItemRow({
   canRemove,
   onRemove,
   onUploadingChange,
+  photoSlot,
 }: {
   index: number;
   config: ItemRowConfig;
   canRemove: boolean;
   onRemove: () => void;
   onUploadingChange: (uploading: boolean) => void;
+  /** The item's name in the tab's photo memory (use-persisted-form.ts): its form's and its place's. */
+  photoSlot: string;
 }) {
   const form = useFormContext<{ items: ItemFields[] }>();
   const errors = form.formState.errors.items?.[index];
@@ -117,6 +120,8 @@ export function ItemRow({
         maxImages={photos.maxImages}
         messages={photos.messages}
         error={errors?.imageUrls?.message ?? errors?.imageUrls?.root?.message}
+        // A restored form's row starts with the photos it already holds.
+        restore={{ slot: photoSlot, urls: form.getValues(`items.${index}.imageUrls`) ?? [] }}
         onChange={({ urls, uploading }) => {
           form.setValue(`items.${index}.imageUrls`, urls, { shouldValidate: form.formState.isSubmitted });
           onUploadingChange(uploading);

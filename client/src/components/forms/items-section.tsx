@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { MAX_ITEMS_PER_ORDER } from '@shared/pricing';
 import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { FormSection } from './form-section';
 import { ItemRow, type ItemFields, type ItemRowConfig } from './item-row';
 
@@ -36,6 +37,8 @@ export function ItemsSection({
   const listError = errors.items?.message ?? errors.items?.root?.message;
   const rows = items.fields;
   const count = rows.length;
+  // Prerendered: until the app has started, a press would do nothing at all (decision 032).
+  const hydrated = useHydrated();
   return (
     <FormSection id={id} number={number} title={`${title} (${count} of ${MAX_ITEMS_PER_ORDER})`} lead={lead}>
       {rows.map((row, index) => (
@@ -46,6 +49,7 @@ export function ItemsSection({
           canRemove={count > 1}
           onRemove={() => items.remove(index)}
           onUploadingChange={(uploading) => onUploadingChange(row.id, uploading)}
+          photoSlot={`${id}-${index}`}
         />
       ))}
       {listError ? (
@@ -54,7 +58,7 @@ export function ItemsSection({
         </p>
       ) : null}
       {count < MAX_ITEMS_PER_ORDER ? (
-        <Button variant="outline" onClick={onAdd} className="justify-self-start">
+        <Button variant="outline" onClick={onAdd} disabled={!hydrated} className="justify-self-start">
           <Plus aria-hidden="true" /> Add Another Item
         </Button>
       ) : (

@@ -10,12 +10,13 @@ import { useUploadingTracker } from '@/components/uploads/use-uploading-tracker'
 export function useItemUploads<T extends FieldValues, C, O>(
   form: UseFormReturn<T, C, O>,
   rows: readonly { id: string }[],
-  onValid: (values: O) => void,
+  onValid: (values: O) => void | Promise<void>,
   onInvalid?: (errors: FieldErrors<T>) => void,
 ): { anyUploading: boolean; report: (rowId: string, uploading: boolean) => void; submit: (event?: BaseSyntheticEvent) => Promise<void> } {
   const { anyUploading, report } = useUploadingTracker(rows);
-  const submit = form.handleSubmit((values) => {
-    if (!anyUploading) onValid(values);
+  // What onValid returns is awaited: a caller awaiting `submit` knows when the values were handed on.
+  const submit = form.handleSubmit(async (values) => {
+    if (!anyUploading) await onValid(values);
   }, onInvalid);
   return { anyUploading, report, submit };
 }

@@ -10,11 +10,14 @@ const MAX_FRAMES = 60;
  * after the location changes, so the element is looked for over a few frames.
  */
 export function ScrollOnNavigate() {
-  const { pathname, hash, key } = useLocation();
+  const { pathname, hash, key, state } = useLocation();
   const firstKey = useRef(key);
+  // A step of a checkout (use-checkout-step.ts) scrolls to the checkout itself, not to the page's top.
+  const keepScroll = (state as { keepScroll?: boolean } | null)?.keepScroll === true;
 
   useEffect(() => {
     const behavior = scrollBehavior();
+    if (keepScroll) return;
     if (!hash) {
       // A fresh page load is already at the top (or where the browser restored it): scrolling
       // again would only force an early layout while the page starts.
@@ -35,7 +38,7 @@ export function ScrollOnNavigate() {
     };
     tryScroll();
     return () => cancelAnimationFrame(handle);
-  }, [pathname, hash, key]);
+  }, [pathname, hash, key, keepScroll]);
 
   return null;
 }

@@ -1,10 +1,12 @@
 import { ImagePlus } from 'lucide-react';
-import { useId, useState, type DragEvent } from 'react';
+import { useEffect, useId, useState, type DragEvent } from 'react';
 import { ACCEPT_ATTRIBUTE, ACCEPTED_IMAGE_NAMES } from '@shared/uploads';
 import { cn } from '@/lib/utils';
 import { checkImageFile } from './check-image-file';
 import { useImageUploads, type ImageUploadsState } from './use-image-uploads';
 import { ImageThumb } from './image-thumb';
+import { forgetPhotosCutShort, photosCutShort } from './photo-memory';
+import { useHydrated } from '@/hooks/use-hydrated';
 
 export interface ImagePickerMessages {
   wrongType: (name: string) => string;
@@ -22,6 +24,7 @@ export function ImagePicker({
   maxImages,
   messages,
   onChange,
+  restore,
 }: {
   label: string;
   hint?: string;
@@ -29,10 +32,23 @@ export function ImagePicker({
   maxImages: number;
   messages: ImagePickerMessages;
   onChange: (state: ImageUploadsState) => void;
+  /** A form kept across reloads: the item's name in the tab's photo memory, and the URLs it holds. */
+  restore?: { slot: string; urls: readonly string[] };
 }) {
   const id = useId();
-  const { images, add, remove, retry } = useImageUploads(onChange);
-  const [problems, setProblems] = useState<string[]>([]);
+  const { images, add, remove, retry } = useImageUploads(onChange, restore);
+  // A photo still uploading when the page was reloaded is not on the server: say which to add again.
+  // Read only in a picker mounted after hydration (a restored form's rows), never in the prerendered HTML.
+  const hydrated = useHydrated();
+  const slot = restore?.slot;
+  const [problems, setProblems] = useState<string[]>(() =>
+    hydrated && slot ? photosCutShort(slot).map((name) => `${name} had not finished uploading when the page was reloaded. Please add it again.`) : [],
+  );
+  useEffect(() => {
+    if (hydrated && slot) forgetPhotosCutShort(slot);
+    // Said once, when the picker appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [dragging, setDragging] = useState(false);
   const room = maxImages - images.length;
 

@@ -43,7 +43,7 @@ export function ImageThumb({ image, onRemove, onRetry }: { image: PickedImage; o
           </>
         ) : image.status === 'done' ? (
           <p className="flex items-center gap-1 text-status-completed">
-            <Check className="size-3.5" aria-hidden="true" /> Uploaded · {formatSize(image.size)}
+            <Check className="size-3.5" aria-hidden="true" /> Uploaded{image.size > 0 ? ` · ${formatSize(image.size)}` : ''}
           </p>
         ) : (
           <>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { ensureVisitorSession } from '@/api/uploads/ensure-visitor-session';
 import { uploadImages } from '@/api/uploads/upload-images';
+import { photoInFlight, photoLanded, rememberUploadedPhoto, uploadedPhotoFacts } from './photo-memory';
 
 export interface PickedImage {
   key: string;
@@ -29,13 +30,21 @@ let nextKey = 0;
 // A refusal of the photo itself (wrong type, too large) is not.
 const isRetryable = (error: unknown) => !(error instanceof ApiError) || error.status === 0 || error.status === 429 || error.status >= 500;
 
+/** A photo uploaded before the form was restored (a reload): shown from its URL, as it was named. */
+const restoredImage = (url: string, n: number): PickedImage => {
+  const facts = uploadedPhotoFacts(url);
+  return { key: `img-${++nextKey}`, name: facts?.name ?? `Photo ${n + 1}`, size: facts?.size ?? 0, previewUrl: url, status: 'done', progress: 1, url };
+};
+
 /**
  * The images of one picker. Each file is uploaded on its own as soon as it is picked, so a phone
  * photo is already on the server by the time the form is filled, each shows its own progress, and
- * one bad file does not hold the others back.
+ * one bad file does not hold the others back. `restore` names the item (`slot`) for the tab's photo
+ * memory and the URLs a restored form already holds.
  */
-export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
-  const [images, setImages] = useState<PickedImage[]>([]);
+export function useImageUploads(onChange: (state: ImageUploadsState) => void, restore?: { slot: string; urls: readonly string[] }) {
+  const [images, setImages] = useState<PickedImage[]>(() => (restore?.urls ?? []).map(restoredImage));
+  const slot = restore?.slot;
   const controllers = useRef(new Map<string, AbortController>());
   const onChangeRef = useRef(onChange);
   useEffect(() => {
@@ -61,7 +70,7 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
     const running = controllers.current;
     return () => {
       for (const controller of running.values()) controller.abort();
-      for (const image of imagesRef.current) URL.revokeObjectURL(image.previewUrl);
+      for (const image of imagesRef.current) if (image.previewUrl.startsWith('blob:')) URL.revokeObjectURL(image.previewUrl);
     };
   }, []);
 
@@ -78,9 +87,15 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
       controllers.current.set(key, controller);
       ensureVisitorSession()
         .then(() => uploadImages([file], { signal: controller.signal, onProgress: (progress) => update(key, { progress }) }))
-        .then(({ imageUrls }) => update(key, { status: 'done', progress: 1, url: imageUrls[0] }))
+        .then(({ imageUrls }) => {
+          const url = imageUrls[0];
+          if (url) rememberUploadedPhoto(url, { name: file.name, size: file.size });
+          photoLanded(key);
+          update(key, { status: 'done', progress: 1, url });
+        })
         .catch((error: unknown) => {
           if (error instanceof DOMException && error.name === 'AbortError') return;
+          photoLanded(key);
           const message = error instanceof ApiError ? error.message : 'Upload failed. Please try again.';
           update(key, { status: 'error', error: message, retryable: isRetryable(error) });
         })
@@ -104,24 +119,27 @@ export function useImageUploads(onChange: (state: ImageUploadsState) => void) {
     setImages((list) => [...list, ...added.map((a) => a.image)]);
     for (const { file, image } of added) {
       picked.current.set(image.key, file);
+      if (slot) photoInFlight(image.key, slot, file.name);
       send(image.key, file);
     }
-  }, [send]);
+  }, [send, slot]);
 
   /** Sends a failed photo again (the "Try again" of a busy server or a reached quota). */
   const retry = useCallback((key: string) => {
     const file = picked.current.get(key);
     if (!file) return;
     update(key, { status: 'uploading', progress: 0, error: undefined, retryable: undefined });
+    if (slot) photoInFlight(key, slot, file.name);
     send(key, file);
-  }, [send, update]);
+  }, [send, update, slot]);
 
   const remove = useCallback((key: string) => {
     controllers.current.get(key)?.abort();
     picked.current.delete(key);
+    photoLanded(key);
     setImages((list) => {
       const gone = list.find((i) => i.key === key);
-      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      if (gone?.previewUrl.startsWith('blob:')) URL.revokeObjectURL(gone.previewUrl);
       return list.filter((i) => i.key !== key);
     });
   }, []);

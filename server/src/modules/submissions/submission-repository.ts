@@ -1,6 +1,6 @@
 import type { InboundTrackingInput } from '@shared/schemas/shipping';
 import { randomInt } from 'node:crypto';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, or } from 'drizzle-orm';
 import { isTestPayment } from '@shared/constants';
 import { titleOf } from '@shared/item-title';
 import type { Submission } from '@shared/schemas/submission';
@@ -192,6 +192,27 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
     },
 
     findById,
+
+    /**
+     * The orders of this kind placed since `since` by this account or this browser session, newest
+     * first, with their items: what a new order is compared with before asking "Submit again?".
+     */
+    async recentOf(owner: { userId: number | null; sessionId: string | null }, serviceType: SubmissionRow['serviceType'], since: Date) {
+      const whose = [
+        owner.userId !== null ? eq(submissions.userId, owner.userId) : undefined,
+        owner.sessionId !== null ? eq(submissions.visitorSessionId, owner.sessionId) : undefined,
+      ].filter((c) => c !== undefined);
+      if (!whose.length) return [];
+      const rows = await db
+        .select({ id: submissions.id, orderNumber: submissions.orderNumber, submissionDate: submissions.submissionDate })
+        .from(submissions)
+        .where(and(or(...whose), eq(submissions.serviceType, serviceType), gte(submissions.submissionDate, since)))
+        .orderBy(desc(submissions.submissionDate))
+        .limit(20);
+      if (!rows.length) return [];
+      const items = await db.select().from(submissionItems).where(inArray(submissionItems.submissionId, rows.map((r) => r.id)));
+      return rows.map((r) => ({ ...r, items: items.filter((i) => i.submissionId === r.id) }));
+    },
 
     /** The submission when this viewer may read it; otherwise undefined, exactly as for an unknown id. */
     async findForViewer(orderNumber: string, viewer: Viewer): Promise<Submission | undefined> {

@@ -1,7 +1,7 @@
 import type { InboundTrackingInput } from '@shared/schemas/shipping';
 import type { FastifyBaseLogger } from 'fastify';
 import { formatUsd } from '@shared/pricing';
-import type { CreatedSubmission, CreateSubmissionInput, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
+import type { CreatedSubmission, CreateSubmissionInput, DuplicateCheckInput, DuplicateOf, FullLoaSubmissionInput, QuickOpinionSubmissionInput, Submission } from '@shared/schemas/submission';
 import type { LoadedSession } from '../auth/session-store';
 import type { WantsEmail } from '../account/preferences';
 import type { DbOrTx } from '../../db/types';
@@ -11,6 +11,7 @@ import type { PaymentRepository, PaymentRow } from '../payments/payment-reposito
 import type { UploadRepository } from '../uploads/upload-repository';
 import { bundleRules } from './bundle-rules';
 import { createChargeCheck, paymentRequired, withChargeAttachment } from './charge-check';
+import { createDuplicateOrderCheck, DuplicateOrderError } from './duplicate-order';
 import { fullLoaRules } from './full-loa-rules';
 import { createImageOwnershipCheck } from '../uploads/image-ownership';
 import { quickOpinionRules } from './quick-opinion-rules';
@@ -37,7 +38,7 @@ export interface SubmissionServiceDeps {
 }
 
 /** The contact fields of every form; the Quick Opinion form has no return address. */
-type ContactInput = Pick<QuickOpinionSubmissionInput, 'fullName' | 'email' | 'phoneNumber'> &
+type ContactInput = Pick<QuickOpinionSubmissionInput, 'fullName' | 'email' | 'phoneNumber' | 'confirmDuplicate'> &
   Partial<Pick<FullLoaSubmissionInput, 'address' | 'city' | 'state' | 'zipCode' | 'country' | 'shippingMethod'>>;
 
 const contactColumns = (input: ContactInput) => ({
@@ -91,6 +92,8 @@ async function withUpgradeOnce<T>(create: () => Promise<T>): Promise<T> {
 export function createSubmissionService(deps: SubmissionServiceDeps) {
   const checkImages = createImageOwnershipCheck(deps.uploads);
   const usableCharge = createChargeCheck(deps.payments);
+  const duplicateOrder = createDuplicateOrderCheck(deps.submissions);
+  const ownerOf = (session: LoadedSession | null) => ({ userId: session?.user?.id ?? null, sessionId: session?.id ?? null });
 
   async function submit<Input extends ContactInput, Quote extends { totalCents: number }>(
     rules: SubmissionRules<Input, Quote>,
@@ -102,6 +105,11 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     if (card && !session) throw paymentRequired(card.noSessionMessage);
     const items = rules.items(input);
     await checkImages(session?.id ?? null, items);
+    // Asked before the charge is taken up, so a card checkout's charge stays free for the confirmed retry.
+    if (!input.confirmDuplicate) {
+      const earlier = await duplicateOrder(ownerOf(session), rules.serviceType, items);
+      if (earlier) throw new DuplicateOrderError(earlier);
+    }
     const quote = rules.price(input);
     const charge =
       card && session
@@ -161,10 +169,20 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
   return {
     /**
+     * The order the same customer placed with the same items in the last ten minutes, or null: a
+     * card checkout asks this before charging, so that "Submit again?" comes before any payment.
+     */
+    async duplicateOf(session: LoadedSession | null, input: DuplicateCheckInput): Promise<DuplicateOf | null> {
+      return duplicateOrder(ownerOf(session), input.serviceType, input.items);
+    },
+
+    /**
      * Creates a Quick Opinion, Full LOA or Bundle submission, as its serviceType says. With an
      * Idempotency-Key, a repeat from the same browser session (a double click, a retry after a lost
      * answer) answers the order the first one placed, with no second order or e-mail; a repeat racing
      * the first loses to the unique index (or to the charge it would attach again) and answers it too.
+     * The same items from the same customer within ten minutes under another key are refused
+     * (DuplicateOrderError, 409) unless the body says `confirmDuplicate: true`.
      */
     async create(session: LoadedSession | null, input: CreateSubmissionInput, idempotencyKey: string | null = null): Promise<CreatedSubmission> {
       const key = session ? idempotencyKey : null;

@@ -1,6 +1,7 @@
 import { Package, Percent, Truck } from 'lucide-react';
 import type { BundleType } from '@shared/loa-options';
 import { BUNDLES } from '@shared/pricing';
+import { useHydrated } from '@/hooks/use-hydrated';
 import { CARDS_TITLE_ID } from '../lib/reveal';
 import { BundleCard } from './bundle-card';
 
@@ -15,6 +16,8 @@ const RULES = [
 const BEST_DISCOUNT = Math.max(...BUNDLES.map((b) => b.discountPercent));
 
 export function BundleCards({ selected, locked, onSelect }: { selected: BundleType | null; locked: boolean; onSelect: (type: BundleType) => void }) {
+  // Prerendered: until the app has started, choosing a bundle would do nothing (decision 032).
+  const hydrated = useHydrated();
   return (
     <section aria-labelledby={CARDS_TITLE_ID} className="bg-white py-14 sm:py-20">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -28,7 +31,7 @@ export function BundleCards({ selected, locked, onSelect }: { selected: BundleTy
         <ul className="mt-12 grid gap-8 md:grid-cols-3 md:gap-6">
           {BUNDLES.map((bundle) => (
             <li key={bundle.type}>
-              <BundleCard bundle={bundle} selected={selected === bundle.type} disabled={locked && selected !== bundle.type}
+              <BundleCard bundle={bundle} selected={selected === bundle.type} disabled={!hydrated || (locked && selected !== bundle.type)}
                 bestValue={bundle.discountPercent === BEST_DISCOUNT}
                 onSelect={() => onSelect(bundle.type)} />
             </li>

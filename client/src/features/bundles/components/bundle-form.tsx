@@ -1,3 +1,4 @@
+import { useEffect, type MutableRefObject } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { BundleType } from '@shared/loa-options';
 import { formatUsd } from '@shared/pricing';
@@ -20,13 +21,16 @@ export function BundleForm({
   bundleType,
   items,
   onContinue,
+  submitRef,
   saving,
   paying,
   paidNote,
 }: {
   bundleType: BundleType;
   items: BundleFormApi['items'];
-  onContinue: (values: BundleFormData) => void;
+  onContinue: (values: BundleFormData) => void | Promise<void>;
+  /** The form's own submission, for a checkout that reaches the payment step by the address. */
+  submitRef: MutableRefObject<(() => Promise<void>) | null>;
   saving: boolean;
   paying: boolean;
   /** Set once a charge is approved: the form is being corrected, not paid again. */
@@ -35,6 +39,9 @@ export function BundleForm({
   const form = useFormContext<BundleFormValues, unknown, BundleFormData>();
   const rows = useWatch({ control: form.control, name: 'items' });
   const { anyUploading, report, submit } = useItemUploads(form, items.fields, onContinue);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
   const total = quoteItems(bundleType, rows)?.totalCents ?? 0;
 
   return (

@@ -13,9 +13,9 @@ import { BundleCheckout } from './bundle-checkout';
  */
 export function BundlesShop() {
   const { form, items, applyBundle, clear } = useBundleForm();
-  const checkout = useBundleCheckout(form.setError);
   const bundleType = useWatch({ control: form.control, name: 'bundleType' });
   const selected = isBundleType(bundleType) ? bundleType : null;
+  const checkout = useBundleCheckout(form.setError, selected !== null);
 
   const select = (type: BundleType) => {
     if (type !== selected) {

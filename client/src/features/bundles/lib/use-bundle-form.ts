@@ -4,7 +4,11 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import type { BundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
+import { usePersistedForm } from '@/components/forms/use-persisted-form';
 import { bundleFormSchema, emptyBundleForm, rowsForBundle, type BundleFormData, type BundleFormValues } from './bundle-form-schema';
+
+/** The bundle form's name in the tab's storage (usePersistedForm). */
+export const BUNDLE_FORM_KEY = 'bundle';
 
 /**
  * The bundle form, owned by the page rather than the checkout: choosing a bundle card must set the
@@ -16,6 +20,8 @@ export function useBundleForm() {
     defaultValues: emptyBundleForm(null),
   });
   const user = useSessionPrefill(form);
+  // Kept in the tab until the order is placed: a reload finds the bundle, its items and photos.
+  usePersistedForm(form, BUNDLE_FORM_KEY);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { getValues, setValue, clearErrors, reset } = form;
 

@@ -1,6 +1,10 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { CreatedSubmission } from '@shared/schemas/submission';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { useCheckoutStep } from '@/components/checkout/use-checkout-step';
+import { useSubmitAgain } from '@/components/checkout/use-submit-again';
+import { forgetPersistedForm } from '@/components/forms/use-persisted-form';
+import { duplicateOfError } from '@/api/submissions/check-duplicate';
 import { toastSubmissionFailed } from '@/components/forms/submission-failed';
 import { toast } from '@/components/ui/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -13,6 +17,8 @@ import { FullLoaForm } from './full-loa-form';
 import { FullLoaSubmitted } from './full-loa-submitted';
 
 export const FULL_LOA_STEPS = ['Fill Form & Submit', 'Ship Your Item', 'Receive Invoice'] as const;
+// The steps in the address (?step=): the form, then what to ship once the order is placed.
+const STEP_NAMES = ['form', 'ship'] as const;
 
 /** Downloads the submission PDF and says how it went (docs/product.md, Errors). */
 export async function downloadPdfWithToasts(orderNumber: string): Promise<void> {
@@ -29,14 +35,26 @@ export async function downloadPdfWithToasts(orderNumber: string): Promise<void> 
 }
 
 /**
- * Fill in and submit; the form then resets to one empty item while the page shows what to ship and
- * downloads the submission PDF to put in the package.
+ * Fill in and submit; the form then resets to one empty item while the page shows what to ship
+ * (`?step=ship`, a history entry of its own) and downloads the submission PDF to put in the package.
+ * The form is kept in the tab until the order is placed (usePersistedForm). The same items sent
+ * minutes ago are asked about ("Submit again?") before a second order is placed.
  */
 export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequest | null; upgrade?: string | null }) {
   const top = useRef<HTMLDivElement>(null);
   const create = useCreateSubmission();
   const [formKey, setFormKey] = useState(0);
-  const [submitted, setSubmitted] = useState<CreatedSubmission | null>(null);
+  const [placed, setSubmitted] = useState<CreatedSubmission | null>(null);
+  const { urlStep, goTo: goToStep } = useCheckoutStep(STEP_NAMES);
+  const submitAgain = useSubmitAgain();
+  // A form for a bundle or an upgrade is kept apart from the plain one.
+  const persistKey = `full-loa:${bundle?.definition.type ?? 'none'}:${upgrade ?? 'none'}`;
+  // What to ship shows while the address names it (Back hides it, Forward shows it again).
+  const submitted = urlStep === 1 ? placed : null;
+  useEffect(() => {
+    // Reloaded on it, the order is no longer in memory: the form it is (the account lists the order).
+    if (urlStep === 1 && !placed) goToStep(0, { replace: true });
+  }, [urlStep, placed, goToStep]);
   // One key per filled-in form: a double click or a retry sends the same one; the next form a new one.
   const idempotencyKey = useRef(newIdempotencyKey());
 
@@ -47,8 +65,19 @@ export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequ
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const created = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current });
+      let created: CreatedSubmission;
+      try {
+        created = await create.mutateAsync({ input: values, idempotencyKey: idempotencyKey.current });
+      } catch (error) {
+        const duplicateOf = duplicateOfError(error);
+        if (!duplicateOf) throw error;
+        // Nothing was created: the same key places the order once the customer says so.
+        if (!(await submitAgain.ask(duplicateOf))) return;
+        created = await create.mutateAsync({ input: { ...values, confirmDuplicate: true }, idempotencyKey: idempotencyKey.current });
+      }
+      forgetPersistedForm(persistKey);
       setSubmitted(created);
+      goToStep(1);
       // docs/product.md resets the form to a single empty item (and no bundle) after a submission.
       idempotencyKey.current = newIdempotencyKey();
       setFormKey((k) => k + 1);
@@ -66,8 +95,16 @@ export function FullLoaCheckout({ bundle, upgrade = null }: { bundle: BundleRequ
   return (
     <div ref={top} className="grid scroll-mt-24 gap-10">
       <CheckoutSteps steps={FULL_LOA_STEPS} current={submitted ? 1 : 0} />
-      {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.orderNumber)} onDismiss={() => setSubmitted(null)} /> : null}
-      <FullLoaForm key={formKey} bundle={formKey === 0 ? bundle : null} upgrade={formKey === 0 ? upgrade : null} busy={create.isPending} onSubmit={(v) => void onSubmit(v)} />
+      {submitted ? <FullLoaSubmitted submission={submitted} onDownload={() => void downloadPdfWithToasts(submitted.orderNumber)} onDismiss={() => goToStep(0)} /> : null}
+      <FullLoaForm
+        key={formKey}
+        persistKey={formKey === 0 ? persistKey : 'full-loa:none:none'}
+        bundle={formKey === 0 ? bundle : null}
+        upgrade={formKey === 0 ? upgrade : null}
+        busy={create.isPending}
+        onSubmit={(v) => void onSubmit(v)}
+      />
+      {submitAgain.dialog}
     </div>
   );
 }

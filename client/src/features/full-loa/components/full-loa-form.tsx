@@ -13,6 +13,7 @@ import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf, emptyReturnShipping } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
+import { usePersistedForm } from '@/components/forms/use-persisted-form';
 import { upgradeCreditOf } from '@shared/upgrade';
 import { useUpgradeSource } from '../api/get-upgrade-source';
 import { bundleStartingAthletes, type BundleRequest } from '../lib/bundle-params';
@@ -44,6 +45,8 @@ function defaults(bundle: BundleRequest | null, upgrade: string | null): FullLoa
 }
 
 interface FullLoaFormProps {
+  /** Kept in the tab under this name until the order is placed (usePersistedForm). */
+  persistKey: string;
   bundle: BundleRequest | null;
   /** The order number of a passing Quick Opinion being upgraded (?upgrade=), or null. */
   upgrade?: string | null;
@@ -52,9 +55,10 @@ interface FullLoaFormProps {
 }
 
 /** Step 1 of the Full LOA: the multi-section form with its running estimate. */
-export function FullLoaForm({ bundle, upgrade = null, busy, onSubmit }: FullLoaFormProps) {
+export function FullLoaForm({ persistKey, bundle, upgrade = null, busy, onSubmit }: FullLoaFormProps) {
   const form = useForm<FullLoaFormValues>({ resolver, defaultValues: defaults(bundle, upgrade) });
   useSessionPrefill(form);
+  usePersistedForm(form, persistKey);
   // The Quick Opinion's items start the rows once it arrives, unless the customer has begun on them.
   const source = useUpgradeSource(upgrade).data ?? null;
   useEffect(() => {

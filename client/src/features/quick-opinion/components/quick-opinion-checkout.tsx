@@ -1,7 +1,13 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { formatUsd, quickOpinionTotalCents } from '@shared/pricing';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import { CheckoutSteps } from '@/components/checkout/checkout-steps';
+import { useCheckoutStep, useStepFromAddress } from '@/components/checkout/use-checkout-step';
+import { useSubmitAgain } from '@/components/checkout/use-submit-again';
+import { toastSubmissionFailed } from '@/components/forms/submission-failed';
+import { forgetPersistedForm } from '@/components/forms/use-persisted-form';
+import { checkDuplicate } from '@/api/submissions/check-duplicate';
+import { ApiError } from '@/lib/api-client';
 import { dismiss, toast } from '@/components/ui/use-toast';
 import { useCheckout } from '@/components/payments/use-checkout';
 import { makeOrderReference } from '@/lib/order-reference';
@@ -16,27 +22,27 @@ const CardPaymentForm = lazy(() => loadCardPaymentForm().then((m) => ({ default:
 const PaidNotSavedPanel = lazy(() => import('@/components/payments/paid-not-saved-panel').then((m) => ({ default: m.PaidNotSavedPanel })));
 
 export const QUICK_OPINION_STEPS = ['Fill Form & Submit', 'Process Payment', 'Confirmation'] as const;
+// The steps in the address (?step=): Back and Forward move between them, a reload stays on one.
+const STEP_NAMES = ['form', 'payment', 'confirmation'] as const;
+const FORM_KEY = 'quick-opinion';
 
 /**
- * The three steps. The form stays mounted (hidden) during payment so 'Back to Form' keeps every
- * field and photo. Once a charge is approved it is held here: if saving the submission fails, the
- * retry reuses that charge instead of taking a second one.
+ * The three steps, each a history entry. The form stays mounted (hidden) during payment so Back
+ * keeps every field and photo, and it is kept in the tab (usePersistedForm) until the order is
+ * placed. Arriving at the payment step by the address (a reload, Forward) takes the form as it is
+ * now, checked again. Before the payment step, the server is asked whether the same items were sent
+ * minutes ago ("Submit again?"), so nothing is charged before the customer answers. Once a charge
+ * is approved it is held here: if saving the submission fails, the retry reuses that charge instead
+ * of taking a second one.
  */
 export function QuickOpinionCheckout() {
   const top = useRef<HTMLDivElement>(null);
-  const [step, setStep] = useState(0);
+  const { urlStep, goTo: goToStep } = useCheckoutStep(STEP_NAMES);
   const [formKey, setFormKey] = useState(0);
   const [values, setValues] = useState<QuickOpinionFormValues | null>(null);
-
-  const goTo = (next: number) => {
-    // A complaint about the previous step is stale once the user has moved on.
-    if (next !== step) dismiss();
-    setStep(next);
-    requestAnimationFrame(() => {
-      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-      top.current?.focus({ preventScroll: true });
-    });
-  };
+  const submitForm = useRef<(() => Promise<void>) | null>(null);
+  const submitAgain = useSubmitAgain();
+  const [checking, setChecking] = useState(false);
 
   const checkout = useCheckout<QuickOpinionFormValues>({
     paymentFor: ({ form, reference }, { cardToken, cardholderName, card }) => {
@@ -53,30 +59,93 @@ export function QuickOpinionCheckout() {
       };
     },
     onSaved: () => {
-      goTo(2);
+      forgetPersistedForm(FORM_KEY);
+      // The confirmation takes the payment step's place: Back from it leads to a new form, not to paying again.
+      goToStep(2, { replace: true });
+      dismiss();
       toast({ title: 'Payment successful', description: `You receive our opinion ${QUICK_OPINION_TURNAROUND}.` });
     },
   });
   const { charge, saving, saveError, submission } = checkout;
 
-  const onContinue = (form: QuickOpinionFormValues) => {
+  // What is shown: the step the address names, once its data is there.
+  // (Saved on the payment step, the confirmation shows at once, before the address follows.)
+  const step = urlStep >= 1 && submission ? 2 : urlStep >= 1 && values ? 1 : 0;
+
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    // A complaint about the previous step is stale once the user has moved on.
+    // (The confirmation's own message comes with it, and stays.)
+    if (step !== 2) dismiss();
+    requestAnimationFrame(() => {
+      top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      top.current?.focus({ preventScroll: true });
+    });
+  }, [step]);
+
+  // How the current form reaches the payment step: pressed ('click', a new history entry) or named
+  // by the address ('address': a reload, Forward).
+  const arrival = useRef<'click' | 'address'>('click');
+  const entered = useRef(false);
+
+  const onContinue = async (form: QuickOpinionFormValues) => {
+    const how = arrival.current;
+    setChecking(true);
+    let duplicateOf;
+    try {
+      duplicateOf = await checkDuplicate({ serviceType: 'quick_opinion', items: form.items });
+    } catch (error) {
+      toastSubmissionFailed(error instanceof ApiError ? error.message : undefined);
+      return;
+    } finally {
+      setChecking(false);
+    }
+    if (duplicateOf && !(await submitAgain.ask(duplicateOf))) return;
+    entered.current = true;
     void loadCardPaymentForm();
-    setValues(form);
+    // Asked above, before any charge: the submission saved after the payment is not asked again.
+    const order = { ...form, confirmDuplicate: true };
+    setValues(order);
+    if (how === 'click') goToStep(1);
     if (charge) {
       // Already paid: only the saving is left to do (the same order reference, the same charge).
-      goTo(1);
-      void checkout.retrySave(form);
+      void checkout.retrySave(order);
       return;
     }
-    checkout.setOrder({ form, reference: makeOrderReference('QO') });
-    goTo(1);
+    checkout.setOrder({ form: order, reference: makeOrderReference('QO') });
   };
+
+  useStepFromAddress({
+    urlStep,
+    step,
+    ready: true,
+    resubmit: async () => {
+      entered.current = false;
+      arrival.current = 'address';
+      try {
+        await submitForm.current?.();
+      } finally {
+        arrival.current = 'click';
+      }
+      return entered.current;
+    },
+    // Back from the confirmation: the next order starts here. Back from the payment: Forward takes
+    // the form as it is then, not as it was.
+    onForm: () => (submission ? reset() : setValues(null)),
+    goTo: goToStep,
+  });
 
   const reset = () => {
     setValues(null);
     checkout.reset();
     setFormKey((k) => k + 1);
-    goTo(0);
+  };
+
+  const startOver = () => {
+    reset();
+    goToStep(0);
   };
 
   const total = values ? quickOpinionTotalCents(values.items.length) : 0;
@@ -84,7 +153,7 @@ export function QuickOpinionCheckout() {
     <div ref={top} tabIndex={-1} className="grid scroll-mt-24 gap-10 outline-none">
       <CheckoutSteps steps={QUICK_OPINION_STEPS} current={step} />
       <div hidden={step !== 0}>
-        <QuickOpinionForm key={formKey} onContinue={onContinue} busy={saving} />
+        <QuickOpinionForm key={formKey} persistKey={FORM_KEY} submitRef={submitForm} onContinue={onContinue} busy={saving || checking} />
       </div>
       {step === 1 && values ? (
         <div className="mx-auto grid w-full max-w-xl gap-6">
@@ -102,15 +171,16 @@ export function QuickOpinionCheckout() {
               error={saveError}
               saving={saving}
               onRetry={() => void checkout.retrySave(values)}
-              onBack={() => goTo(0)}
+              onBack={() => goToStep(0)}
             />
           ) : (
-            <CardPaymentForm amountCents={total} defaultName={values.fullName} onPay={checkout.onPay} onBack={() => goTo(0)} />
+            <CardPaymentForm amountCents={total} defaultName={values.fullName} onPay={checkout.onPay} onBack={() => goToStep(0)} />
           )}
           </Suspense>
         </div>
       ) : null}
-      {step === 2 && submission ? <QuickOpinionConfirmation submission={submission} onReset={reset} /> : null}
+      {step === 2 && submission ? <QuickOpinionConfirmation submission={submission} onReset={startOver} /> : null}
+      {submitAgain.dialog}
     </div>
   );
 }

@@ -8,6 +8,8 @@ import { toastFormRefused } from '@/components/forms/submission-failed';
 import { contactOf } from '@/components/forms/contact-defaults';
 import { useItemUploads } from '@/components/forms/use-item-uploads';
 import { useSessionPrefill } from '@/components/forms/use-session-prefill';
+import { usePersistedForm } from '@/components/forms/use-persisted-form';
+import { useEffect, type MutableRefObject } from 'react';
 import { emptyQuickOpinionItem } from '../lib/quick-opinion-form-defaults';
 import { quickOpinionFormSchema, type QuickOpinionFormValues } from '../lib/quick-opinion-form-schema';
 import { QUICK_OPINION_ITEM_ROW } from '../lib/quick-opinion-item-row';
@@ -16,14 +18,30 @@ import { QuickOpinionSummary } from './quick-opinion-summary';
 const resolver = zodResolver(quickOpinionFormSchema);
 
 /** Step 1: contact details, 1 to 10 items with photos, the agreement, and the summary beside it. */
-export function QuickOpinionForm({ onContinue, busy }: { onContinue: (values: QuickOpinionFormValues) => void; busy: boolean }) {
+export function QuickOpinionForm({
+  onContinue,
+  busy,
+  persistKey,
+  submitRef,
+}: {
+  onContinue: (values: QuickOpinionFormValues) => void | Promise<void>;
+  busy: boolean;
+  /** Kept in the tab under this name until the order is placed (usePersistedForm). */
+  persistKey: string;
+  /** The form's own submission, for a checkout that reaches the payment step by the address. */
+  submitRef: MutableRefObject<(() => Promise<void>) | null>;
+}) {
   const form = useForm<QuickOpinionFormValues>({
     resolver,
     defaultValues: { serviceType: 'quick_opinion', ...contactOf(null), phoneNumber: '', items: [emptyQuickOpinionItem()], agree: false },
   });
   useSessionPrefill(form);
+  usePersistedForm(form, persistKey);
   const items = useFieldArray({ control: form.control, name: 'items' });
   const { anyUploading, report, submit } = useItemUploads(form, items.fields, onContinue, toastFormRefused);
+  useEffect(() => {
+    submitRef.current = submit;
+  });
 
   return (
     <FormProvider {...form}>
