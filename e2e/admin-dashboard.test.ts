@@ -92,6 +92,9 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     const ids = async () => table(page).getByRole('rowheader').allTextContents();
     expect(await ids()).toEqual([newer, older]);
     expect(await header(page, 'Submitted Date').getAttribute('aria-sort')).toBe('descending');
+    // At 1280 px every column is in view, Status and Submitted Date included: nothing behind a scroll.
+    const region = page.getByRole('region', { name: 'All Submissions table' });
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
     await axeAtBothWidths(page);
 
     // Completed: none yet, under its own heading; back to All Statuses, which the URL leaves out as the default.

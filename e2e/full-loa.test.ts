@@ -23,6 +23,10 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
 
   it('validates, submits one item, resets the form and downloads the submission PDF', async () => {
     const { page, errors, close } = await site.openPage('/full-loa', FULL_LOA);
+    // On a desktop the summary beside the form is as tall as its figures, not a navy block the form's height.
+    const summary = await page.getByRole('complementary', { name: 'Order Summary' }).boundingBox();
+    const form = await page.getByRole('form', { name: 'Full LOA submission' }).boundingBox();
+    expect(summary!.height).toBeLessThan(form!.height / 2);
     await page.getByRole('button', { name: 'Submit Full LOA Request' }).click();
     for (const message of [
       'Please enter your full name',

@@ -45,11 +45,12 @@ describe('GET /forms/full-loa-submission-form.pdf', () => {
     expect(all).toContain('/NeedAppearances true');
     const textFields = ['fullName', 'email', 'phoneNumber', 'address', 'city', 'state', 'zipCode', 'signature', 'date'];
     const choices = ['country', 'serviceLevel', 'hologramPlacement', 'shippingMethod'];
-    const items = Array.from({ length: 10 }, (_, n) => [`item${n + 1}_athlete`, `item${n + 1}_itemType`, `item${n + 1}_notes`]).flat();
-    for (const name of [...textFields, ...items.filter((n) => n.endsWith('_notes'))]) {
+    const items = Array.from({ length: 10 }, (_, n) => [`item${n + 1}_athlete`, `item${n + 1}_itemType`, `item${n + 1}_notes`, `item${n + 1}_declaredValue`]).flat();
+    const typed = (n: string) => n.endsWith('_notes') || n.endsWith('_declaredValue');
+    for (const name of [...textFields, ...items.filter(typed)]) {
       expect(fieldDict(dictionaries, name), name).toContain('/FT /Tx');
     }
-    for (const name of [...choices, ...items.filter((n) => !n.endsWith('_notes'))]) {
+    for (const name of [...choices, ...items.filter((n) => !typed(n))]) {
       expect(fieldDict(dictionaries, name), name).toContain('/FT /Ch');
     }
     expect(fieldDict(dictionaries, 'item11_athlete')).toBeUndefined();

@@ -57,19 +57,23 @@ function itemRows(doc: Pdf): void {
   const x = PAGE_MARGIN;
   const rowHeight = FIELD_HEIGHT + 7;
   sectionTitle(doc, `Items (up to ${MAX_ITEMS_PER_ORDER})`, 12 + rowHeight * MAX_ITEMS_PER_ORDER);
-  const widths = { n: 18, athlete: 120, type: 110 };
+  const widths = { n: 18, athlete: 120, type: 110, value: 78 };
   const notesX = x + widths.n + widths.athlete + widths.type + 16;
+  // The declared value (optional, the customer's own figure) insures the return, as on the online form.
+  const valueX = x + w - widths.value;
   const header = doc.y;
   doc.font(FONT.bold).fontSize(7.5).fillColor(COLOR.muted);
   doc.text('ATHLETE', x + widths.n, header, { lineBreak: false });
   doc.text('ITEM TYPE', x + widths.n + widths.athlete + 8, header, { lineBreak: false });
   doc.text('NOTES (WHAT IT IS, WHERE IT IS SIGNED, ITS HISTORY)', notesX, header, { lineBreak: false });
+  doc.text('DECLARED VALUE ($)', valueX, header, { lineBreak: false });
   let y = header + 12;
   for (let n = 1; n <= MAX_ITEMS_PER_ORDER; n++) {
     doc.font(FONT.bold).fontSize(10).fillColor(COLOR.navy).text(String(n), x, y + 4, { width: widths.n, lineBreak: false });
     choiceField(doc, `item${n}_athlete`, '', x + widths.n, y, widths.athlete, ATHLETES.map((a) => a.name));
     choiceField(doc, `item${n}_itemType`, '', x + widths.n + widths.athlete + 8, y, widths.type, ITEM_TYPES.map((t) => t.label));
-    textField(doc, `item${n}_notes`, '', notesX, y, x + w - notesX);
+    textField(doc, `item${n}_notes`, '', notesX, y, valueX - 8 - notesX);
+    textField(doc, `item${n}_declaredValue`, '', valueX, y, widths.value);
     y += rowHeight;
   }
   doc.y = y;

@@ -17,7 +17,7 @@ export function SortableHeader({
   const sorted = ariaSort(view, column);
   const Icon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ArrowUpDown;
   return (
-    <th scope="col" aria-sort={sorted} className="px-3 py-3 text-left whitespace-nowrap">
+    <th scope="col" aria-sort={sorted} className="px-2 py-3 text-left whitespace-nowrap">
       <button
         type="button"
         onClick={() => onSort(column)}

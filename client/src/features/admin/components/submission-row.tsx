@@ -8,7 +8,7 @@ import { athleteName, formatDate, hasSubmissionPdf, serviceTypeLabel } from '@/l
 import type { ImageSet } from './image-viewer';
 import { PdfDownloadAction } from './pdf-download-action';
 
-const cell = 'px-3 py-3 align-top';
+const cell = 'px-2 py-3 align-top';
 
 /** A click or Enter on the row itself, not on one of its links or buttons (they do their own thing). */
 const onRowItself = (event: MouseEvent | KeyboardEvent) => !(event.target as HTMLElement).closest('a, button, input, select, textarea');
@@ -42,23 +42,23 @@ export function SubmissionRow({ s, onOpen, onImages }: { s: Submission; onOpen: 
       <th scope="row" className={`${cell} text-left font-mono text-xs font-semibold whitespace-nowrap text-ink-900`}>
         {s.orderNumber}
       </th>
-      <td className={`${cell} font-medium whitespace-nowrap text-ink-900`}>{s.fullName}</td>
+      <td className={`${cell} max-w-32 min-w-24 font-medium text-ink-900`}>{s.fullName}</td>
       <td className={cell}>
         <a
           href={`mailto:${s.email}`}
           title={s.email}
-          className="block max-w-52 truncate text-ink-900 underline decoration-gold-500 underline-offset-2 hover:decoration-ink-900"
+          className="block max-w-32 truncate text-ink-900 underline decoration-gold-500 underline-offset-2 hover:decoration-ink-900"
         >
           {s.email}
         </a>
       </td>
-      <td className={`${cell} max-w-48 min-w-36`}>
+      <td className={`${cell} max-w-36 min-w-28`}>
         <span className="line-clamp-2" title={s.item}>
           {s.item}
         </span>
       </td>
-      <td className={`${cell} whitespace-nowrap`}>{athleteName(s.athlete)}</td>
-      <td className={`${cell} whitespace-nowrap`}>{serviceTypeLabel(s)}</td>
+      <td className={`${cell} min-w-20`}>{athleteName(s.athlete)}</td>
+      <td className={`${cell} min-w-20`}>{serviceTypeLabel(s)}</td>
       <td className={cell}>
         {images > 0 ? (
           <Button

@@ -8,7 +8,7 @@ import { SubmissionRow } from './submission-row';
 import { SubmissionsEmpty } from './submissions-empty';
 
 const COLUMNS = 10;
-const plain = 'px-3 py-3 text-left font-semibold whitespace-nowrap';
+const plain = 'px-2 py-3 text-left font-semibold whitespace-nowrap';
 
 function SkeletonRows({ rows }: { rows: number }) {
   return Array.from({ length: rows }, (_, n) => (
@@ -51,7 +51,9 @@ export function SubmissionsTable({
 }) {
   return (
     <div className="relative overflow-x-auto" role="region" aria-label={label} tabIndex={0}>
-      <table className="w-full min-w-[68rem] border-collapse text-sm text-slate-700" aria-busy={loading}>
+      {/* Every column fits a 1280 px screen (names, athletes and services wrap; the e-mail is cut with its
+          whole address in its title); narrower, the table scrolls. */}
+      <table className="w-full min-w-[60rem] border-collapse text-sm text-slate-700" aria-busy={loading}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-paper-100 text-xs tracking-wide text-slate-600 uppercase">
           <tr>
