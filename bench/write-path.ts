@@ -54,6 +54,8 @@ const payload = (imageUrl: string, n: number) => ({
   zipCode: '62701',
   items: [{ athlete: 'michael-jordan', itemType: 'jersey', notes: 'Signed home jersey, black marker', imageUrls: [imageUrl] }],
   agree: true,
+  // Each worker sends the same items again and again on purpose: "Submit again?" answered in advance.
+  confirmDuplicate: true,
 });
 
 async function count(handle: DatabaseHandle): Promise<{ submissions: number; items: number; orphans: number }> {

@@ -52,7 +52,8 @@ describe('kill -9 in the middle of a burst of Full LOA submissions', () => {
     const up = await client.request('/api/upload-images', { method: 'POST', headers: { 'content-type': upload.contentType }, body: new Uint8Array(upload.body) });
     expect(up.status).toBe(200);
     const urls = ((await up.json()) as { imageUrls: string[] }).imageUrls;
-    const payload = fullLoaPayload(urls.map((imageUrl, n) => ({ athlete: n % 2 ? 'tom-brady' : 'michael-jordan', imageUrl })));
+    // The same items again and again on purpose: confirmDuplicate answers "Submit again?" in advance.
+    const payload = { ...fullLoaPayload(urls.map((imageUrl, n) => ({ athlete: n % 2 ? 'tom-brady' : 'michael-jordan', imageUrl }))), confirmDuplicate: true };
 
     const acknowledged: string[] = [];
     const otherAnswers: number[] = [];
