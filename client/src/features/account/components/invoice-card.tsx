@@ -82,7 +82,7 @@ function InvoicePdf({ orderNumber, receipt, guestToken }: { orderNumber: string;
 }
 
 /**
- * The invoice of a Full LOA (issue 15): every line, its status, paying it by card, its PDFs. Opened
+ * The invoice of a Full LOA or Bundle (docs/decisions/015-full-loa-journey-and-invoices.md): every line, its status, paying it by card, its PDFs. Opened
  * through a guest link (`guestToken`, decision 034), it pays and downloads through that link.
  */
 export function InvoiceCard({ orderNumber, invoice, customerName, guestToken }: { orderNumber: string; invoice: Invoice; customerName: string; guestToken?: string | undefined }) {

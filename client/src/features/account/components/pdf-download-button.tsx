@@ -9,17 +9,18 @@ import { ApiError } from '@/lib/api-client';
 export const PDF_FAILED = 'Failed to download PDF. Please try again.';
 export const PDF_ERROR = 'Error downloading PDF. Please try again.';
 
-/** Downloads the submission's packing-slip PDF, saying so in a toast when it fails. */
-export function PdfDownloadButton({
-  orderNumber,
-  label = 'Download PDF',
+/** A button that runs `download` (a PDF saved as a file), saying so in a toast when it fails. */
+export function PdfButton({
+  download,
+  label,
+  srSuffix,
   ...props
-}: { orderNumber: string; label?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+}: { download: () => Promise<void>; label: string; srSuffix?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
   const [busy, setBusy] = useState(false);
-  const download = async () => {
+  const run = async () => {
     setBusy(true);
     try {
-      await downloadSubmissionPdf(orderNumber);
+      await download();
     } catch (error) {
       toast({ variant: 'destructive', title: 'Download failed', description: error instanceof ApiError ? PDF_FAILED : PDF_ERROR });
     } finally {
@@ -27,9 +28,18 @@ export function PdfDownloadButton({
     }
   };
   return (
-    <Button {...props} onClick={() => void download()} disabled={busy}>
+    <Button {...props} onClick={() => void run()} disabled={busy}>
       <FileDown aria-hidden="true" /> {busy ? 'Downloading...' : label}
-      <span className="sr-only"> for order {orderNumber}</span>
+      {srSuffix ? <span className="sr-only"> {srSuffix}</span> : null}
     </Button>
   );
+}
+
+/** Downloads the submission's packing-slip PDF. */
+export function PdfDownloadButton({
+  orderNumber,
+  label = 'Download PDF',
+  ...props
+}: { orderNumber: string; label?: string } & Omit<ButtonProps, 'onClick' | 'children'>) {
+  return <PdfButton {...props} download={() => downloadSubmissionPdf(orderNumber)} label={label} srSuffix={`for order ${orderNumber}`} />;
 }
