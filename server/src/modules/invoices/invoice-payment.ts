@@ -5,7 +5,6 @@ import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schem
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
-import type { CardSummary } from '@shared/schemas/payment';
 import type { DbOrTx } from '../shipping/shipping-view';
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { shippingEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipping/shipping-steps';
@@ -62,7 +61,7 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
     return updated;
   }
 
-  type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string; card?: CardSummary | undefined };
+  type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string };
 
   return {
     /**
@@ -73,7 +72,7 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
     async pay(orderNumber: string, cardToken: string, ctx: PayContext): Promise<ChargeOutcome<InvoicePaymentResult>> {
       let target: { row: SubmissionRow; bill: InvoiceRow } | null = null;
       return deps.charges.chargeOnce<InvoicePaymentResult>({
-        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp, card: ctx.card },
+        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp },
         source: cardToken,
         claim: ({ newAttempt, takeOver }) =>
           db.transaction(async (tx): Promise<ChargeClaim> => {

@@ -46,7 +46,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ payments: InvoicePayments; d
     async (request, reply) => {
       const session = await app.ensureSession(request, reply);
       const { status, body } = await opts.payments.pay(request.params.orderNumber, request.body.cardToken, {
-        card: request.body.card,
         viewer: viewerOf(session),
         sessionId: session.id,
         userId: session.user?.id ?? null,
