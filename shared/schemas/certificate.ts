@@ -35,6 +35,7 @@ export const CERTIFICATE_MESSAGES = {
   notFound: 'No certificate matches that number and last name. Check both against your letter and try again.',
   tooMany: 'Too many lookups from your address. Please wait a few minutes and try again.',
   numberLocked: 'This certificate number was looked up with a name that does not match too many times. Please try again in an hour.',
+  numberLockedForAddress: 'This certificate number was looked up from your connection with a name that does not match too many times. Please try again in an hour.',
 } as const;
 
 /** POST /api/admin/certificates/:certificateNumber/revoke */
