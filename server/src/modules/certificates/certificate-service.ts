@@ -94,7 +94,7 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
     athlete: c.athlete,
     issueDate: c.issueDate.toISOString(),
     authenticator: c.authenticator,
-    status: c.status,
+    status: c.demo ? 'demonstration' : c.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     imageUrl: photoUrl(c),
   });
