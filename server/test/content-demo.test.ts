@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isValidCertificateNumber } from '@shared/certificate-number';
 import { SHOWCASE_SAMPLES } from '@shared/showcase';
 import { blogPosts, certificates, collectionItems, siteFlags, submissions } from '../src/db/schema';
@@ -107,6 +109,22 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { t
     expect(text).not.toContain(ADMIN_ENV.ADMIN_LAST_NAME);
   });
 
+  it('marks the showcase letters of an install seeded before demonstration records existed (migration 0025)', async () => {
+    const t = await seeded();
+    // As an older install holds them: real certificates signed by the first admin.
+    const before = await t.database.db.select().from(certificates);
+    await t.database.db.update(certificates).set({ demo: false, authenticator: 'Morgan Reyes' });
+    try {
+      const migration = fs.readFileSync(path.join(import.meta.dirname, '../src/db/migrations/0025_demo-certificates.sql'), 'utf8');
+      const update = migration.split('--> statement-breakpoint')[1]!;
+      await t.database.db.execute(sql.raw(update));
+      const after = await t.database.db.select().from(certificates);
+      expect(after.every((c) => c.demo && c.authenticator === 'Demo Authenticator' && c.issuedBy === null)).toBe(true);
+    } finally {
+      for (const c of before) await t.database.db.update(certificates).set({ demo: c.demo, authenticator: c.authenticator }).where(eq(certificates.id, c.id));
+    }
+  });
+
   it.each([
     [{ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENTS_MODE: 'sandbox' }, 'NODE_ENV=production'],
     [{ PUBLIC_URL: 'https://goat.example', PAYMENTS_MODE: 'sandbox' }, 'PUBLIC_URL is https'],
@@ -128,6 +146,10 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { t
     expect(await counts(t)).toEqual({ items: 0, posts: 0 });
     expect(await t.database.db.select().from(siteFlags)).toEqual([]);
     // No certificates, so the home page shows no numbers.
+    expect((await t.app.inject({ url: '/api/showcase' })).json()).toEqual({ certificates: [] });
+    // Nor a real customer's letter that happens to bear a showcase number: its holder is never published.
+    const number = SHOWCASE_SAMPLES.find((s) => s.certificate)!.certificate!.number;
+    await t.database.db.insert(certificates).values({ certificateNumber: number, userLastName: 'Realholder', item: 'Signed ball', athlete: 'tom-brady' });
     expect((await t.app.inject({ url: '/api/showcase' })).json()).toEqual({ certificates: [] });
   });
 
