@@ -13,6 +13,7 @@ const apiFiles = ['server/test/**/*.test.ts'];
 // the API files wait for nothing but their own in-process app.
 const processFiles = [
   'server/test/admin-command.test.ts',
+  'server/test/data-dir-lock-restart.test.ts',
   'server/test/embedded-database.test.ts',
   'server/test/faults-database-outage.test.ts',
   'server/test/faults-kill.test.ts',

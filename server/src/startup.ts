@@ -6,7 +6,7 @@ import { seedDemoContent } from './modules/content/demo-content';
 /**
  * What a starting server writes before it listens, kept out of buildApp (which builds and writes
  * nothing of its own): the configured admin (ADMIN_EMAIL and ADMIN_PASSWORD) and, on the embedded
- * database, the demo content (SEED_DEMO). server.ts calls it, and so do the test apps
+ * database, the demo content (SEED_DEMO; never on a production-like site). server.ts calls it, and so do the test apps
  * (server/test/support/test-app.ts, e2e/support/server.ts) so that they start as the real server does.
  * Both steps are idempotent: every start may run them again.
  */
@@ -20,5 +20,5 @@ export async function runStartupTasks(app: FastifyInstance): Promise<void> {
       app.secondFactor,
     );
   }
-  await seedDemoContent({ database: app.database, storage: app.storage, tmpDir: path.join(env.dataDir, 'tmp'), enabled: env.SEED_DEMO, log: app.log });
+  await seedDemoContent({ database: app.database, storage: app.storage, tmpDir: path.join(env.dataDir, 'tmp'), enabled: env.SEED_DEMO, productionReason: env.productionReason, log: app.log });
 }

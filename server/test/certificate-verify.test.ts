@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificateLookups, certificates, submissionItems, submissionStatusHistory } from '../src/db/schema';
-import { LOOKUP_LIMIT, NUMBER_LOOKUP_LIMIT } from '../src/modules/certificates/certificate-service';
+import { LOOKUP_LIMIT, NUMBER_LOOKUP_LIMIT, PAIR_LOOKUP_LIMIT } from '../src/modules/certificates/certificate-service';
 import { createTestApp, registerUser, type TestApp } from './support/test-app';
 import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { fullLoaPayload, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
@@ -163,6 +163,32 @@ describe('GET /api/certificates/verify', () => {
     expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(NUMBER_LOOKUP_LIMIT.lockMs / 1000);
     // Other numbers answer as before.
     expect((await verify({ certificateNumber: VALID, lastName: 'Munoz' }, newAddress())).statusCode).toBe(200);
+  });
+
+  it('never lets one address lock a number for everyone: its misses count against itself only', async () => {
+    // The seller of a revoked letter trying to keep it from showing "Revoked" during a sale.
+    const target = makeCertificateNumber((n) => randomBytes(n));
+    await t.database.db.insert(certificates).values({ certificateNumber: target, userLastName: 'Lindqvist', item: 'Signed glove', athlete: 'tom-brady' });
+    const seller = newAddress();
+    const answers: number[] = [];
+    for (let i = 0; i < NUMBER_LOOKUP_LIMIT.max + 5; i++) answers.push((await verify({ certificateNumber: target, lastName: `Guess${i}` }, seller)).statusCode);
+    expect(answers.slice(0, PAIR_LOOKUP_LIMIT.max)).toEqual(Array(PAIR_LOOKUP_LIMIT.max).fill(404));
+    expect(answers.slice(PAIR_LOOKUP_LIMIT.max).every((s) => s === 429)).toBe(true);
+    const mine = await verify({ certificateNumber: target, lastName: 'Lindqvist' }, seller);
+    expect(mine.json()).toEqual({ message: CERTIFICATE_MESSAGES.numberLockedForAddress });
+    expect(Number(mine.headers['retry-after'])).toBeLessThanOrEqual(PAIR_LOOKUP_LIMIT.lockMs / 1000);
+    // The genuine holder, elsewhere, still sees the letter; a second address of the seller cannot lock it either.
+    expect((await verify({ certificateNumber: target, lastName: 'Lindqvist' }, newAddress())).statusCode).toBe(200);
+    const second = newAddress();
+    for (let i = 0; i < PAIR_LOOKUP_LIMIT.max + 3; i++) await verify({ certificateNumber: target, lastName: `Other${i}` }, second);
+    expect((await verify({ certificateNumber: target, lastName: 'Lindqvist' }, newAddress())).statusCode).toBe(200);
+  });
+
+  it(`locks a number only after misses from at least three addresses (each counts ${PAIR_LOOKUP_LIMIT.max} at most, the number ${NUMBER_LOOKUP_LIMIT.max})`, () => {
+    // With fixed windows one address can spend its allowance twice across an edge of the number's
+    // window: two addresses then bring at most four allowances, which must not reach the number's limit.
+    expect(4 * PAIR_LOOKUP_LIMIT.max).toBeLessThanOrEqual(NUMBER_LOOKUP_LIMIT.max);
+    expect(PAIR_LOOKUP_LIMIT.windowMs).toBe(NUMBER_LOOKUP_LIMIT.windowMs);
   });
 
   it('counts concurrent lookups before answering: one address, and one number from many addresses, get no more than their limit', async () => {

@@ -1,10 +1,15 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { isValidCertificateNumber } from '@shared/certificate-number';
 import { SHOWCASE_SAMPLES } from '@shared/showcase';
 import { blogPosts, certificates, collectionItems, siteFlags, submissions } from '../src/db/schema';
+import { seedDemoContent } from '../src/modules/content/demo-content';
 import { dbKind } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
+import { ADMIN_ENV, signIn } from './support/admin-fixtures';
+import { parsePdf } from './support/pdf-text';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -22,7 +27,8 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { t
   // times that beside CI's browser tests. The read-only checks share one seeded app (made on first use),
   // and the tests that seed have a limit that fits a loaded machine.
   let shared: Promise<TestApp> | undefined;
-  const seeded = () => (shared ??= createTestApp({ SEED_DEMO: 'true' }));
+  // With an admin from the configuration, as a real first start has one before the demo is seeded.
+  const seeded = () => (shared ??= createTestApp({ SEED_DEMO: 'true', ...ADMIN_ENV }));
   afterAll(async () => (await shared)?.close());
 
   it('fills an empty install once: items, posts (one featured, one video, one draft) and their own pictures', async () => {
@@ -61,7 +67,7 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { t
     expect(words.filter((w) => /\bdemo\b|placeholder|example\.com/i.test(w ?? ''))).toEqual([]);
   });
 
-  it('issues real certificates for the home page showcase: each number verifies with its holder, none is a Quick Opinion', async () => {
+  it('issues the home page showcase as demonstration certificates: each verifies as "demonstration", never "valid", none is a Quick Opinion', async () => {
     const t = await seeded();
     const res = await t.app.inject({ url: '/api/showcase' });
     expect(res.statusCode).toBe(200);
@@ -74,16 +80,65 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { t
       expect(isValidCertificateNumber(c.certificateNumber)).toBe(true);
       const verified = await t.app.inject({ url: `/api/certificates/verify?${new URLSearchParams({ certificateNumber: c.certificateNumber, lastName: c.holderLastName })}` });
       expect(verified.statusCode, verified.body).toBe(200);
-      expect(verified.json()).toMatchObject({ certificateNumber: c.certificateNumber, status: 'valid' });
+      expect(verified.json()).toMatchObject({ certificateNumber: c.certificateNumber, status: 'demonstration' });
       const photo = await t.app.inject({ url: verified.json().imageUrl as string });
       expect(photo.headers['content-type']).toBe('image/jpeg');
     }
     const rows = await t.database.db
-      .select({ serviceType: submissions.serviceType, status: submissions.status })
+      .select({ serviceType: submissions.serviceType, status: submissions.status, demo: certificates.demo })
       .from(certificates)
       .innerJoin(submissions, eq(submissions.id, certificates.submissionId));
     expect(rows).toHaveLength(expected.length);
-    expect(rows.every((r) => r.serviceType === 'full_loa' && r.status === 'completed')).toBe(true);
+    expect(rows.every((r) => r.serviceType === 'full_loa' && r.status === 'completed' && r.demo)).toBe(true);
+  });
+
+  it('lets no real admin sign a demonstration certificate, and its letter says it is one', async () => {
+    const t = await seeded();
+    const rows = await t.database.db.select().from(certificates);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.issuedBy).toBeNull();
+      expect(row.authenticator).not.toContain(ADMIN_ENV.ADMIN_LAST_NAME);
+    }
+    const admin = await signIn(t.app, 'boss', 'admin-password-1');
+    const pdf = await t.app.inject({ url: `/api/certificates/${rows[0]!.certificateNumber}/pdf`, headers: { cookie: admin } });
+    expect(pdf.statusCode).toBe(200);
+    const { text } = parsePdf(pdf.rawPayload);
+    expect(text, text).toContain('DEMONSTRATION');
+    expect(text).toContain('not a certificate of authenticity');
+    expect(text).not.toContain(ADMIN_ENV.ADMIN_LAST_NAME);
+  });
+
+  it('marks the showcase letters of an install seeded before demonstration records existed (migration 0025)', async () => {
+    const t = await seeded();
+    // As an older install holds them: real certificates signed by the first admin.
+    const before = await t.database.db.select().from(certificates);
+    await t.database.db.update(certificates).set({ demo: false, authenticator: 'Morgan Reyes' });
+    try {
+      const migration = fs.readFileSync(path.join(import.meta.dirname, '../src/db/migrations/0025_demo-certificates.sql'), 'utf8');
+      const update = migration.split('--> statement-breakpoint')[1]!;
+      await t.database.db.execute(sql.raw(update));
+      const after = await t.database.db.select().from(certificates);
+      expect(after.every((c) => c.demo && c.authenticator === 'Demo Authenticator' && c.issuedBy === null)).toBe(true);
+    } finally {
+      for (const c of before) await t.database.db.update(certificates).set({ demo: c.demo, authenticator: c.authenticator }).where(eq(certificates.id, c.id));
+    }
+  });
+
+  it.each([
+    [{ NODE_ENV: 'production', SMTP_URL: 'smtp://127.0.0.1:2525', PAYMENTS_MODE: 'sandbox' }, 'NODE_ENV=production'],
+    [{ PUBLIC_URL: 'https://goat.example', PAYMENTS_MODE: 'sandbox' }, 'PUBLIC_URL is https'],
+  ])('refuses demo content on a production site (%j), says why, and still starts', async (env, why) => {
+    t = await createTestApp({ SEED_DEMO: 'true', ...env });
+    expect(await counts(t)).toEqual({ items: 0, posts: 0 });
+    expect(await t.database.db.select().from(certificates)).toEqual([]);
+    expect((await t.app.inject({ url: '/api/showcase' })).json()).toEqual({ certificates: [] });
+    expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    const said: string[] = [];
+    const log = { info: () => undefined, warn: (_: unknown, msg: string) => said.push(msg) } as unknown as Parameters<typeof seedDemoContent>[0]['log'];
+    const added = await seedDemoContent({ database: t.database, storage: t.app.storage, tmpDir: t.app.config.dataDir, enabled: true, productionReason: t.app.config.productionReason, log });
+    expect(added).toBe(false);
+    expect(said).toEqual([expect.stringContaining(why)]);
   });
 
   it('stays empty with SEED_DEMO=false (and later starts still may seed nothing once content exists)', async () => {
@@ -91,6 +146,10 @@ describe.runIf(dbKind === 'pglite')('demo content on the embedded database', { t
     expect(await counts(t)).toEqual({ items: 0, posts: 0 });
     expect(await t.database.db.select().from(siteFlags)).toEqual([]);
     // No certificates, so the home page shows no numbers.
+    expect((await t.app.inject({ url: '/api/showcase' })).json()).toEqual({ certificates: [] });
+    // Nor a real customer's letter that happens to bear a showcase number: its holder is never published.
+    const number = SHOWCASE_SAMPLES.find((s) => s.certificate)!.certificate!.number;
+    await t.database.db.insert(certificates).values({ certificateNumber: number, userLastName: 'Realholder', item: 'Signed ball', athlete: 'tom-brady' });
     expect((await t.app.inject({ url: '/api/showcase' })).json()).toEqual({ certificates: [] });
   });
 

@@ -17,6 +17,20 @@ export const certificateLookupSchema = z.object({
 });
 export type CertificateLookup = z.infer<typeof certificateLookupSchema>;
 
+/**
+ * What verification says of a letter: a certificate's status, except that a demonstration record (the
+ * demo content's showcase) is never "valid", whatever its status, so no reader can show it as a real letter.
+ */
+export const VERIFICATION_STATUSES = [...CERTIFICATE_STATUSES, 'demonstration'] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VERIFICATION_STATUS_LABELS: Record<VerificationStatus, string> = {
+  valid: 'Valid',
+  revoked: 'Revoked',
+  demonstration: 'Demonstration certificate',
+};
+/** What a demonstration certificate is, in the words of the verification page and the letter. */
+export const DEMONSTRATION_NOTICE = 'This is a demonstration record of the website, not a certificate of authenticity: no item was examined.';
+
 /** What anyone who knows a certificate's number and its holder's last name may read. */
 export const verifiedCertificateSchema = z.object({
   certificateNumber: z.string(),
@@ -24,7 +38,7 @@ export const verifiedCertificateSchema = z.object({
   athlete: z.string(),
   issueDate: z.string(),
   authenticator: z.string().nullable(),
-  status: z.enum(CERTIFICATE_STATUSES),
+  status: z.enum(VERIFICATION_STATUSES),
   revokedAt: z.string().nullable(),
   /** The item's photo, at an address that works only with this certificate's signature; null without one. */
   imageUrl: z.string().nullable(),
@@ -35,6 +49,7 @@ export const CERTIFICATE_MESSAGES = {
   notFound: 'No certificate matches that number and last name. Check both against your letter and try again.',
   tooMany: 'Too many lookups from your address. Please wait a few minutes and try again.',
   numberLocked: 'This certificate number was looked up with a name that does not match too many times. Please try again in an hour.',
+  numberLockedForAddress: 'This certificate number was looked up from your connection with a name that does not match too many times. Please try again in an hour.',
 } as const;
 
 /** POST /api/admin/certificates/:certificateNumber/revoke */

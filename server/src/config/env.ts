@@ -88,7 +88,8 @@ const baseSchema = z.object({
     SMTP_URL: optionalString.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
     // Empty counts as unset (compose.yaml passes MAIL_FROM through as "" when the operator sets none).
     MAIL_FROM: optionalString.transform((v) => v ?? 'G.O.A.T. Authentication <no-reply@goat-authentication.com>'),
-    // Demo posts and collection items on the first start of an embedded (PGlite) install (issue 14).
+    // Demo posts, collection items and demonstration certificates on the first start of an embedded
+    // (PGlite) install; never on a production-like one (NODE_ENV=production or an https PUBLIC_URL).
     SEED_DEMO: optionalString.pipe(z.enum(['true', 'false'], { error: 'must be true or false' }).optional()).transform((v) => v !== 'false'),
     // How long (ms) the public blog and collection lists are kept in memory; a save through this
     // process drops them at once, other processes see it within this (decision 017). 0: no cache.
@@ -207,8 +208,12 @@ const envSchema = baseSchema.superRefine((env, ctx) => {
 
 type RawEnv = z.infer<typeof baseSchema>;
 
-/** A deployment that serves real customers: no payment may be simulated there by accident. */
-const isProductionLike = (env: Pick<RawEnv, 'NODE_ENV' | 'PUBLIC_URL'>) => env.NODE_ENV === 'production' || Boolean(env.PUBLIC_URL?.startsWith('https://'));
+/**
+ * Why a deployment serves real customers (no payment may be simulated there by accident, no demo
+ * content may pass for real records), or undefined on a developer's machine.
+ */
+export const productionReasonOf = (env: Pick<RawEnv, 'NODE_ENV' | 'PUBLIC_URL'>): string | undefined =>
+  env.NODE_ENV === 'production' ? 'NODE_ENV=production' : env.PUBLIC_URL?.startsWith('https://') ? 'PUBLIC_URL is https' : undefined;
 
 const hasCloverKeys = (env: RawEnv) => Boolean(env.CLOVER_PUBLIC_KEY && env.CLOVER_PRIVATE_KEY && env.CLOVER_MERCHANT_ID);
 
@@ -219,8 +224,8 @@ const hasCloverKeys = (env: RawEnv) => Boolean(env.CLOVER_PUBLIC_KEY && env.CLOV
 export const paymentsModeOf = (env: RawEnv): PaymentsMode => env.PAYMENTS_MODE ?? (hasCloverKeys(env) ? 'clover' : 'sandbox');
 
 function checkPayments(env: RawEnv, ctx: z.RefinementCtx): void {
-  const production = isProductionLike(env);
-  const why = env.NODE_ENV === 'production' ? 'NODE_ENV=production' : 'PUBLIC_URL is https';
+  const why = productionReasonOf(env);
+  const production = why !== undefined;
   const mode = paymentsModeOf(env);
   if (mode === 'sandbox' && production && env.PAYMENTS_MODE !== 'sandbox') {
     ctx.addIssue({
@@ -252,6 +257,8 @@ export type Env = z.infer<typeof envSchema> & {
   /** The origin of the external certificate portal when VITE_CERT_PORTAL_URL is set (the CSP frames it). */
   certPortalOrigin: string | undefined;
   paymentsMode: PaymentsMode;
+  /** Set on a production-like deployment (productionReasonOf): why, for the messages that refuse something there. */
+  productionReason: string | undefined;
 };
 
 export class EnvError extends Error {}
@@ -267,5 +274,5 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
   const slabVideoOrigin = env.VITE_SLAB_VIDEO_URL?.startsWith('https://') ? new URL(env.VITE_SLAB_VIDEO_URL).origin : undefined;
   const certPortalOrigin = env.VITE_CERT_PORTAL_URL ? new URL(env.VITE_CERT_PORTAL_URL).origin : undefined;
-  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin, certPortalOrigin, paymentsMode: paymentsModeOf(env) };
+  return { ...env, publicUrl, dataDir: path.resolve(env.DATA_DIR), slabVideoOrigin, certPortalOrigin, paymentsMode: paymentsModeOf(env), productionReason: productionReasonOf(env) };
 }

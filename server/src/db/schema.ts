@@ -332,6 +332,8 @@ export const certificates = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
+    // A demonstration record of the demo content (demo-showcase.ts): verification and the letter say so.
+    demo: boolean('demo').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('certificates_item_idx').on(t.submissionItemId), index('certificates_submission_idx').on(t.submissionId)],

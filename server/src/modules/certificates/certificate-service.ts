@@ -21,12 +21,17 @@ import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
 export const LOOKUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000, lockMs: 10 * 60 * 1000 } as const;
 
 /**
- * Lookups of one certificate number that do not match (a wrong name, or no such number): 10 in an hour,
- * then an hour of 429 for that number, from every address. The per-address limit alone lets someone with
- * many addresses try name after name against a number read off a photo of a letter; this caps them all
- * together. The holder who types the name wrong a few times stays far below.
+ * Lookups of one certificate number that do not match (a wrong name, or no such number), counted twice.
+ * Per (number, address): 5 in an hour, then an hour of 429 for that address on that number only: the
+ * holder who types the name wrong a few times stays below, and one address's misses lock nobody else.
+ * Per number, from every address: 20 in an hour, then an hour of 429 for that number, which caps someone
+ * with many addresses trying name after name against a number read off a photo of a letter. An address
+ * brings at most its 5 to the number's count, twice that across the edge of a window (fixed windows), so
+ * two addresses bring at most 20: the number locks only after misses from at least three addresses, and
+ * the seller of a revoked letter cannot keep it from showing "Revoked" from his own connection.
  */
-export const NUMBER_LOOKUP_LIMIT = { max: 10, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 } as const;
+export const PAIR_LOOKUP_LIMIT = { max: 5, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 } as const;
+export const NUMBER_LOOKUP_LIMIT = { max: 4 * PAIR_LOOKUP_LIMIT.max, windowMs: PAIR_LOOKUP_LIMIT.windowMs, lockMs: 60 * 60 * 1000 } as const;
 
 const RECENT_LOOKUPS = 20;
 
@@ -35,7 +40,7 @@ type CertificateRow = typeof certificates.$inferSelect;
 export type VerifyResult =
   | { kind: 'found'; certificate: VerifiedCertificate }
   | { kind: 'not-found' }
-  | { kind: 'throttled'; retryAfterMs: number; limit: 'address' | 'number' };
+  | { kind: 'throttled'; retryAfterMs: number; limit: 'address' | 'pair' | 'number' };
 export type RevokeResult = { kind: 'revoked'; certificate: AdminCertificate } | { kind: 'not-found' } | { kind: 'already-revoked'; revokedAt: Date };
 
 /**
@@ -78,7 +83,7 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
     athlete: c.athlete,
     issueDate: c.issueDate.toISOString(),
     authenticator: c.authenticator,
-    status: c.status,
+    status: c.demo ? 'demonstration' : c.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     imageUrl: photoUrl(c),
   });
@@ -125,26 +130,34 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
 
   return {
     /**
-     * A public lookup: counted against the address and the number first (over the limit, or the number
-     * locked by too many lookups that did not match: no lookup, no log entry), then looked up and logged,
-     * matched or not; only one that does not match stays counted against the number. An unknown number and a wrong name answer alike.
+     * A public lookup: counted against the address, then against the number from this address, then
+     * against the number (over a limit: no lookup, no log entry; the number's count is reached only
+     * within the address's own allowance for it), then looked up and logged, matched or not; only a
+     * lookup that does not match stays counted against the number. An unknown number and a wrong name answer alike.
      */
     async verify(ip: string, query: CertificateLookup): Promise<VerifyResult> {
       const ipHash = signing.addressHash(ip);
       const key = `certificate-lookup:${ipHash}`;
       const certificateNumber = normalizeCertificateNumber(query.certificateNumber).slice(0, 64);
       const numberKey = `certificate-number:${certificateNumber}`;
+      const pairKey = `certificate-number:${certificateNumber}:ip:${ipHash}`;
       // Each count is taken first, then decided on (concurrent lookups cannot all pass a check). Every
-      // lookup counts against the number too; a match gives its count back, so only misses add up.
+      // lookup counts against the number too; a match gives its counts back, so only misses add up.
       const addressLockedMs = await deps.throttle.hit(key, LOOKUP_LIMIT);
       if (addressLockedMs > 0) return { kind: 'throttled', retryAfterMs: addressLockedMs, limit: 'address' };
+      const pairLockedMs = await deps.throttle.hit(pairKey, PAIR_LOOKUP_LIMIT);
+      if (pairLockedMs > 0) return { kind: 'throttled', retryAfterMs: pairLockedMs, limit: 'pair' };
       const numberLockedMs = await deps.throttle.hit(numberKey, NUMBER_LOOKUP_LIMIT);
-      if (numberLockedMs > 0) return { kind: 'throttled', retryAfterMs: numberLockedMs, limit: 'number' };
+      if (numberLockedMs > 0) {
+        // Refused for others' misses: not this address's miss.
+        await deps.throttle.refund(pairKey);
+        return { kind: 'throttled', retryAfterMs: numberLockedMs, limit: 'number' };
+      }
 
       const found = await findByNumber(certificateNumber);
       const matched = found ? lastNamesMatch(query.lastName, found.userLastName) : false;
       await db.insert(certificateLookups).values({ certificateNumber, certificateId: found?.id ?? null, matched, ipHash });
-      if (matched) await deps.throttle.refund(numberKey);
+      if (matched) await Promise.all([deps.throttle.refund(numberKey), deps.throttle.refund(pairKey)]);
       return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
     },
 

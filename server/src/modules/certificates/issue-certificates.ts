@@ -27,7 +27,7 @@ async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
 }
 
 /**
- * (admin.id null: issued by no account, as the demo showcase of an install without an admin is.)
+ * (admin.id null: issued by no account, as the demo showcase's demonstration certificates are.)
  * Issues one certificate per passed item that has none yet (an item's own outcome, else the
  * submission's), and returns the numbers issued now. Idempotent: completing again, or saving a
  * completed submission again, issues nothing new; the unique index on submission_item_id backs this
@@ -35,7 +35,14 @@ async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
  */
 export async function issueCertificates(
   tx: Tx,
-  opts: { row: SubmissionRow; items: ItemRow[]; admin: { id: number | null; firstName: string; lastName: string }; nextNumber?: NumberGenerator },
+  opts: {
+    row: SubmissionRow;
+    items: ItemRow[];
+    admin: { id: number | null; firstName: string; lastName: string };
+    nextNumber?: NumberGenerator;
+    /** A demonstration record (the demo content's showcase): verification and the letter say so. */
+    demo?: boolean;
+  },
 ): Promise<string[]> {
   const { row, items, admin } = opts;
   if (row.serviceType === 'quick_opinion' || row.status !== 'completed') return [];
@@ -69,6 +76,7 @@ export async function issueCertificates(
           imageUrl: item.imageUrls[0] ?? null,
           authenticator: fullName(admin),
           issuedBy: admin.id,
+          demo: opts.demo ?? false,
         })
         .onConflictDoNothing({ target: certificates.certificateNumber })
         .returning({ certificateNumber: certificates.certificateNumber });

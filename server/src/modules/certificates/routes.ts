@@ -43,7 +43,8 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
       reply.header('cache-control', 'no-store');
       if (result.kind === 'throttled') {
         reply.header('retry-after', Math.max(1, Math.ceil(result.retryAfterMs / 1000)));
-        throw new HttpError(429, result.limit === 'number' ? CERTIFICATE_MESSAGES.numberLocked : CERTIFICATE_MESSAGES.tooMany);
+        const message = { address: CERTIFICATE_MESSAGES.tooMany, pair: CERTIFICATE_MESSAGES.numberLockedForAddress, number: CERTIFICATE_MESSAGES.numberLocked }[result.limit];
+        throw new HttpError(429, message);
       }
       if (result.kind === 'not-found') throw notFound(CERTIFICATE_MESSAGES.notFound);
       return result.certificate;

@@ -32,19 +32,30 @@ async function renderArt({ art, background }: { art: string; background: readonl
 
 /**
  * Fills a brand-new embedded install with demo posts, collection items and the home page showcase's
- * letters (demo-showcase.ts), so a first start shows a living site. Only with PGlite (a DATABASE_URL deployment is real), only when SEED_DEMO allows it,
- * and only once: a flag row records that the offer was made, so content deleted later stays deleted,
- * and a database that already holds posts or items is never touched.
+ * letters (demo-showcase.ts, demonstration certificates), so a first start shows a living site. Only
+ * with PGlite (a DATABASE_URL deployment is real), only when SEED_DEMO allows it, never on a
+ * production-like site (`productionReason`: a demo letter there would pass for a real one, and PGlite
+ * with an https address is still someone's shop), and only once: a flag row records that the offer was
+ * made, so content deleted later stays deleted, and a database that already holds posts or items is never touched.
  */
 export async function seedDemoContent(deps: {
   database: DatabaseHandle;
   storage: FileStorage;
   tmpDir: string;
   enabled: boolean;
+  /** Why this is a production-like site (env.productionReason), or undefined. */
+  productionReason: string | undefined;
   log: FastifyBaseLogger;
 }): Promise<boolean> {
   const { database, storage, tmpDir } = deps;
   if (!deps.enabled || database.kind !== 'pglite') return false;
+  if (deps.productionReason) {
+    deps.log.warn(
+      { reason: deps.productionReason },
+      `demo content not added: ${deps.productionReason}, and demonstration posts, items and certificates must never pass for real ones on a production site (SEED_DEMO=false silences this)`,
+    );
+    return false;
+  }
   const db = database.db;
   const [flag] = await db.select().from(siteFlags).where(eq(siteFlags.key, DEMO_FLAG)).limit(1);
   if (flag) return false;

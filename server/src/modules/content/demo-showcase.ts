@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq, inArray, and } from 'drizzle-orm';
+import { eq, inArray, and } from 'drizzle-orm';
 import { ATHLETES } from '@shared/constants';
 import type { ShowcaseList } from '@shared/schemas/site';
 import { SHOWCASE_CERTIFICATE_NUMBERS, SHOWCASE_SAMPLES } from '@shared/showcase';
 import { FULL_LOA_PRICE_CENTS } from '@shared/pricing';
-import { certificates, submissionItems, submissions, users } from '../../db/schema';
+import { certificates, submissionItems, submissions } from '../../db/schema';
 import type { Db } from '../../db/types';
 import type { FileStorage } from '../../storage/file-storage';
 import { issueCertificates } from '../certificates/issue-certificates';
@@ -23,21 +23,22 @@ export const SHOWCASE_ART: Record<string, { art: string; background: [string, st
 };
 
 /**
- * The showcase's letters as real records: for each piece with a certificate, a completed, passed Full
+ * Who signs a demonstration certificate: nobody real. The first admin's name on letters for items nobody
+ * examined would have vouched for them. (Migration 0025 writes the same name on older installs' rows.)
+ */
+export const DEMO_SIGNER = { id: null, firstName: 'Demo', lastName: 'Authenticator' } as const;
+
+/**
+ * The showcase's letters as demonstration records (certificates.demo; verification answers
+ * "Demonstration certificate", the letter carries a DEMONSTRATION stamp): for each piece with a certificate, a completed, passed Full
  * LOA of its holder, the item with its photo (stored like an upload), and the certificate issued the
  * way an admin's completion issues it, under the showcase's number. So the numbers the home page shows
- * verify on /certificate-verification like any other letter.
+ * can be tried on /certificate-verification, which says plainly what they are.
  */
 export async function seedShowcase(
   tx: Tx,
   deps: { storage: FileStorage; render: (art: { art: string; background: [string, string] }, name: string) => Promise<string>; now: number },
 ): Promise<number> {
-  const [admin] = await tx
-    .select({ id: users.id, firstName: users.firstName, lastName: users.lastName })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .limit(1);
   let issued = 0;
   for (const [n, sample] of SHOWCASE_SAMPLES.entries()) {
     const { certificate } = sample;
@@ -76,24 +77,20 @@ export async function seedShowcase(
       .insert(submissionItems)
       .values({ submissionId: row.id, position: 0, athlete: sample.athlete, itemType: sample.itemType, description: sample.title, imageUrls: [`/uploads/${photoId}.jpg`] })
       .returning();
-    const numbers = await issueCertificates(tx, {
-      row,
-      items,
-      admin: admin ?? { id: null, firstName: 'G.O.A.T.', lastName: 'Authentication' },
-      nextNumber: () => certificate.number,
-    });
+    const numbers = await issueCertificates(tx, { row, items, admin: DEMO_SIGNER, nextNumber: () => certificate.number, demo: true });
     await tx.update(certificates).set({ issueDate: completed }).where(inArray(certificates.certificateNumber, numbers));
     issued += numbers.length;
   }
   return issued;
 }
 
-/** GET /api/showcase: which of the showcase's letters exist and stand (none on an install without them). */
+/** GET /api/showcase: which of the showcase's demonstration letters exist and stand (none on an install without them). */
 export async function listShowcase(db: Db): Promise<ShowcaseList> {
   const rows = await db
     .select({ certificateNumber: certificates.certificateNumber, holderLastName: certificates.userLastName })
     .from(certificates)
-    .where(and(inArray(certificates.certificateNumber, [...SHOWCASE_CERTIFICATE_NUMBERS]), eq(certificates.status, 'valid')));
+    // Demonstration records only: a real customer's letter and last name are never published.
+    .where(and(inArray(certificates.certificateNumber, [...SHOWCASE_CERTIFICATE_NUMBERS]), eq(certificates.status, 'valid'), eq(certificates.demo, true)));
   const byNumber = new Map(rows.map((r) => [r.certificateNumber, r]));
   return { certificates: SHOWCASE_CERTIFICATE_NUMBERS.flatMap((number) => byNumber.get(number) ?? []) };
 }

@@ -36,6 +36,7 @@ export function createCertificatePdfService(deps: { db: Db; publicUrl: string; i
           photo: photo ?? null,
           status: c.status,
           revokedAt: c.revokedAt,
+          demo: c.demo,
         },
         deps.publicUrl,
       );

@@ -1,4 +1,5 @@
 import { ATHLETES, BRAND } from '@shared/constants';
+import { DEMONSTRATION_NOTICE } from '@shared/schemas/certificate';
 import { FONT, SERIF, serifFontData } from './fonts';
 import { renderPdf, type Pdf } from './pdf-buffer';
 import { drawQrCode } from './qr-code';
@@ -17,6 +18,8 @@ export interface CertificateFacts {
   photo: Buffer | null;
   status: 'valid' | 'revoked';
   revokedAt: Date | null;
+  /** A demonstration record of the demo content: stamped as such, and it claims no examination. */
+  demo: boolean;
 }
 
 const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
@@ -133,25 +136,32 @@ function drawSeal(doc: Pdf, cx: number, cy: number, r: number): void {
   doc.font(SERIF.bold).fontSize(7.5).fillColor(INK.navy).text('AUTHENTIC', cx - r, cy + 1, { width: r * 2, align: 'center', characterSpacing: 1.2, lineBreak: false });
 }
 
-function drawRevokedStamp(doc: Pdf, revokedAt: Date | null): void {
+/** A stamp across the page: REVOKED once revoked, DEMONSTRATION on a demo content's letter. */
+function drawStamp(doc: Pdf, stamp: { word: string; size: number; line: string; color: string }): void {
   doc.save().translate(W / 2, H / 2 + 10).rotate(-16);
   // The paper shows faintly through, so the stamp reads over the text beneath it.
   doc.save().opacity(0.7).roundedRect(-210, -66, 420, 132, 10).fill(INK.paper).restore();
   doc.opacity(0.85);
-  doc.lineWidth(5).strokeColor(INK.red).roundedRect(-210, -66, 420, 132, 10).stroke();
+  doc.lineWidth(5).strokeColor(stamp.color).roundedRect(-210, -66, 420, 132, 10).stroke();
   doc.lineWidth(1.5).roundedRect(-200, -56, 400, 112, 7).stroke();
-  doc.font(FONT.bold).fontSize(64).fillColor(INK.red).text('REVOKED', -200, -48, { width: 400, align: 'center', characterSpacing: 6, lineBreak: false });
-  doc
-    .font(FONT.bold)
-    .fontSize(11)
-    .text(revokedAt ? `This certificate was revoked on ${formatDate(revokedAt.toISOString())}` : 'This certificate was revoked', -200, 30, { width: 400, align: 'center', lineBreak: false });
+  doc.font(FONT.bold).fontSize(stamp.size).fillColor(stamp.color).text(stamp.word, -200, -16 - stamp.size / 2, { width: 400, align: 'center', characterSpacing: stamp.size / 11, lineBreak: false });
+  doc.font(FONT.bold).fontSize(11).text(stamp.line, -200, 30, { width: 400, align: 'center', lineBreak: false });
   doc.restore();
 }
+
+const revokedStamp = (revokedAt: Date | null) => ({
+  word: 'REVOKED',
+  size: 64,
+  color: INK.red,
+  line: revokedAt ? `This certificate was revoked on ${formatDate(revokedAt.toISOString())}` : 'This certificate was revoked',
+});
+const demonstrationStamp = { word: 'DEMONSTRATION', size: 34, color: INK.red, line: 'A sample of the website: not a certificate of authenticity' };
 
 /**
  * The letter a collector frames with the item: one landscape page with a triple border, the brand,
  * the item's photo and facts, the hologram panel, the authenticator's signature line, the seal and a
- * QR code to the public verification page; a REVOKED stamp across it once revoked.
+ * QR code to the public verification page; a REVOKED stamp across it once revoked, a DEMONSTRATION
+ * stamp on a demonstration record.
  */
 export function renderCertificatePdf(c: CertificateFacts, publicUrl: string): Promise<Buffer> {
   const verifyUrl = certificateVerificationUrl(publicUrl, c.certificateNumber);
@@ -169,7 +179,10 @@ export function renderCertificatePdf(c: CertificateFacts, publicUrl: string): Pr
       centred(doc, BRAND.name.toUpperCase(), 50, { font: FONT.bold, size: 10, color: INK.gold, spacing: 4 });
       centred(doc, 'Letter of Authenticity', 66, { font: SERIF.bold, size: 34, color: INK.navy });
       ornamentRule(doc, W / 2, 114, 190);
-      centred(doc, `The signature of ${athleteName(c.athlete)} on the item below has been examined by ${BRAND.name} and found authentic.`, 124, {
+      const statement = c.demo
+        ? DEMONSTRATION_NOTICE
+        : `The signature of ${athleteName(c.athlete)} on the item below has been examined by ${BRAND.name} and found authentic.`;
+      centred(doc, statement, 124, {
         font: SERIF.italic,
         size: 10.5,
         color: INK.muted,
@@ -223,7 +236,8 @@ export function renderCertificatePdf(c: CertificateFacts, publicUrl: string): Pr
         .fillColor(INK.muted)
         .text(`Verify this letter at ${verifyUrl}  ·  ${BRAND.phone}  ·  ${BRAND.supportEmail}`, 40, 548, { width: W - 80, align: 'center', lineBreak: false });
 
-      if (c.status === 'revoked') drawRevokedStamp(doc, c.revokedAt);
+      if (c.status === 'revoked') drawStamp(doc, revokedStamp(c.revokedAt));
+      else if (c.demo) drawStamp(doc, demonstrationStamp);
     },
   );
 }

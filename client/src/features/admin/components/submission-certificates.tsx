@@ -1,12 +1,15 @@
 import { FileDown } from 'lucide-react';
 import type { AdminSubmissionDetails, CertificateListEntry } from '@shared/schemas/admin';
+import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@shared/schemas/certificate';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/lib/submission-format';
 import { certificatePdfUrl } from '../api/get-certificate';
 import { ItemTitles } from './item-titles';
 
-export function CertificateStatusBadge({ status }: { status: CertificateListEntry['status'] }) {
-  return <Badge variant={status === 'valid' ? 'completed' : 'rejected'}>{status === 'valid' ? 'Valid' : 'Revoked'}</Badge>;
+const BADGE_VARIANT = { valid: 'completed', revoked: 'rejected', demonstration: 'neutral' } as const;
+
+export function CertificateStatusBadge({ status }: { status: VerificationStatus }) {
+  return <Badge variant={BADGE_VARIANT[status]}>{VERIFICATION_STATUS_LABELS[status]}</Badge>;
 }
 
 /** The titles the certificates print (given `details`), then the certificates issued. */

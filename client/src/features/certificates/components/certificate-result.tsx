@@ -1,6 +1,6 @@
-import { ImageOff, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { ImageOff, Info, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
-import type { VerifiedCertificate } from '@shared/schemas/certificate';
+import { DEMONSTRATION_NOTICE, VERIFICATION_STATUS_LABELS, type VerifiedCertificate } from '@shared/schemas/certificate';
 import { BRAND } from '@shared/constants';
 import { Badge } from '@/components/ui/badge';
 import { athleteName, formatCertificateDate } from '../lib/format';
@@ -25,9 +25,63 @@ function Photo({ src, alt }: { src: string | null; alt: string }) {
   );
 }
 
+/** The top of the answer: verified and valid, revoked with the date, or a demonstration record. */
+function ResultHeader({ certificate: c }: { certificate: VerifiedCertificate }) {
+  if (c.status === 'revoked') {
+    return (
+      <div className="flex items-start gap-3 bg-status-rejected px-5 py-4 text-white sm:px-6">
+        <ShieldAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+        <div>
+          <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
+            Certificate Revoked
+          </h2>
+          <p className="text-sm text-red-50">
+            Revoked on {c.revokedAt ? formatCertificateDate(c.revokedAt) : 'an earlier date'}. This letter no longer vouches for the item.
+          </p>
+        </div>
+      </div>
+    );
+  }
+  if (c.status === 'demonstration') {
+    return (
+      <div className="flex items-start gap-3 bg-slate-700 px-5 py-4 text-white sm:px-6">
+        <Info className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
+        <div className="grid gap-1">
+          <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
+            {VERIFICATION_STATUS_LABELS.demonstration}
+          </h2>
+          <p className="text-sm text-slate-100">{DEMONSTRATION_NOTICE}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3 bg-ink-900 px-5 py-4 text-white sm:px-6">
+      <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
+        Certificate Verified
+      </h2>
+      <Badge variant="completed" className="bg-green-50 text-sm">
+        <ShieldCheck className="size-4" aria-hidden="true" />
+        {VERIFICATION_STATUS_LABELS.valid}
+      </Badge>
+    </div>
+  );
+}
+
+const FOOTNOTE = {
+  valid: 'Compare the photo and the number with the letter and the hologram on your item: all three must agree.',
+  revoked: `If you hold this letter, contact ${BRAND.supportEmail} or call ${BRAND.phone}.`,
+  demonstration: `A letter with this number vouches for nothing. If someone offered it to you as a real certificate, contact ${BRAND.supportEmail}.`,
+} as const;
+
+const BORDER = {
+  valid: 'border border-gold-500/40',
+  revoked: 'border-2 border-status-rejected/60',
+  demonstration: 'border-2 border-slate-400',
+} as const;
+
 /** What a successful lookup shows: the item's photo and facts, and whether the letter still stands. */
 export function CertificateResult({ certificate: c }: { certificate: VerifiedCertificate }) {
-  const revoked = c.status === 'revoked';
   const athlete = athleteName(c.athlete);
   const facts: [string, string][] = [
     ['Certificate Number', c.certificateNumber],
@@ -37,37 +91,8 @@ export function CertificateResult({ certificate: c }: { certificate: VerifiedCer
     ['Authenticator', c.authenticator ?? BRAND.name],
   ];
   return (
-    <article
-      aria-labelledby="certificate-result-title"
-      className={
-        revoked
-          ? 'overflow-hidden rounded-xl border-2 border-status-rejected/60 bg-white shadow-card'
-          : 'overflow-hidden rounded-xl border border-gold-500/40 bg-white shadow-card'
-      }
-    >
-      {revoked ? (
-        <div className="flex items-start gap-3 bg-status-rejected px-5 py-4 text-white sm:px-6">
-          <ShieldAlert className="mt-0.5 size-6 shrink-0" aria-hidden="true" />
-          <div>
-            <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
-              Certificate Revoked
-            </h2>
-            <p className="text-sm text-red-50">
-              Revoked on {c.revokedAt ? formatCertificateDate(c.revokedAt) : 'an earlier date'}. This letter no longer vouches for the item.
-            </p>
-          </div>
-        </div>
-      ) : (
-        <div className="flex flex-wrap items-center justify-between gap-3 bg-ink-900 px-5 py-4 text-white sm:px-6">
-          <h2 id="certificate-result-title" className="font-display text-xl font-semibold tracking-wide uppercase">
-            Certificate Verified
-          </h2>
-          <Badge variant="completed" className="bg-green-50 text-sm">
-            <ShieldCheck className="size-4" aria-hidden="true" />
-            Valid
-          </Badge>
-        </div>
-      )}
+    <article aria-labelledby="certificate-result-title" className={`overflow-hidden rounded-xl bg-white shadow-card ${BORDER[c.status]}`}>
+      <ResultHeader certificate={c} />
       <div className="grid gap-6 p-5 sm:grid-cols-[minmax(0,14rem)_1fr] sm:p-6">
         <Photo src={c.imageUrl} alt={`${c.item}, signed by ${athlete}`} />
         <dl className="grid content-start gap-x-6 gap-y-4 sm:grid-cols-2">
@@ -81,11 +106,7 @@ export function CertificateResult({ certificate: c }: { certificate: VerifiedCer
           ))}
         </dl>
       </div>
-      <p className="border-t border-ink-900/10 bg-paper-50 px-5 py-3 text-sm text-slate-600 sm:px-6">
-        {revoked
-          ? `If you hold this letter, contact ${BRAND.supportEmail} or call ${BRAND.phone}.`
-          : 'Compare the photo and the number with the letter and the hologram on your item: all three must agree.'}
-      </p>
+      <p className="border-t border-ink-900/10 bg-paper-50 px-5 py-3 text-sm text-slate-600 sm:px-6">{FOOTNOTE[c.status]}</p>
     </article>
   );
 }
