@@ -50,6 +50,9 @@ beforeAll(async () => {
 
   // A Full LOA received, completed (a certificate), invoiced; then its certificate revoked.
   loa = await submitLoa(t.app, a.customer, ['wayne-gretzky']);
+  // PGlite's clock is the faked one; PostgreSQL's is not: a stamp its default wrote is set at once, as
+  // the receiving date that follows may not come before it.
+  await db().update(submissions).set({ submissionDate: EVENING }).where(eq(submissions.id, loa.id));
   await receive(t.app, a.admin, loa.id);
   await complete(t.app, a.admin, loa.id, ['pass']);
   const [cert] = await db().select().from(certificates).where(eq(certificates.submissionId, loa.id));
@@ -76,7 +79,7 @@ beforeAll(async () => {
   const refund = await inject(t.app, a.admin, 'POST', `/api/admin/payments/${payment!.id}/refunds`, { reason: 'Sent twice', requestKey: 'evening-refund-1' });
   expect(refund.statusCode, refund.body).toBe(201);
 
-  // PGlite's clock is the faked one; PostgreSQL's is not: the stamps its defaults wrote are set here.
+  // The other stamps PostgreSQL's defaults wrote.
   await db().update(submissions).set({ submissionDate: EVENING }).where(inArray(submissions.id, [loa.id, bundle.id]));
   await db().update(submissions).set({ paymentDate: EVENING }).where(eq(submissions.id, bundle.id));
   await db().update(payments).set({ createdAt: EVENING, updatedAt: EVENING }).where(eq(payments.id, payment!.id));
