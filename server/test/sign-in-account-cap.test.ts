@@ -65,6 +65,11 @@ describe('failed sign-ins counted per account across addresses', () => {
     expect(Number(stranger.headers['retry-after'])).toBeGreaterThan(0);
     expect(stranger.json().message).toMatch(/browser you have used before/);
 
+    // A device cookie made up or altered (its signature no longer matches) is a new browser's.
+    const forged = owner.slice(0, -2) + (owner.endsWith('AA') ? 'BB' : 'AA');
+    expect((await login('collector_besieged', PASSWORD, '10.42.0.4', forged)).statusCode).toBe(429);
+    expect((await login('collector_besieged', PASSWORD, '10.42.0.5', `${DEVICE}=made-up-browser-id`)).statusCode).toBe(429);
+
     // The owner's browser, from yet another address, gets in.
     const mine = await login('collectorbesieged@example.com', PASSWORD, '198.51.100.7', owner);
     expect(mine.statusCode).toBe(200);
@@ -156,6 +161,7 @@ describe('second-factor codes counted per account across addresses and names', (
     const over = await login(names[1]!, ADMIN_ENV.ADMIN_PASSWORD, '10.50.0.4', undefined, wrongCode(200_000));
     expect(over.statusCode).toBe(429);
     expect(Number(over.headers['retry-after'])).toBeGreaterThan(0);
+    expect(over.json().message).toMatch(/wrong codes/);
     await t.database.db.update(users).set({ totpLastStep: null }).where(eq(users.email, ADMIN_ENV.ADMIN_EMAIL));
     expect((await login(names[0]!, ADMIN_ENV.ADMIN_PASSWORD, '10.50.0.5', undefined, adminTotp())).statusCode).toBe(429);
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema, loginRefusalSchema, loginSchema, registerSchema, userSchema } from '@shared/schemas/auth';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import type { AuthService } from './service';
+import type { AccountCap, AuthService } from './service';
 import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { toPublicUser } from './user-repository';
 import { addressKey } from '../../lib/address-key';
@@ -13,8 +13,13 @@ import { routeSecurity } from '../../lib/route-security';
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
 export const CODE_WRONG = 'That code is not right, or has already been used. Enter the current code from your app, or a recovery code';
-export const NEW_BROWSER_LOCKED =
-  'Too many failed sign-in attempts on this account from browsers it has not signed in on. Sign in from a browser you have used before, or reset your password';
+/** The refusals of the per-account caps (decision 021, amended), each saying what the owner can do. */
+const CAPPED: Record<AccountCap, string> = {
+  'new-browsers':
+    'Too many failed sign-in attempts on this account from browsers it has not signed in on. Sign in from a browser you have used before, or reset your password',
+  device: 'Too many failed sign-in attempts',
+  codes: 'Too many wrong codes were tried on this account. If that was not you, reset your password',
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, opts) => {
   const { auth, secureCookies } = opts;
@@ -51,7 +56,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     async (request, reply) => {
       const browserId = readDeviceCookie(request);
       const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password, request.body.totp, browserId);
-      if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, result.newBrowser ? NEW_BROWSER_LOCKED : 'Too many failed sign-in attempts');
+      if (result.kind === 'throttled') {
+        // A per-account cap is an attack on one account: the operator sees which account and which cap.
+        if (result.cap) request.log.warn({ userId: result.cap.userId, cap: result.cap.what }, 'sign-in refused: per-account cap reached');
+        throw tooManyRequests(result.retryAfterMs, result.cap ? CAPPED[result.cap.what] : 'Too many failed sign-in attempts');
+      }
       if (result.kind === 'invalid') throw unauthorized(INVALID_CREDENTIALS);
       // The contract for admins' second factor (decision 019): the same request again, with `totp`.
       if (result.kind === 'code-required') return reply.code(401).send({ message: CODE_REQUIRED, mfaRequired: true });

@@ -27,8 +27,10 @@ type LoginResult =
   // An admin's right password without a code (mfaRequired), or with a wrong or spent one.
   | { kind: 'code-required' }
   | { kind: 'code-wrong' }
-  // `newBrowser`: refused by the account's cap on browsers that never signed in to it.
-  | { kind: 'throttled'; retryAfterMs: number; newBrowser?: boolean };
+  // `cap`: refused by a per-account count (which one, for the answer and the log), not a per-address one.
+  | { kind: 'throttled'; retryAfterMs: number; cap?: { userId: number; what: AccountCap } };
+
+export type AccountCap = 'new-browsers' | 'device' | 'codes';
 
 const isUniqueViolation = (err: unknown) =>
   typeof err === 'object' && err !== null && ('code' in err ? err.code === '23505' : false);
@@ -120,7 +122,7 @@ export function createAuthService(deps: {
         const accountMs = await throttle.hit(account.key, account.limit);
         if (accountMs > 0) {
           if (!account.trusted) await alertOwner(user, 'password', account.limit);
-          return { kind: 'throttled', retryAfterMs: accountMs, newBrowser: !account.trusted };
+          return { kind: 'throttled', retryAfterMs: accountMs, cap: { userId: user.id, what: account.trusted ? 'device' : 'new-browsers' } };
         }
       }
       const ok = await verifyPassword(user?.passwordHash, password);
@@ -135,7 +137,7 @@ export function createAuthService(deps: {
         const codeMs = await throttle.hit(codeKey, CODES_PER_ACCOUNT);
         if (codeMs > 0) {
           await alertOwner(user, 'code', CODES_PER_ACCOUNT);
-          return { kind: 'throttled', retryAfterMs: codeMs };
+          return { kind: 'throttled', retryAfterMs: codeMs, cap: { userId: user.id, what: 'codes' } };
         }
       }
       // A wrong code stays counted like a wrong password: codes cannot be guessed at leisure.
