@@ -16,6 +16,7 @@ import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
 import { listShowcase } from './modules/content/demo-showcase';
 import { createPublicImages } from './modules/content/public-images';
+import { createDerivedImages } from './modules/uploads/derived-images';
 import { createCloverClient } from './modules/payments/clover-client';
 import { SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createDeclineLimit } from './modules/payments/decline-limit';
@@ -97,15 +98,17 @@ function createServices(app: FastifyInstance) {
   // Browsers that signed in to an account: exempt from its cap on new browsers (decision 021, amended).
   const trustedDevices = createTrustedDevices(db);
   const submissionRepo = createSubmissionRepository(db, { saveInboundTracking });
-  const publicImages = createPublicImages({ db, storage, tmpDir, decodeQueue });
+  // The files made from uploads (renditions, the certificate photo, the PDFs' images): once, in the decode queue.
+  const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
+  const publicImages = createPublicImages({ db, storage, derived: derivedImages });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
-  const certificates = createCertificateService({ db, storage, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl });
+  const certificates = createCertificateService({ db, images: derivedImages, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
   // A guest's e-mails carry a link to their order (decision 034), written with the e-mail.
   const guestLinks = createGuestLinks({ db, throttle, publicUrl: env.publicUrl });
-  const submissionPdf = createSubmissionPdfService({ db, submissions: submissionRepo, payments: paymentRepo, storage });
+  const submissionPdf = createSubmissionPdfService({ db, submissions: submissionRepo, payments: paymentRepo, images: derivedImages });
   const invoiceDocuments = createInvoiceDocuments({ db, publicUrl: env.publicUrl });
   // The outbox renders the PDFs its e-mails carry when it sends them (the mailer exists before these services).
   app.mailOutbox.renderAttachmentsWith(mailAttachmentRenderer({ submissionPdf, invoiceDocuments }));
@@ -156,7 +159,7 @@ function createServices(app: FastifyInstance) {
     submissionHistory: createSubmissionHistory(db),
     submissionPdf,
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
-    certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, storage }),
+    certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),
     certificates,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),

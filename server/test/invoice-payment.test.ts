@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { FAULT_TEST_CARDS, TEST_CARDS } from '@shared/schemas/payment';
-import { payments, submissionStatusHistory, submissions } from '../src/db/schema';
+import { invoices, payments, submissionStatusHistory, submissions } from '../src/db/schema';
 import { complete, inject, issueInvoice, type ShippingActors, receive, submitLoa } from './support/shipping-fixtures';
 import { cardToken, sentMail } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
@@ -120,6 +120,88 @@ describe('paying an invoice by card', () => {
     expect(retry.statusCode, retry.body).toBe(200);
     expect((await p.providerCharges()).length - before).toBe(1);
     expect((await chargesFor(view.invoice.invoiceNumber)).map((p) => p.status)).toEqual(['approved']);
+  });
+});
+
+describe('voiding an invoice while its charge is out', () => {
+  const voidInvoice = (id: number) => inject(t.app, a.admin, 'POST', `/api/admin/submissions/${id}/invoice/void`, { reason: 'Shipping typed wrong' });
+  const billOf = async (id: number) => (await t.database.db.select().from(invoices).where(eq(invoices.submissionId, id)))[0]!;
+
+  it('refuses the void while a charge of the invoice is approved but not yet recorded, and the next payment settles it', async () => {
+    const sub = await invoiced();
+    const bill = await billOf(sub.id);
+    // The provider approved the charge; its settlement has not run yet (in flight, or a crash in between).
+    const [charge] = await t.database.db
+      .insert(payments)
+      .values({
+        provider: 'clover',
+        mode: 'sandbox',
+        status: 'approved',
+        orderReference: bill.invoiceNumber,
+        sessionId: 'settling-session',
+        serviceType: 'full_loa',
+        amountCents: bill.totalCents,
+        currency: bill.currency,
+        transactionId: `APPROVED-${bill.invoiceNumber}`,
+        cardLast4: '4242',
+        cardBrand: 'VISA',
+        invoiceId: bill.id,
+      })
+      .returning();
+    const voided = await voidInvoice(sub.id);
+    expect(voided.statusCode, voided.body).toBe(409);
+    expect(voided.json().message).toBe(M.paymentApprovedCannotVoid);
+    expect((await billOf(sub.id)).status).toBe('unpaid');
+    // The next payment settles that charge and takes no other.
+    const before = (await p.providerCharges()).length;
+    const res = await pay(sub.orderNumber, TEST_CARDS.approved);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await billOf(sub.id)).toMatchObject({ status: 'paid', paymentId: charge!.id });
+    expect((await p.providerCharges()).length).toBe(before);
+  });
+
+  it('never marks a cancelled invoice paid: a charge approved meanwhile pays for nothing and is listed for a refund', async () => {
+    const sub = await invoiced();
+    const bill = await billOf(sub.id);
+    // A stand-in for the provider that holds its approval back until the test lets it go.
+    const clover = t.app.services.cloverClient;
+    const charge = clover.charge;
+    let reached!: () => void;
+    let release!: () => void;
+    const atProvider = new Promise<void>((resolve) => (reached = resolve));
+    const released = new Promise<void>((resolve) => (release = resolve));
+    clover.charge = async (req) => {
+      const result = await charge(req);
+      reached();
+      await released;
+      return result;
+    };
+    try {
+      const paying = pay(sub.orderNumber, TEST_CARDS.approved);
+      await atProvider;
+      // The admin's void is refused while the charge is out.
+      const refused = await voidInvoice(sub.id);
+      expect(refused.statusCode, refused.body).toBe(409);
+      // The invoice stops being unpaid underneath anyway (here: cancelled directly), then the approval lands.
+      await t.database.db.update(invoices).set({ status: 'void', voidedAt: new Date(), voidReason: 'cancelled meanwhile' }).where(eq(invoices.id, bill.id));
+      release();
+      const res = await paying;
+      expect(res.statusCode, res.body).toBe(409);
+      expect(res.json().message).toBe(M.cancelledWhilePaying);
+    } finally {
+      clover.charge = charge;
+    }
+    // The invoice stays cancelled and unpaid; the submission is not marked paid.
+    expect(await billOf(sub.id)).toMatchObject({ status: 'void', paymentId: null });
+    const [row] = await t.database.db.select().from(submissions).where(eq(submissions.id, sub.id));
+    expect(row?.paymentStatus).not.toBe('paid');
+    const history = await t.database.db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, sub.id));
+    expect(history.filter((h) => h.kind === 'invoice_paid')).toHaveLength(0);
+    // The approved charge waits on the admin's list of payments attached to nothing, to be refunded.
+    const [taken] = await chargesFor(bill.invoiceNumber);
+    expect(taken?.status).toBe('approved');
+    const unattached = (await inject(t.app, a.admin, 'GET', '/api/admin/payments/unattached')).json() as { id: number; orderReference: string }[];
+    expect(unattached.map((u) => u.id)).toContain(taken!.id);
   });
 });
 

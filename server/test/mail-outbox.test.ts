@@ -74,6 +74,29 @@ describe('the e-mail outbox', () => {
     expect(await box.deliverDue()).toBe(0);
   });
 
+  it('clears a delivered message\'s body, keeping what the admins\' list shows; keeps a failing one\'s for its retry', async () => {
+    const box = outbox({ maxAttempts: 1 });
+    // The files are rendered at send time; this one's order does not exist, so it goes without it.
+    box.renderAttachmentsWith(async () => null);
+    const attachments = [{ kind: 'invoice-pdf' as const, invoiceId: 999_999 }];
+    const delivered = await box.enqueue({ to: 'cleared@example.com', subject: 'Reset your password', text: 'link-secret-text', html: '<a>link-secret-html</a>', attachments });
+    expect(await box.deliverDue()).toBe(1);
+    expect(await rowOf(delivered)).toMatchObject({ recipient: 'cleared@example.com', subject: 'Reset your password', text: '', html: null, attachments: null, lastError: null });
+    expect((await rowOf(delivered)).sentAt).not.toBeNull();
+
+    // Given up on: an admin may resend it, so its body stays until it goes out.
+    const failing = await box.enqueue({ to: 'kept@example.com', subject: 'Kept', text: 'kept-text', html: '<p>kept-html</p>', attachments });
+    smtp.state.refusing = true;
+    await box.deliverDue();
+    smtp.state.refusing = false;
+    expect(await rowOf(failing)).toMatchObject({ text: 'kept-text', html: '<p>kept-html</p>', attachments, failedAt: expect.any(Date) });
+
+    const admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+    const list = await t.app.inject({ url: '/api/admin/mail-outbox', headers: { cookie: admin } });
+    expect(list.statusCode).toBe(200);
+    expect(JSON.stringify(await t.database.db.select().from(mailOutbox))).not.toMatch(/link-secret/);
+  });
+
   it('never writes a message whose transaction rolls back', async () => {
     const box = outbox();
     let messageId = '';

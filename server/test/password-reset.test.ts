@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { passwordResetTokens } from '../src/db/schema';
+import { mailOutbox, passwordResetTokens } from '../src/db/schema';
 import { sentMail, sentMails } from './support/loa-fixtures';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 
@@ -44,6 +44,17 @@ describe('POST /api/auth/forgot-password', () => {
     // The text part, the HTML button and the address written out under it: each with the token after '#'.
     expect(mail!.split(`reset-password#token=${token}`).length - 1).toBe(3);
     expect(mail).not.toMatch(/reset-password\?/);
+  });
+
+  it('clears the delivered e-mail\'s body from the outbox: the link\'s token is nowhere in mail_outbox', async () => {
+    await registerUser(t.app, 'cleared');
+    const token = await requestToken('collectorcleared@example.com');
+    const rows = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'collectorcleared@example.com'));
+    expect(rows).toHaveLength(1);
+    // What the admins' list shows is kept: recipient, subject, outcome.
+    expect(rows[0]).toMatchObject({ text: '', html: null, attachments: null, subject: expect.stringMatching(/\S/) });
+    expect(rows[0]!.sentAt).not.toBeNull();
+    expect(JSON.stringify(await t.database.db.select().from(mailOutbox))).not.toContain(token);
   });
 
   it('answers the same for a known and an unknown address, and mails only the known one', async () => {

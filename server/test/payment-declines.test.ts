@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { cardSummaryOf, TEST_CARDS } from '@shared/schemas/payment';
 import { ADMIN_ENV } from './support/admin-fixtures';
@@ -19,23 +19,43 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+// Cards are counted across the whole app by what the processor says of them (number and expiry):
+// each test gets its own expiry, so the same test card numbers are other cards in every test.
+let expiryYear = new Date().getFullYear() + 1;
+beforeEach(() => {
+  expiryYear++;
+});
 
 /** A single-use sandbox token and the card details it carries (last four, brand, expiry), as the SDK gives them. */
-async function tokenFor(number: string): Promise<{ id: string; card: Record<string, string> }> {
+async function tokenFor(number: string, cvv = '123'): Promise<{ id: string; card: Record<string, string> }> {
   const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
   const port = (t.app.server.address() as { port: number }).port;
   const res = await fetch(`http://127.0.0.1:${port}/sandbox/clover/v1/tokens`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', apikey: publicKey },
-    body: JSON.stringify({ card: { number, exp_month: '12', exp_year: String(new Date().getFullYear() + 2), cvv: '123' } }),
+    body: JSON.stringify({ card: { number, exp_month: '12', exp_year: String(expiryYear), cvv } }),
   });
   return (await res.json()) as { id: string; card: Record<string, string> };
 }
 
+/** The sandbox provider's own record of charges or refunds (sandbox only). */
+async function sandboxList(what: 'charges' | 'refunds'): Promise<Record<string, unknown>[]> {
+  const { publicKey } = (await t.app.inject({ url: '/api/clover-config' })).json();
+  const port = (t.app.server.address() as { port: number }).port;
+  const res = await fetch(`http://127.0.0.1:${port}/sandbox/clover/v1/${what}`, { headers: { apikey: publicKey } });
+  return ((await res.json()) as { data: Record<string, unknown>[] }).data;
+}
+
 let reference = 0;
-/** A Quick Opinion charge of one item; `withCard` sends the token's card details along. */
-async function payQuickOpinion(number: string, opts: { cookie?: string | undefined; ip: string; withCard?: boolean }) {
-  const token = await tokenFor(number);
+/**
+ * A Quick Opinion charge of one item; `withCard` sends the token's card details along, `card` sends
+ * whatever card details a client chooses to claim.
+ */
+async function payQuickOpinion(
+  number: string,
+  opts: { cookie?: string | undefined; ip: string; withCard?: boolean; card?: Record<string, string>; cvv?: string },
+) {
+  const token = await tokenFor(number, opts.cvv);
   return t.app.inject({
     method: 'POST',
     url: '/api/process-clover-payment',
@@ -45,7 +65,7 @@ async function payQuickOpinion(number: string, opts: { cookie?: string | undefin
       amount: 1000,
       currency: 'USD',
       cardToken: token.id,
-      ...(opts.withCard ? { card: cardSummaryOf(token.card) } : {}),
+      ...(opts.withCard ? { card: cardSummaryOf(token.card) } : opts.card ? { card: opts.card } : {}),
       customerInfo: { name: 'Avery Stone', email: 'avery@example.com', submissionId: `QO-DECLINE-${++reference}` },
     },
   });
@@ -87,6 +107,32 @@ describe('declined cards are limited', () => {
     expectTooMany(await payQuickOpinion('4000000000009995', { ip: '10.33.1.1', withCard: true }));
     // Another card, from another session and address, is still charged (and declined).
     expect((await payQuickOpinion(TEST_CARDS.declined, { ip: '10.33.1.2', withCard: true })).statusCode).toBe(402);
+  });
+
+  it('per card by what the processor says of it: a client that leaves out or lies about the card is counted the same', async () => {
+    const card = '4000000000000002';
+    // New sessions and addresses every time: only the card's own count can stop them.
+    const lies = [undefined, { cardLast4: '1111', cardBrand: 'MC', expMonth: '1', expYear: '2031' }];
+    for (let i = 0; i < LIMIT; i++) {
+      const res = await payQuickOpinion(card, { ip: `10.34.0.${i}`, ...(lies[i % 2] ? { card: lies[i % 2]! } : {}) });
+      expect(res.statusCode).toBe(402);
+    }
+    for (let i = 0; i < 3; i++) expectTooMany(await payQuickOpinion(card, { ip: `10.34.1.${i}`, ...(i === 1 ? { card: lies[1]! } : {}) }));
+  });
+
+  it('a locked card is refused even when the processor approves it: the charge is refunded, nothing is paid', async () => {
+    // A tester guessing the security code of one card: the processor declines each wrong guess.
+    for (let i = 0; i < LIMIT; i++) expect((await payQuickOpinion(TEST_CARDS.approved, { ip: `10.35.0.${i}`, cvv: '000' })).statusCode).toBe(402);
+    // The right code is approved by the processor, but the card is locked: 429, and the money goes back.
+    const refundsBefore = await sandboxList('refunds');
+    const res = await payQuickOpinion(TEST_CARDS.approved, { ip: '10.35.1.1' });
+    expectTooMany(res);
+    const refunds = (await sandboxList('refunds')).slice(refundsBefore.length);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]).toMatchObject({ amount: 1000 });
+    // The same card from another session and address is refused too; another card still pays.
+    expectTooMany(await payQuickOpinion(TEST_CARDS.approved, { ip: '10.35.1.2' }));
+    expect((await payQuickOpinion('5555555555554444', { ip: '10.35.1.3' })).statusCode).toBe(200);
   });
 
   it('on invoice payment too', async () => {

@@ -262,7 +262,7 @@ describe('asking the card processor again about a refund left pending', () => {
     expect(unknown.json().message).toBe('Refund not found');
     const bad = await askAgain('abc');
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().errors.id).toBe('Refund ID must be a number');
+    expect(bad.json().errors.id).toBe('Refund ID must be a whole number');
   });
 });
 

@@ -3,6 +3,7 @@ import { MAX_DATABASE_ID, SERVICE_TYPES } from '../constants';
 import { REVIEW_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
 import { ITEM_TITLE_MAX } from '../item-title';
 import { REJECTION_KINDS } from '../rejection';
+import { databaseId } from './database-id';
 import { rejectionRefundSchema } from './refund';
 import { submissionSchema } from './submission';
 
@@ -81,7 +82,7 @@ export const adminSubmissionQuerySchema = z.object({
   order: z.enum(['asc', 'desc'], { error: 'Order must be asc or desc' }).default('desc'),
   pageSize: wholeNumber('Page size').max(ADMIN_MAX_PAGE_SIZE, `Page size must be ${ADMIN_MAX_PAGE_SIZE} or fewer`).default(ADMIN_DEFAULT_PAGE_SIZE),
   /** Only this customer's submissions (the Users tab's "open their submissions"). */
-  userId: wholeNumber('User ID').optional(),
+  userId: databaseId('User ID').optional(),
   after: cursorField('After'),
   before: cursorField('Before'),
 }).refine(notBoth, oneWay);
@@ -197,7 +198,7 @@ export const adminSubmissionDetailsSchema = submissionSchema.extend({
 export type AdminSubmissionDetails = z.infer<typeof adminSubmissionDetailsSchema>;
 
 export const adminSubmissionParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Submission ID must be a whole number' }).int('Submission ID must be a whole number').min(1, 'Submission ID must be 1 or more'),
+  id: databaseId('Submission ID'),
 });
 
 /**
@@ -230,7 +231,7 @@ export type AdminSubmissionUpdate = z.infer<typeof adminSubmissionUpdateSchema>;
 /** Server messages of the update the dialog shows in its 'Update failed' toast. */
 /** PUT /api/admin/submissions/:id/items/:itemId/title: the item's title, before its certificate is issued. */
 export const adminItemParamsSchema = adminSubmissionParamsSchema.extend({
-  itemId: z.coerce.number({ error: 'Item ID must be a whole number' }).int('Item ID must be a whole number').min(1, 'Item ID must be 1 or more'),
+  itemId: databaseId('Item ID'),
 });
 export const itemTitleSchema = z.object({
   title: z

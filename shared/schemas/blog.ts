@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './database-id';
 import { BLOG_CATEGORIES, BLOG_MESSAGES, BLOG_PAGE_SIZE, BLOG_TABS, YOUTUBE_THUMBNAIL_PATTERN } from '../blog';
 import { SITE_IMAGE_URL_PATTERN } from '../collection';
 import { whenMissing } from './field-messages';
@@ -61,7 +62,7 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** The article's page reads its address by the same rule without Zod: postIdFrom (../blog.ts). */
 export const blogPostParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Post ID must be a whole number' }).int('Post ID must be a whole number').min(1, 'Post ID must be 1 or more'),
+  id: databaseId('Post ID'),
 });
 
 /** POST /api/extract-video-thumbnail */

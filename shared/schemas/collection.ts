@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './database-id';
 import { COLLECTION_CATEGORIES, COLLECTION_MESSAGES, COLLECTION_RARITIES, SITE_IMAGE_URL_PATTERN } from '../collection';
 import { whenMissing } from './field-messages';
 
@@ -51,5 +52,5 @@ export const collectionItemSchema = z.object({
 export type CollectionItem = z.infer<typeof collectionItemSchema>;
 
 export const collectionItemParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Item ID must be a whole number' }).int('Item ID must be a whole number').min(1, 'Item ID must be 1 or more'),
+  id: databaseId('Item ID'),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './database-id';
 
 /**
  * The admins' view of e-mail that has not gone out (docs/decisions/028): GET /api/admin/mail-outbox
@@ -22,7 +23,7 @@ export const mailProblemListSchema = z.object({ messages: z.array(mailProblemSch
 export type MailProblemList = z.infer<typeof mailProblemListSchema>;
 
 export const mailMessageParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Message ID must be a whole number' }).int('Message ID must be a whole number').min(1, 'Message ID must be 1 or more'),
+  id: databaseId('Message ID'),
 });
 
 export const MAIL_OUTBOX_MESSAGES = {

@@ -42,10 +42,6 @@ const customerInfoSchema = z.object(
 const cardPart = (label: string) =>
   z.union([z.string(), z.number()], { error: `${label} must be text or a number` }).transform(String).pipe(z.string().max(20, `${label} must be 20 characters or fewer`));
 
-/**
- * What the card fields' token says of the card (Clover's token `card`: last four digits, brand,
- * expiry; never the number). Optional: it only lets the server count declined attempts per card.
- */
 /** The one-time token the card form gives for a charge (never a card number). */
 export const cardTokenSchema = z
   .string({ error: whenMissing('Card token is required') })
@@ -53,6 +49,12 @@ export const cardTokenSchema = z
   .min(1, 'Card token is required')
   .max(200, 'Card token must be 200 characters or fewer');
 
+/**
+ * What the card fields' token says of the card (Clover's token `card`: last four digits, brand,
+ * expiry; never the number). Still accepted beside the token so older clients keep working, but the
+ * server ignores it: declined cards are counted by what the card processor says of the card, which a
+ * client cannot change (docs/decisions/021, "Declined cards").
+ */
 export const cardSummarySchema = z.object(
   {
     cardLast4: cardPart('Card last four digits').optional(),

@@ -61,6 +61,10 @@ export const SHIPPING_MESSAGES = {
   insuredBelowDeclared: (declaredCents: number) => `Insured value must be at least the items' declared total, ${formatUsd(declaredCents)}`,
   // One text per charge outcome, on every charge route (shared/schemas/payment.ts).
   paymentInProgress: CHARGE_MESSAGES.inProgress,
+  /** A charge approved by the card processor is being recorded against the invoice: it will be paid, not cancelled. */
+  paymentApprovedCannotVoid: 'A card payment of this invoice has been approved and is being recorded: it cannot be cancelled. Refund the payment once it is recorded if the invoice was wrong.',
+  /** The customer's answer when the invoice was cancelled between the approval and its recording. */
+  cancelledWhilePaying: 'This invoice was cancelled while your payment was being processed. Your payment will be refunded; we will send you a corrected invoice.',
   paymentUnconfirmed: CHARGE_MESSAGES.unconfirmed,
 } as const;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN, SUBMISSION_STATUSES } from '../constants';
 import { certificateListEntrySchema } from './admin';
+import { databaseId } from './database-id';
 import { submissionSchema } from './submission';
 
 /** Server-side pages of a customer's submissions: 10 by default, never more than 50 at once. */
@@ -16,7 +17,7 @@ const wholeNumber = (label: string) =>
 
 /** GET /api/submissions?userId=&page=&pageSize= (userId left out: the signed-in user's own). */
 export const submissionListQuerySchema = z.object({
-  userId: wholeNumber('User ID').optional(),
+  userId: databaseId('User ID').optional(),
   page: wholeNumber('Page').default(1),
   pageSize: wholeNumber('Page size').max(MAX_SUBMISSIONS_PAGE_SIZE, `Page size must be ${MAX_SUBMISSIONS_PAGE_SIZE} or fewer`).default(SUBMISSIONS_PAGE_SIZE),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databaseId } from './database-id';
 
 /**
  * A browser that has signed in to the account (Settings): it may sign in even while strangers'
@@ -19,5 +20,5 @@ export const trustedDevicesSchema = z.object({ devices: z.array(trustedDeviceSch
 export type TrustedDevices = z.infer<typeof trustedDevicesSchema>;
 
 export const trustedDeviceParamsSchema = z.object({
-  deviceId: z.coerce.number({ error: 'Device ID must be a whole number' }).int('Device ID must be a whole number').min(1, 'Device ID must be 1 or more'),
+  deviceId: databaseId('Device ID'),
 });

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerOpenApi } from './openapi';
-import { ADMIN_SCOPE } from './session';
+import { ADMIN_SCOPE, adminOnly } from './session';
 
 /**
  * The route list marks the routes registered inside the admin scope (docs/decisions/029-plugin-graph-and-boundaries.md),
@@ -42,5 +42,28 @@ describe('the route list and the admin scope', () => {
       '/api/admin/stray': false,
       '/api/public': false,
     });
+  });
+
+  it('marks as admin-only the scope\'s routes and those that carry its guard themselves', async () => {
+    app = Fastify({ logger: false });
+    await registerOpenApi(app);
+    await app.register(
+      async (api) => {
+        await api.register(
+          async (admin) => {
+            admin.decorate(ADMIN_SCOPE, true);
+            admin.get('/inside', async () => ({ ok: true }));
+          },
+          { prefix: '/admin' },
+        );
+        api.post('/guarded', { preValidation: adminOnly }, async () => ({ ok: true }));
+        api.post('/guarded-among-others', { preValidation: [async () => undefined, adminOnly] }, async () => ({ ok: true }));
+        api.post('/public', async () => ({ ok: true }));
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    const marks = Object.fromEntries(app.apiRoutes.map((r) => [r.url, r.adminOnly]));
+    expect(marks).toEqual({ '/api/admin/inside': true, '/api/guarded': true, '/api/guarded-among-others': true, '/api/public': false });
   });
 });

@@ -2,7 +2,7 @@ import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ADMIN_SCOPE, requireAdmin, SESSION_COOKIE } from './session';
+import { ADMIN_SCOPE, adminOnly, requireAdmin, SESSION_COOKIE } from './session';
 
 /**
  * The API described in OpenAPI 3, generated from the routes' own zod schemas (nothing written by
@@ -18,7 +18,10 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     if (!route.url.startsWith('/api/') || route.url.startsWith('/api/docs')) return;
     // `this` is the instance the route is registered on: inside the admin scope it has the scope's mark.
     const adminScope = this.hasDecorator(ADMIN_SCOPE);
-    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema, adminScope });
+    // Outside the scope, a route is admin-only by carrying the same guard itself, before validation.
+    const ownGuards: unknown[] = [route.preValidation ?? []].flat();
+    const guarded = adminScope || ownGuards.includes(adminOnly);
+    for (const method of [route.method].flat()) if (method !== 'HEAD') apiRoutes.push({ method, url: route.url, schema: route.schema, adminScope, adminOnly: guarded });
   });
   await app.register(swagger, {
     openapi: {
@@ -89,6 +92,11 @@ export interface ApiRoute {
   schema: FastifySchema | undefined;
   /** Registered inside the admin scope (routes/admin.ts), so behind its one guard. */
   adminScope: boolean;
+  /**
+   * Checks the admin before any input: inside the admin scope, or given `preValidation: adminOnly`
+   * where it is registered (server/test/admin-guard-first.test.ts walks these).
+   */
+  adminOnly: boolean;
 }
 
 declare module 'fastify' {

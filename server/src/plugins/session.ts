@@ -71,7 +71,7 @@ export function requireUser(request: FastifyRequest): UserRow {
 /**
  * requireAdmin as a hook, run before the input is validated: the admin scope's one guard
  * (server/src/routes/admin.ts), and `{ preValidation: adminOnly }` on the few admin writes outside
- * /api/admin (the collection's).
+ * /api/admin (the collection's, the video thumbnail), which the route list then marks admin-only.
  */
 export const adminOnly = async (request: FastifyRequest): Promise<void> => {
   requireAdmin(request);

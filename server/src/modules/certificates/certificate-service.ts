@@ -1,18 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import { normalizeCertificateNumber } from '@shared/certificate-number';
 import { fullName } from '@shared/format';
 import type { AdminCertificate, CertificateLookup, VerifiedCertificate } from '@shared/schemas/certificate';
-import { UPLOAD_URL_PATTERN } from '@shared/uploads';
 import type { Db } from '../../db/types';
 import { certificateLookups, certificates, submissions, submissionStatusHistory, users } from '../../db/schema';
-import type { FileStorage } from '../../storage/file-storage';
 import type { Throttle } from '../auth/throttle';
 import type { UserRow } from '../auth/user-repository';
 import { lastNamesMatch } from './last-name';
 import { visitorLabels, type CertificateSigning } from './signing';
-import { loadSharp } from '../../lib/sharp';
+import type { DerivedImages } from '../uploads/derived-images';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
 
@@ -31,8 +28,6 @@ export const LOOKUP_LIMIT = { max: 30, windowMs: 10 * 60 * 1000, lockMs: 10 * 60
  */
 export const NUMBER_LOOKUP_LIMIT = { max: 10, windowMs: 60 * 60 * 1000, lockMs: 60 * 60 * 1000 } as const;
 
-/** The photo on the verification page: large enough for a phone's full width, small enough to send. */
-const PHOTO_EDGE = 800;
 const RECENT_LOOKUPS = 20;
 
 type CertificateRow = typeof certificates.$inferSelect;
@@ -42,12 +37,6 @@ export type VerifyResult =
   | { kind: 'not-found' }
   | { kind: 'throttled'; retryAfterMs: number; limit: 'address' | 'number' };
 export type RevokeResult = { kind: 'revoked'; certificate: AdminCertificate } | { kind: 'not-found' } | { kind: 'already-revoked'; revokedAt: Date };
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
 
 /**
  * The holder's e-mail of a revocation: which certificate, the reason as the admin wrote it (never as a
@@ -74,7 +63,7 @@ function revocationEmail(
   return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
 }
 
-export function createCertificateService(deps: { db: Db; storage: FileStorage; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
+export function createCertificateService(deps: { db: Db; images: DerivedImages; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
   const { db, signing } = deps;
 
   const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
@@ -159,26 +148,16 @@ export function createCertificateService(deps: { db: Db; storage: FileStorage; t
       return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
     },
 
-    /** The item's photo as a JPEG of at most 800 pixels, for a correctly signed address; null otherwise. */
+    /**
+     * The item's photo as a JPEG of at most 800 pixels, for a correctly signed address; null otherwise.
+     * Made once and kept in storage (uploads/derived-images.ts): a burst of visitors costs one decode.
+     */
     async photo(certificateNumber: string, sig: string): Promise<Buffer | null> {
       const expected = Buffer.from(signing.photoSignature(certificateNumber));
       const given = Buffer.from(sig);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
       const c = await findByNumber(certificateNumber);
-      const match = c?.imageUrl ? UPLOAD_URL_PATTERN.exec(c.imageUrl) : null;
-      const stored = match ? await deps.storage.get(`images/${match[1]}.${match[2]}`) : null;
-      if (!stored) return null;
-      const sharp = await loadSharp();
-      try {
-        return await sharp(await readAll(stored.stream))
-          .rotate()
-          .resize({ width: PHOTO_EDGE, height: PHOTO_EDGE, fit: 'inside', withoutEnlargement: true })
-          .flatten({ background: '#ffffff' })
-          .jpeg({ quality: 82, mozjpeg: true })
-          .toBuffer();
-      } catch {
-        return null;
-      }
+      return deps.images.jpegOf(c?.imageUrl, 'photo');
     },
 
     /** The admin's view of a certificate (any status), or null for an unknown number. */

@@ -31,6 +31,12 @@ export const DECLINED_CARDS: Record<string, { code: string; decline: string; mes
 };
 
 /**
+ * A security code the sandbox declines on any card, as an issuer declines a wrong one: a tester guessing
+ * one card's code sees these declines, then the right code approved.
+ */
+export const DECLINED_CVV = { cvv: '000', code: 'card_declined', decline: 'incorrect_cvc', message: "Your card's security code is incorrect." } as const;
+
+/**
  * Cards that fail the way a real provider sometimes does, AFTER taking the charge: the first answer for
  * an idempotency key is lost (a 500), or every answer for a while comes later than the client waits (a
  * slow provider); a retry with the same key then gets the charge. A server that retried with a new key would charge twice, and the tests see it.

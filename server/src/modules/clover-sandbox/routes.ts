@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BoundedMap } from '../../lib/bounded-map';
-import { cardBrand, DECLINED_CARDS, FAULT_CARDS, luhnValid, REFUND_FAULT_CARDS } from './cards';
+import { cardBrand, DECLINED_CARDS, DECLINED_CVV, FAULT_CARDS, luhnValid, REFUND_FAULT_CARDS } from './cards';
 import { SANDBOX_SDK_SCRIPT } from './sdk-script';
 
 interface SandboxToken {
@@ -11,6 +11,7 @@ interface SandboxToken {
   number: string;
   expMonth: string;
   expYear: string;
+  cvv: string;
   used: boolean;
   createdAt: number;
 }
@@ -46,6 +47,9 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
   // Every refund made (GET /v1/refunds, sandbox only): tests count them.
   const refunds: { id: string; amount: number; charge: string; idempotencyKey: string | null; created: number }[] = [];
   const byRefundKey = new BoundedMap<string, { status: number; body: unknown }>(maxEntries);
+  // Every charge as Clover's GET /v1/charges/{id} answers it, declined ones included (status failed):
+  // a decline names its charge, and the charge names the card (source), as Clover's do.
+  const chargeBodies = new BoundedMap<string, Record<string, unknown>>(maxEntries);
   // A fault card's refund keys whose answers are still to be lost (two: our own immediate retry is lost too).
   const lostRefundAnswers = new BoundedMap<string, number>(maxEntries);
 
@@ -55,6 +59,16 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
     }
     return { object: 'list', data: charges.map(({ card: _card, ...c }) => c) };
+  });
+
+  // Clover's Get a charge: the charge with its source (brand, first six, last four, expiry), approved or declined.
+  app.get('/v1/charges/:chargeId', { schema: { params: z.object({ chargeId: z.string() }) } }, async (request, reply) => {
+    if (request.headers.authorization !== `Bearer ${opts.privateKey}`) {
+      return reply.code(401).send({ error: { type: 'authentication_error', message: 'Invalid private key' } });
+    }
+    const body = chargeBodies.get(request.params.chargeId);
+    if (!body) return reply.code(404).send(invalid('resource_missing', 'No such charge', 'chargeId'));
+    return body;
   });
 
   app.get('/v1/refunds', async (request, reply) => {
@@ -145,7 +159,16 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       }
       if (!/^\d{3,4}$/.test(card.cvv)) return reply.code(400).send(invalid('invalid_cvc', 'CVV is invalid', 'cvv'));
       const token = id('clv_');
-      const stored = { last4: number.slice(-4), brand: cardBrand(number), number, expMonth: String(month), expYear: String(year), used: false, createdAt: Date.now() };
+      const stored = {
+        last4: number.slice(-4),
+        brand: cardBrand(number),
+        number,
+        expMonth: String(month),
+        expYear: String(year),
+        cvv: card.cvv,
+        used: false,
+        createdAt: Date.now(),
+      };
       tokens.set(token, stored);
       return {
         id: token,
@@ -189,8 +212,29 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
       if (token.used) return answer(400, invalid('invalid_token', 'This token has already been used', 'source'));
       token.used = true;
       const chargeId = id('ch_');
-      const declined = DECLINED_CARDS[token.number];
+      const source = {
+        id: request.body.source,
+        brand: token.brand,
+        first6: token.number.slice(0, 6),
+        last4: token.last4,
+        exp_month: token.expMonth,
+        exp_year: token.expYear,
+      };
+      const declined = DECLINED_CARDS[token.number] ?? (token.cvv === DECLINED_CVV.cvv ? DECLINED_CVV : undefined);
       if (declined) {
+        chargeBodies.set(chargeId, {
+          id: chargeId,
+          object: 'charge',
+          amount: request.body.amount,
+          currency: request.body.currency,
+          created: Date.now(),
+          captured: false,
+          paid: false,
+          status: 'failed',
+          failure_code: declined.code,
+          failure_message: declined.message,
+          source,
+        });
         return answer(402, {
           error: { type: 'card_error', code: declined.code, decline_code: declined.decline, message: declined.message, charge: chargeId },
         });
@@ -211,8 +255,9 @@ export const cloverSandboxRoutes: FastifyPluginAsyncZod<{ publicKey: string; pri
         ref_num: String(Math.floor(100000 + Math.random() * 900000)),
         auth_code: randomBytes(3).toString('hex').toUpperCase(),
         outcome: { network_status: 'approved_by_network', type: 'authorized' },
-        source: { id: request.body.source, brand: token.brand, last4: token.last4, exp_month: token.expMonth, exp_year: token.expYear },
+        source,
       };
+      chargeBodies.set(chargeId, body);
       if (fault && idempotencyKey) {
         // The charge is taken and remembered under its key; only this first answer goes wrong.
         byIdempotencyKey.set(idempotencyKey, { status: 200, body });

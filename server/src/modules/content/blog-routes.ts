@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/blog';
 import { badRequest, notFound } from '../../lib/http-error';
 import { createJsonOnce } from '../../lib/json-once';
-import { requireAdmin } from '../../plugins/session';
+import { adminOnly } from '../../plugins/session';
 import { toBlogPost, type BlogRepository } from './blog-repository';
 import type { PublicImages } from './public-images';
 import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
@@ -92,11 +92,16 @@ export const adminBlogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository; ima
 // 400 answers both the validation shape ({message, errors}) and the helper's own ({success, error, message}).
 const thumbnailError = errorResponseSchema.extend({ success: z.literal(false).optional(), error: z.string().optional() });
 
-/** POST /api/extract-video-thumbnail (admin): a YouTube link's thumbnail, derived without any request. */
+/**
+ * POST /api/extract-video-thumbnail (admin): a YouTube link's thumbnail, derived without any request.
+ * Outside the admin scope, so it carries the scope's guard itself: the role is checked before the body,
+ * and a stranger's `{}` is 401/403, never a 400 describing the field.
+ */
 export const videoThumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/extract-video-thumbnail',
     {
+      preValidation: adminOnly,
       schema: {
         summary: 'A video\'s thumbnail for a blog post', security: routeSecurity.admin,
         body: videoThumbnailInputSchema,
@@ -104,7 +109,6 @@ export const videoThumbnailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      requireAdmin(request);
       const id = youTubeVideoId(request.body.videoUrl);
       if (!id) {
         const message = isVimeoLink(request.body.videoUrl) ? VIMEO_THUMBNAIL_MESSAGE : NOT_YOUTUBE_MESSAGE;

@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import { UPLOAD_URL_PATTERN } from '@shared/uploads';
 import type { Db } from '../../db/types';
 import { blogPosts, collectionItems, uploads } from '../../db/schema';
-import type { Semaphore } from '../../lib/semaphore';
 import type { FileStorage } from '../../storage/file-storage';
+import type { DerivedImages } from '../uploads/derived-images';
 import { RENDITION_WIDTHS, writeRendition, type RenditionWidth } from '../uploads/image-processing';
 
 /** A site picture under /media (demo art written at seed time): storage key media/<name>.<ext>. */
@@ -45,25 +42,8 @@ export const isRenditionWidth = (w: number): w is RenditionWidth => (RENDITION_W
  * item or a public post names it: then anyone may read it and its renditions (indexed lookup on
  * image_url). Hiding the item or unpublishing the post makes it private again for new requests.
  */
-export function createPublicImages(deps: { db: Db; storage: FileStorage; tmpDir: string; decodeQueue: Semaphore }) {
-  const { db, storage, tmpDir, decodeQueue } = deps;
-  fs.mkdirSync(tmpDir, { recursive: true });
-  const pending = new Map<string, Promise<boolean>>();
-
-  async function render(source: Source, width: RenditionWidth, key: string): Promise<boolean> {
-    const original = await storage.get(source.key);
-    if (!original) return false;
-    const tmp = path.join(tmpDir, `${randomUUID()}.rendition`);
-    try {
-      // In the uploads' decode queue, always waiting its turn: renditions are bounded by the images that exist.
-      if (!(await decodeQueue.run(() => writeRendition(original.stream, tmp, width, source.ext)))) return false;
-      await storage.putFile(key, tmp);
-      return true;
-    } finally {
-      original.stream.destroy();
-      await fs.promises.rm(tmp, { force: true });
-    }
-  }
+export function createPublicImages(deps: { db: Db; storage: FileStorage; derived: DerivedImages }) {
+  const { db, storage, derived } = deps;
 
   return {
     async isPublic(url: string): Promise<boolean> {
@@ -97,16 +77,8 @@ export function createPublicImages(deps: { db: Db; storage: FileStorage; tmpDir:
       const source = sourceOf(url);
       if (!source) return null;
       const key = `sized/${source.stem}-w${width}.${source.ext}`;
-      const cached = await storage.get(key);
-      if (cached) return { ...cached, ext: source.ext };
-      // Concurrent first requests share one render.
-      let job = pending.get(key);
-      if (!job) {
-        job = render(source, width, key).finally(() => pending.delete(key));
-        pending.set(key, job);
-      }
-      if (!(await job)) return null;
-      const made = await storage.get(key);
+      // Made once, in the decode queue, and kept in storage beside the upload's other derived files.
+      const made = await derived.stored(source.key, key, (input, output) => writeRendition(input, output, width, source.ext));
       return made ? { ...made, ext: source.ext } : null;
     },
 

@@ -85,7 +85,6 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<{
       const session = await app.ensureSession(request, reply);
       // The one invoice payment (invoice-payment.ts): a paid invoice answers 409, never a second charge.
       const { status, body } = await opts.payments.pay(orderNumber, request.body.cardToken, {
-        card: request.body.card,
         viewer,
         sessionId: session.id,
         userId: session.user?.id ?? null,

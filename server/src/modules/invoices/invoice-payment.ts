@@ -5,7 +5,6 @@ import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schem
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
-import type { CardSummary } from '@shared/schemas/payment';
 import type { DbOrTx } from '../shipping/shipping-view';
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { shippingEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipping/shipping-steps';
@@ -30,14 +29,15 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
    * and only the one whose conditional UPDATE turns the invoice paid writes the rest (one timeline
    * entry, one payment status change). The other gets null. The same way a card-paid submission
    * attaches its charge (submission-repository.ts: `WHERE submission_id IS NULL`), in the same
-   * transaction as everything it settles.
+   * transaction as everything it settles. Only an unpaid invoice is settled: one cancelled meanwhile
+   * stays cancelled, and null is answered too.
    */
   async function settleOnce(tx: DbOrTx, row: SubmissionRow, bill: InvoiceRow, paid: PaymentRow): Promise<InvoiceRow | null> {
     const now = new Date();
     const [updated] = await tx
       .update(invoices)
       .set({ status: 'paid', paidAt: now, paymentId: paid.id, updatedAt: now })
-      .where(and(eq(invoices.id, bill.id), ne(invoices.status, 'paid')))
+      .where(and(eq(invoices.id, bill.id), eq(invoices.status, 'unpaid')))
       .returning();
     if (!updated) return null;
     // The payment status through the lifecycle (invoiced -> paid; a prepaid Bundle stays paid).
@@ -62,7 +62,7 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
     return updated;
   }
 
-  type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string; card?: CardSummary | undefined };
+  type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string };
 
   return {
     /**
@@ -73,7 +73,7 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
     async pay(orderNumber: string, cardToken: string, ctx: PayContext): Promise<ChargeOutcome<InvoicePaymentResult>> {
       let target: { row: SubmissionRow; bill: InvoiceRow } | null = null;
       return deps.charges.chargeOnce<InvoicePaymentResult>({
-        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp, card: ctx.card },
+        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp },
         source: cardToken,
         claim: ({ newAttempt, takeOver }) =>
           db.transaction(async (tx): Promise<ChargeClaim> => {
@@ -119,6 +119,13 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
             const locked = await lockSubmission(tx, { id: row.id });
             // Settled by a racing request already: answer with the invoice as it settled it.
             const done = (await settleOnce(tx, locked, bill, attempt)) ?? (await currentInvoice(tx, bill));
+            if (done.paymentId !== attempt.id) {
+              // The invoice stopped being unpaid between the approval and now (cancelled): this charge
+              // pays for nothing. It stays approved and attached to no paid invoice, so it is listed
+              // with the unattached payments (payment-repository.ts) for the admin to refund.
+              deps.log.warn({ paymentId: attempt.id, invoiceId: bill.id, invoiceStatus: done.status }, 'invoice payment: charge approved for an invoice no longer unpaid; left for a refund');
+              throw conflict(done.status === 'void' ? M.cancelledWhilePaying : M.alreadyPaid);
+            }
             // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
             if (fresh) {
               // "This was a test payment (built-in sandbox, no money taken)."

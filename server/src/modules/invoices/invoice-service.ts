@@ -1,6 +1,6 @@
 import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
-import { and, asc, count, desc, eq, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
 import { endOfBusinessDayAfter } from '@shared/format';
 import { formatUsd } from '@shared/pricing';
@@ -119,15 +119,23 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
       return requireShipping(db, id);
     },
 
-    /** Cancels an unpaid invoice (a mistake to correct); the reason stays with the admins. */
+    /**
+     * Cancels an unpaid invoice (a mistake to correct); the reason stays with the admins. Refused while a
+     * card payment of it is pending (out with the processor) or approved and not yet recorded: that
+     * charge would otherwise land on a cancelled invoice.
+     */
     async void(id: number, reason: string, admin: { id: number }) {
       await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
         const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).for('update').limit(1);
         if (!bill) throw conflict(M.noInvoice);
         if (bill.status === 'paid') throw conflict(M.paidCannotVoid);
-        const [live] = await tx.select().from(payments).where(and(eq(payments.invoiceId, bill.id), eq(payments.status, 'pending'))).limit(1);
-        if (live) throw conflict(M.paymentInProgress);
+        const [live] = await tx
+          .select()
+          .from(payments)
+          .where(and(eq(payments.invoiceId, bill.id), inArray(payments.status, ['pending', 'approved'])))
+          .limit(1);
+        if (live) throw conflict(live.status === 'approved' ? M.paymentApprovedCannotVoid : M.paymentInProgress);
         const now = new Date();
         await tx.update(invoices).set({ status: 'void', voidedAt: now, voidReason: reason, voidedBy: admin.id, updatedAt: now }).where(eq(invoices.id, bill.id));
         if (row.paymentStatus === 'invoiced') {

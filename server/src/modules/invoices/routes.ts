@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
+import { databaseId } from '@shared/schemas/database-id';
 import {
   adminShippingSchema,
   adminInvoiceListSchema,
@@ -19,7 +20,7 @@ import type { InvoiceService } from './invoice-service';
 import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const idParams = z.object({ id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive') });
+const idParams = z.object({ id: databaseId('Submission ID') });
 const pdfBody = z.instanceof(Buffer);
 
 const pdfHeaders = ({ filename }: InvoiceDocument) => ({
@@ -46,7 +47,6 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ payments: InvoicePayments; d
     async (request, reply) => {
       const session = await app.ensureSession(request, reply);
       const { status, body } = await opts.payments.pay(request.params.orderNumber, request.body.cardToken, {
-        card: request.body.card,
         viewer: viewerOf(session),
         sessionId: session.id,
         userId: session.user?.id ?? null,

@@ -19,7 +19,7 @@ export interface OutboxTiming {
   pollMs: number;
   /** How long a claimed message stays with its worker: longer than any delivery takes. */
   leaseMs: number;
-  /** How long a sent message (and its reset or claim link) is kept. */
+  /** How long a sent message's row (recipient, subject, outcome; its body is cleared on delivery) is kept. */
   keepSentMs: number;
 }
 
@@ -51,6 +51,8 @@ export interface OutboxProblem {
 }
 
 const BATCH = 10;
+/** A delivered message's body and files, emptied (text is NOT NULL: an empty text). */
+const CLEARED_BODY = { text: '', html: null, attachments: null } as const;
 /** Enough to say which inbox in the log without writing the address there. */
 const recipientTag = (to: string) => createHash('sha256').update(to.trim().toLowerCase()).digest('hex').slice(0, 12);
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 500);
@@ -116,7 +118,10 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
       else log.warn(fields, 'e-mail not delivered: will retry');
       return;
     }
-    await db.update(mailOutbox).set({ sentAt: timing.now(), lastError: null }).where(eq(mailOutbox.id, row.id));
+    // Delivered, the body has done its work: a reset or claim link in it must not sit in clear text
+    // until the purge. What the admins' list shows (recipient, subject, outcome) stays; a message that
+    // failed keeps its body, for its retry or an admin's resend. (The purge still deletes the row later.)
+    await db.update(mailOutbox).set({ sentAt: timing.now(), lastError: null, ...CLEARED_BODY }).where(eq(mailOutbox.id, row.id));
   }
 
   /** One pass: claims the due messages and attempts each. Returns how many were attempted. */

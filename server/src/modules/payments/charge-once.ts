@@ -6,8 +6,8 @@ import { payments } from '../../db/schema';
 import type { Db } from '../../db/types';
 import { conflict, HttpError } from '../../lib/http-error';
 import { addressKey } from '../../lib/address-key';
-import type { ChargeResult, CloverClient } from './clover-client';
-import type { DeclineLimit, PayerContext } from './decline-limit';
+import { type ChargeResult, type CloverClient, processorCardOf } from './clover-client';
+import type { DeclineLimit, PayerContext, ProcessorCard } from './decline-limit';
 import type { PaymentRow } from './payment-repository';
 
 /**
@@ -35,6 +35,7 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 type NewAttempt = Omit<typeof payments.$inferInsert, 'provider' | 'mode' | 'status' | 'inFlightSince' | 'id'>;
 
 export interface ChargeOnceInput<T> {
+  /** Who pays. Any card details the client sent are not here: the card is the processor's word (decline-limit.ts). */
   payer: Omit<PayerContext, 'address'> & { clientIp: string };
   /** The card token from the browser (single use at the provider). */
   source: string;
@@ -96,7 +97,41 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
     return row;
   };
 
-  async function chargeOnce<T>(input: ChargeOnceInput<T>): Promise<ChargeOutcome<T>> {
+  /** The card a decline was made on, read from the declined charge Clover names (GET /v1/charges/{id}). */
+  async function declinedCard(result: Extract<ChargeResult, { kind: 'declined' }>, paymentId: number): Promise<ProcessorCard | null> {
+    if (!result.chargeId) return null;
+    const charge = await deps.clover.getCharge(result.chargeId).catch(() => null);
+    const card = processorCardOf(charge?.source);
+    if (!card) deps.log.warn({ paymentId, chargeId: result.chargeId }, 'charge: the declined charge named no card; counted per session and address only');
+    return card;
+  }
+
+  /**
+   * An approved charge on a card whose declines reached the limit: the money goes back at once (the
+   * refund's key is derived from the attempt, so a retry never refunds twice) and the attempt is
+   * recorded failed, so it pays for nothing. A refund not confirmed is logged for the admin.
+   */
+  async function giveBackLocked(attempt: PaymentRow, chargeId: string, card: ProcessorCard) {
+    const refund = await deps.clover.refund({
+      chargeId,
+      amountCents: attempt.amountCents,
+      reason: 'Card over the limit of declined attempts',
+      idempotencyKey: `goat-locked-card-${attempt.id}`,
+    });
+    const refunded = refund.kind === 'refunded';
+    await update(attempt.id, {
+      status: 'failed',
+      transactionId: chargeId,
+      cardLast4: card.last4,
+      cardBrand: card.brand ?? null,
+      errorMessage: refunded ? 'card over the decline limit: refunded' : `card over the decline limit: refund not confirmed (${refund.message})`,
+      inFlightSince: null,
+    });
+    if (!refunded) deps.log.error({ paymentId: attempt.id, chargeId, refund: refund.kind }, 'charge: refund of a locked card\'s approved charge not confirmed');
+  }
+
+  /** `declined` is set when the provider declined the card (the decline stays counted). */
+  async function chargeOnce<T>(input: ChargeOnceInput<T>, outcome: { declined: boolean }): Promise<ChargeOutcome<T>> {
     const claim = await input.claim({ newAttempt, takeOver });
     if (claim.kind === 'approved') return { status: 200, body: await input.approved(claim.attempt, false) };
     const { attempt } = claim;
@@ -108,6 +143,12 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
         await update(attempt.id, { status: 'failed', transactionId: result.charge.id, errorMessage: 'amount mismatch', inFlightSince: null });
         deps.log.error({ paymentId: attempt.id, asked: attempt.amountCents, charged: result.charge.amount }, 'charge: provider charged an unexpected amount');
         throw new HttpError(502, CHARGE_MESSAGES.amountMismatch);
+      }
+      const card = processorCardOf(result.charge.source);
+      const locked = card ? await deps.declines.approved(card) : null;
+      if (card && locked) {
+        await giveBackLocked(attempt, result.charge.id, card);
+        throw locked;
       }
       const settled = await update(attempt.id, {
         status: 'approved',
@@ -127,6 +168,12 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
       throw new HttpError(CHARGE_OUTCOME_UNKNOWN_STATUS, CHARGE_MESSAGES.unconfirmed);
     }
     await update(attempt.id, { status: result.kind === 'declined' ? 'declined' : 'failed', errorMessage: result.message, inFlightSince: null });
+    if (result.kind === 'declined') {
+      outcome.declined = true;
+      const card = await declinedCard(result, attempt.id);
+      const locked = card ? await deps.declines.declined(card) : null;
+      if (locked) throw locked;
+    }
     const message = result.kind === 'declined' ? result.message : CHARGE_MESSAGES.failed;
     return { status: 402, body: { success: false, error: message, message } };
   }
@@ -135,17 +182,20 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
     mode: deps.mode,
     /**
      * Charges at most once per order (see above). Declined cards are limited (decline-limit.ts): every
-     * attempt is counted before the provider is called (over the limit: 429, nothing charged) and
-     * given back unless the card was declined.
+     * attempt is counted against the session and the address before the provider is called (over the
+     * limit: 429, nothing charged) and given back unless the card was declined; the card itself is
+     * counted by what the processor answers of it, and an answer naming a locked card is a 429 (an
+     * approval of it refunded at once).
      */
     async chargeOnce<T>(input: ChargeOnceInput<T>): Promise<ChargeOutcome<T>> {
-      const counted = await deps.declines.admit({ sessionId: input.payer.sessionId, address: addressKey(input.payer.clientIp), card: input.payer.card });
+      const counted = await deps.declines.admit({ sessionId: input.payer.sessionId, address: addressKey(input.payer.clientIp) });
+      const outcome = { declined: false };
       try {
-        const answer = await chargeOnce(input);
-        await counted.settle(answer.status === 402);
+        const answer = await chargeOnce(input, outcome);
+        await counted.settle(outcome.declined);
         return answer;
       } catch (err) {
-        await counted.settle(false);
+        await counted.settle(outcome.declined);
         throw err;
       }
     },

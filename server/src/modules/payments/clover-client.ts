@@ -1,5 +1,17 @@
 /** The one module that talks to Clover's Ecommerce API (or the built-in sandbox, over HTTP alike). */
 
+import type { ProcessorCard } from './decline-limit';
+
+/** The card a charge was made on, as Clover names it (the charge's `source`). */
+interface CloverSource {
+  id?: string;
+  brand?: string;
+  first6?: string;
+  last4?: string;
+  exp_month?: string | number;
+  exp_year?: string | number;
+}
+
 export interface CloverCharge {
   id: string;
   amount: number;
@@ -7,12 +19,20 @@ export interface CloverCharge {
   status: string;
   paid: boolean;
   ref_num?: string;
-  source?: { last4?: string; brand?: string };
+  source?: CloverSource;
+}
+
+/** The one place Clover's source names become the card the decline limit counts. */
+export function processorCardOf(source: CloverSource | undefined): ProcessorCard | null {
+  if (!source?.last4) return null;
+  const text = (v: string | number | undefined) => (v === undefined || v === null ? undefined : String(v));
+  return { brand: source.brand, first6: source.first6, last4: source.last4, expMonth: text(source.exp_month), expYear: text(source.exp_year) };
 }
 
 export type ChargeResult =
   | { kind: 'approved'; charge: CloverCharge }
-  | { kind: 'declined'; code: string; message: string }
+  /** `chargeId`: the declined charge Clover names in its error (`error.charge`), to read the card from. */
+  | { kind: 'declined'; code: string; message: string; chargeId?: string | undefined }
   /**
    * No charge confirmed. `unknown`: the provider may have charged (a timeout, a lost connection, a
    * 5xx): only a retry with the same idempotency key may follow, never a new charge.
@@ -54,6 +74,7 @@ interface CloverError {
   type?: string;
   code?: string;
   message?: string;
+  charge?: string;
 }
 
 /** What one POST to Clover came back with: no answer at all, or the status and the parsed body (null when not JSON). */
@@ -63,27 +84,28 @@ type CloverAnswer<T> =
 
 export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () => string; timeoutMs?: number }) {
   /**
-   * The one POST to Clover: the private key, the idempotency key, the timeout and the answer's parsing
+   * The one request to Clover (a POST, or a GET without a body): the private key, the idempotency key, the timeout and the answer's parsing
    * live here so that a charge and a refund cannot drift apart. Each caller only reads the answer.
    */
   async function post<T>(
     path: string,
-    payload: Record<string, unknown>,
-    idempotencyKey: string,
+    payload: Record<string, unknown> | null,
+    idempotencyKey: string | null,
     extraHeaders: Record<string, string> = {},
   ): Promise<CloverAnswer<T>> {
     let res: Response;
     try {
       res = await fetch(`${opts.apiBaseUrl()}${path}`, {
-        method: 'POST',
+        // A read (GET) is the same request without a body or an idempotency key.
+        method: payload === null ? 'GET' : 'POST',
         headers: {
           authorization: `Bearer ${opts.privateKey}`,
-          'content-type': 'application/json',
           accept: 'application/json',
-          'idempotency-key': idempotencyKey,
+          ...(payload === null ? {} : { 'content-type': 'application/json' }),
+          ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
           ...extraHeaders,
         },
-        body: JSON.stringify(payload),
+        ...(payload === null ? {} : { body: JSON.stringify(payload) }),
         signal: AbortSignal.timeout(opts.timeoutMs ?? 30_000),
       });
     } catch (err) {
@@ -113,12 +135,21 @@ export function createCloverClient(opts: { privateKey: string; apiBaseUrl: () =>
       if (ok && body && body.status === 'succeeded' && body.paid) return { kind: 'approved', charge: body };
       const error = body?.error;
       if (error?.type === 'card_error' || status === 402) {
-        return { kind: 'declined', code: error?.code ?? 'card_declined', message: error?.message ?? 'Your card was declined.' };
+        return { kind: 'declined', code: error?.code ?? 'card_declined', message: error?.message ?? 'Your card was declined.', chargeId: error?.charge };
       }
       if (error?.code === 'invalid_token' || error?.type === 'invalid_request_error') {
         return { kind: 'declined', code: error.code ?? 'invalid_request', message: error.message ?? 'The card could not be charged.' };
       }
       return { kind: 'error', message: error?.message ?? `Payment provider answered ${status}`, unknown: status >= 500 };
+    },
+
+    /**
+     * Clover's GET /v1/charges/{id}: the charge with its `source`, the card as the processor saw it
+     * (a decline names its charge). Null when there is no answer to trust.
+     */
+    async getCharge(chargeId: string): Promise<CloverCharge | null> {
+      const answer = await post<CloverCharge>(`/v1/charges/${encodeURIComponent(chargeId)}`, null, null);
+      return answer.reached && answer.ok && answer.body && typeof answer.body.id === 'string' ? answer.body : null;
     },
 
     /**

@@ -1,6 +1,6 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import { payments, refunds } from '../../db/schema';
+import { invoices, payments, refunds } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -43,6 +43,11 @@ export function createPaymentRepository(db: Db) {
       return row;
     },
 
+    /**
+     * Approved charges that pay for nothing: no submission and no invoice (a Quick Opinion or Bundle
+     * never saved), or an invoice cancelled before the charge was recorded against it (a paid invoice
+     * cannot be cancelled, so a cancelled one was never paid by it).
+     */
     async listUnattachedApproved(): Promise<PaymentRow[]> {
       return db
         .select()
@@ -51,7 +56,10 @@ export function createPaymentRepository(db: Db) {
           and(
             eq(payments.status, 'approved'),
             isNull(payments.submissionId),
-            isNull(payments.invoiceId),
+            or(
+              isNull(payments.invoiceId),
+              sql`exists (select 1 from ${invoices} where ${invoices.id} = ${payments.invoiceId} and ${invoices.status} = 'void')`,
+            ),
             // A charge refunded in full needs no follow-up any more (decision 027): it leaves the list.
             sql`coalesce((select sum(${refunds.amountCents}) from ${refunds} where ${refunds.paymentId} = ${payments.id} and ${refunds.status} = 'succeeded'), 0) < ${payments.amountCents}`,
           ),

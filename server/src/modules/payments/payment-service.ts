@@ -55,7 +55,7 @@ export function createPaymentService(deps: { payments: PaymentRepository; charge
       checkAmount(input);
       const reference = input.customerInfo.submissionId;
       return deps.charges.chargeOnce({
-        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp, card: input.card },
+        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp },
         source: input.cardToken,
         description: input.description,
         receiptEmail: input.customerInfo.email,

@@ -62,7 +62,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ settings: CloverSettings; se
  * first): approved card payments attached to no order, to follow up by hand.
  */
 export const adminPaymentRoutes: FastifyPluginAsyncZod<{ payments: PaymentRepository }> = async (app, opts) => {
-  app.get('/payments/unattached', { schema: { summary: 'Card payments not attached to any order', security: routeSecurity.admin, response: { 200: unattachedSchema, 401: errorResponseSchema, 403: errorResponseSchema } } }, async () => {
+  app.get('/payments/unattached', { schema: { summary: 'Card payments that pay for nothing (no order, or a cancelled invoice)', security: routeSecurity.admin, response: { 200: unattachedSchema, 401: errorResponseSchema, 403: errorResponseSchema } } }, async () => {
     const rows = await opts.payments.listUnattachedApproved();
     return rows.map((r) => ({
       id: r.id,

@@ -1,12 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/types';
-import type { FileStorage } from '../../storage/file-storage';
+import type { DerivedImages } from '../uploads/derived-images';
 import { certificates, submissions } from '../../db/schema';
 import { canRead, type Viewer } from '../auth/submission-access';
 import { renderCertificatePdf } from './certificate-pdf';
 import { loadItemImages } from './item-images';
 
-export function createCertificatePdfService(deps: { db: Db; publicUrl: string; storage: FileStorage }) {
+export function createCertificatePdfService(deps: { db: Db; publicUrl: string; images: DerivedImages }) {
   return {
     /**
      * The certificate's PDF for whoever may read its submission (owner, admin, the creating browser),
@@ -22,7 +22,7 @@ export function createCertificatePdfService(deps: { db: Db; publicUrl: string; s
         .limit(1);
       if (!row || !canRead(row.submission, viewer)) return null;
       const { certificate: c, submission: s } = row;
-      const [photo] = await loadItemImages(deps.storage, [{ imageUrls: c.imageUrl ? [c.imageUrl] : [] }]);
+      const [photo] = await loadItemImages(deps.images, [{ imageUrls: c.imageUrl ? [c.imageUrl] : [] }]);
       return renderCertificatePdf(
         {
           certificateNumber: c.certificateNumber,

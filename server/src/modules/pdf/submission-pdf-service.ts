@@ -1,6 +1,6 @@
 import type { CustomerRefund } from '@shared/schemas/refund';
 import type { Db } from '../../db/types';
-import type { FileStorage } from '../../storage/file-storage';
+import type { DerivedImages } from '../uploads/derived-images';
 import { loadShipping } from '../shipping/shipping-view';
 import type { PaymentRepository } from '../payments/payment-repository';
 import { refundsMade } from '../refunds/refunds-made';
@@ -9,7 +9,7 @@ import type { SubmissionRepository } from '../submissions/submission-repository'
 import { loadItemImages } from './item-images';
 import { renderSubmissionPdf } from './submission-pdf';
 
-export function createSubmissionPdfService(deps: { db: Db; submissions: SubmissionRepository; payments: PaymentRepository; storage: FileStorage }) {
+export function createSubmissionPdfService(deps: { db: Db; submissions: SubmissionRepository; payments: PaymentRepository; images: DerivedImages }) {
   /** The refunds made of the card payment taken at submission (the invoice's come with the invoice). */
   async function ownRefunds(submissionId: number): Promise<CustomerRefund[]> {
     const payment = await deps.payments.findApprovedForSubmission(submissionId);
@@ -26,7 +26,7 @@ export function createSubmissionPdfService(deps: { db: Db; submissions: Submissi
       const submission = await deps.submissions.findForViewer(orderNumber, viewer);
       if (!submission || submission.serviceType === 'quick_opinion') return null;
       const [images, shipping, refunds] = await Promise.all([
-        loadItemImages(deps.storage, submission.items),
+        loadItemImages(deps.images, submission.items),
         loadShipping(deps.db, submission.id),
         ownRefunds(submission.id),
       ]);

@@ -2,15 +2,16 @@ import { routeSecurity } from '../../lib/route-security';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
+import { databaseId } from '@shared/schemas/database-id';
 import { createRefundSchema, refundResultSchema, refundRetrySchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
 import { requireAdmin } from '../../plugins/session';
 import { toRefundDto, type RefundService } from './refund-service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
-const params = z.object({ id: z.coerce.number({ error: 'Payment ID must be a number' }).int('Payment ID must be a whole number').positive('Payment ID must be positive') });
-const refundParams = z.object({ id: z.coerce.number({ error: 'Refund ID must be a number' }).int('Refund ID must be a whole number').positive('Refund ID must be positive') });
+const params = z.object({ id: databaseId('Payment ID') });
+const refundParams = z.object({ id: databaseId('Refund ID') });
 const submissionParams = z.object({
-  id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive'),
+  id: databaseId('Submission ID'),
 });
 
 /**

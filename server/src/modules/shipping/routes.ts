@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
+import { databaseId } from '@shared/schemas/database-id';
 import { adminShippingSchema, shippingSchema, inboundTrackingSchema, receiveParcelSchema, returnShipmentSchema } from '@shared/schemas/shipping';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
 import { requireAdmin } from '../../plugins/session';
@@ -9,7 +10,7 @@ import type { ShippingService } from './shipping-service';
 import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema };
-const idParams = z.object({ id: z.coerce.number({ error: 'Submission ID must be a number' }).int('Submission ID must be a whole number').positive('Submission ID must be positive') });
+const idParams = z.object({ id: databaseId('Submission ID') });
 
 /**
  * The parcel both ways (issue 15), the customer's side: the view and the inbound tracking by order

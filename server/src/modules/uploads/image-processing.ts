@@ -122,3 +122,23 @@ export async function writeCleanOriginal(input: string, output: string, kind: Im
     return false;
   }
 }
+
+/**
+ * A JPEG of a display image within `edge` × `edge` (never enlarged), white behind any transparency:
+ * the certificate's public photo and the images the PDFs embed (pdfkit decodes PNGs in JavaScript,
+ * slowly). Run it in the decode queue. Returns false when it cannot decode.
+ */
+export async function writeJpegWithin(input: Readable, output: string, edge: number, jpeg: { quality: number; mozjpeg: boolean }): Promise<boolean> {
+  const sharp = await loadSharp();
+  try {
+    const pipeline = sharp({ failOn: 'error', sequentialRead: true, limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width: edge, height: edge, fit: 'inside', withoutEnlargement: true })
+      .flatten({ background: '#ffffff' })
+      .jpeg(jpeg);
+    input.pipe(pipeline);
+    await pipeline.toFile(output);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
 import { blogPosts, certificates, collectionItems, shipments, submissionItems, uploads } from '../../db/schema';
 import type { FileStorage } from '../../storage/file-storage';
+import { derivedImageKeys } from './derived-images';
 import { RENDITION_WIDTHS } from './image-processing';
 import type { UploadQuota } from './upload-quota';
 
@@ -48,7 +49,7 @@ export function createUnusedUploads(deps: { db: Db; storage: FileStorage; quota:
       .returning({ id: uploads.id, storageKey: uploads.storageKey, originalKey: uploads.originalKey });
     for (const row of gone) {
       const ext = row.storageKey.slice(row.storageKey.lastIndexOf('.') + 1);
-      const keys = [row.storageKey, row.originalKey, ...RENDITION_WIDTHS.map((w) => `sized/${row.id}-w${w}.${ext}`)];
+      const keys = [row.storageKey, row.originalKey, ...RENDITION_WIDTHS.map((w) => `sized/${row.id}-w${w}.${ext}`), ...derivedImageKeys(row.id)];
       // A file that cannot be removed now is logged; its row is gone, so nothing serves it any more.
       for (const key of keys) await storage.remove(key).catch((err: unknown) => log.warn({ err, key }, 'could not remove an unused upload file'));
     }

@@ -3,7 +3,7 @@ import type { PaymentMode } from '@shared/constants';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 
-/** A charge whose submission was never created (server/src/modules/payments/routes.ts). */
+/** A charge that pays for nothing: its submission never created, or its invoice cancelled (server/src/modules/payments/routes.ts). */
 export interface UnattachedPayment {
   id: number;
   orderReference: string;
@@ -19,7 +19,7 @@ export interface UnattachedPayment {
   createdAt: string;
 }
 
-/** GET /api/admin/payments/unattached: approved charges with no submission, for follow-up. */
+/** GET /api/admin/payments/unattached: approved charges that pay for nothing, for follow-up. */
 export function getUnattachedPayments(signal?: AbortSignal): Promise<UnattachedPayment[]> {
   return api.get<UnattachedPayment[]>('/api/admin/payments/unattached', { signal });
 }

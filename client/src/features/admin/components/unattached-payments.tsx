@@ -64,7 +64,7 @@ export function UnattachedPayments() {
     <Card>
       <CardHeader className="pb-4 sm:pb-5">
         <CardTitle className="text-xl">Unattached payments</CardTitle>
-        <CardDescription>Charges approved by the card processor whose submission was never created. Contact the customer to complete or refund them.</CardDescription>
+        <CardDescription>Charges approved by the card processor that pay for nothing: the submission was never created, or the invoice was cancelled before the charge was recorded. Contact the customer to complete or refund them.</CardDescription>
       </CardHeader>
       <div className="border-t border-ink-900/8">{body}</div>
     </Card>
