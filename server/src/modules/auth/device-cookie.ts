@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { TRUSTED_DEVICE_MAX_AGE_MS } from './trusted-devices';
 
 /**
  * The browser's trusted-device id (trusted-devices.ts): signed with the cookie secret like the session,
@@ -6,7 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
  * marks this browser with it), never to pages or images.
  */
 export const DEVICE_COOKIE = 'goat_dev';
-const YEAR_S = 365 * 24 * 60 * 60;
 
 export function readDeviceCookie(request: FastifyRequest): string | null {
   const raw = request.cookies[DEVICE_COOKIE];
@@ -16,5 +16,5 @@ export function readDeviceCookie(request: FastifyRequest): string | null {
 }
 
 export function setDeviceCookie(reply: FastifyReply, browserId: string, secure: boolean): void {
-  reply.setCookie(DEVICE_COOKIE, browserId, { path: '/api', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: YEAR_S });
+  reply.setCookie(DEVICE_COOKIE, browserId, { path: '/api', httpOnly: true, sameSite: 'lax', secure, signed: true, maxAge: TRUSTED_DEVICE_MAX_AGE_MS / 1000 });
 }

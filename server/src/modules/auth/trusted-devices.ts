@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/types';
 import { trustedDevices } from '../../db/schema';
 
@@ -10,6 +10,14 @@ import { trustedDevices } from '../../db/schema';
  */
 const hashBrowserId = (browserId: string) => createHash('sha256').update(`trusted-device:${browserId}`).digest('hex');
 export const newBrowserId = () => randomBytes(32).toString('base64url');
+
+/** As long as the cookie lives (set again at every sign-in): a row unused for longer has no cookie left. */
+export const TRUSTED_DEVICE_MAX_AGE_MS = 365 * 24 * 60 * 60 * 1000;
+
+/** Deletes the rows of browsers that have not signed in for longer than their cookie lives (housekeeping). */
+export async function purgeTrustedDevices(db: Db, now: number): Promise<void> {
+  await db.delete(trustedDevices).where(lt(trustedDevices.lastUsedAt, new Date(now - TRUSTED_DEVICE_MAX_AGE_MS)));
+}
 
 export interface TrustedDevice {
   id: number;
