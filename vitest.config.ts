@@ -145,6 +145,7 @@ if (process.env.TEST_REDIS_URL) {
         'server/test/account-settings.test.ts',
         'server/test/password-reset.test.ts',
         'server/test/rate-limit.test.ts',
+        'server/test/sign-in-account-cap.test.ts',
         'server/test/certificate-verify.test.ts',
         'server/test/account-claims.test.ts',
         'server/test/csrf.test.ts',

@@ -219,4 +219,28 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
     expect(errors).toEqual([]);
     await close();
   });
+  it('lists the recognised browsers and forgets one', async () => {
+    const { page, errors, close } = await site.openPage('/account/settings');
+    const n = unique();
+    await registerInPage(page, { username: `rec_${n}`, email: `rec_${n}@example.com`, firstName: 'Avery', lastName: 'Stone' });
+    // A second browser that signs in to the account: an iPhone's.
+    const phone = await fetch(site.url('/api/auth/login'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) Version/18.1 Mobile/15E148 Safari/604.1' },
+      body: JSON.stringify({ usernameOrEmail: `rec_${n}`, password: 'harbor-lantern-47' }),
+    });
+    expect(phone.status).toBe(200);
+    await page.reload();
+    const list = page.getByRole('list', { name: 'Recognised browsers' });
+    await list.getByText('This browser', { exact: true }).waitFor();
+    await list.getByText('Safari on iPhone').waitFor();
+    await expectNoSeriousAxeViolations(page);
+    await page.getByRole('button', { name: /^Forget Safari on iPhone/ }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Forget' }).click();
+    await toast(page, 'Browser forgotten').waitFor();
+    await vi.waitFor(async () => expect(await list.getByRole('listitem').count()).toBe(1));
+    expect(await list.getByText('Safari on iPhone').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await close();
+  });
 });

@@ -9,6 +9,7 @@ import { createPasswordReset } from './modules/account/password-reset';
 import { createPreferencesRepository } from './modules/account/preferences';
 import { createSubmissionClaims } from './modules/account/submission-claims';
 import { createAuthService } from './modules/auth/service';
+import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { createCertificateService } from './modules/certificates/certificate-service';
 import { createCertificateSigning } from './modules/certificates/signing';
 import { createBlogRepository } from './modules/content/blog-repository';
@@ -94,6 +95,8 @@ function createServices(app: FastifyInstance) {
   // The one charge engine of every card payment (docs/decisions/026-one-charge-engine.md).
   const charges = createChargeEngine({ db, clover: cloverClient, mode: clover.paymentMode, leaseMs: chargeLeaseMs, declines, log: app.log });
   const preferences = createPreferencesRepository(db);
+  // Browsers that signed in to an account: exempt from its cap on new browsers (decision 021, amended).
+  const trustedDevices = createTrustedDevices(db);
   const submissionRepo = createSubmissionRepository(db, { saveInboundTracking });
   // The files made from uploads (renditions, the certificate photo, the PDFs' images): once, in the decode queue.
   const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
@@ -112,7 +115,17 @@ function createServices(app: FastifyInstance) {
   return {
     decodeQueue,
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
-    auth: createAuthService({ users, sessions, throttle, secondFactor, registrationsPerHour: env.REGISTRATIONS_PER_HOUR }),
+    auth: createAuthService({
+      users,
+      sessions,
+      throttle,
+      secondFactor,
+      trustedDevices,
+      mailer,
+      registrationsPerHour: env.REGISTRATIONS_PER_HOUR,
+      accountFailuresPerHour: env.SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR,
+    }),
+    trustedDevices,
     secondFactor,
     account: createAccountService({ accounts: createAccountRepository(db), sessions, throttle, mailer }),
     passwordReset: createPasswordReset({ db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log }),

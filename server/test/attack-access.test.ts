@@ -14,6 +14,7 @@ let t: TestApp;
 let owner: string;
 let intruder: string;
 let ownerSession: string;
+let ownerDevice: number;
 let admin: string;
 let order: { id: number; orderNumber: string };
 const CERT = 'GC-7K3MQ-9XD4T';
@@ -24,6 +25,7 @@ beforeAll(async () => {
   intruder = (await registerUser(t.app, 'intruder')).cookie;
   admin = await signIn(t.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
   ownerSession = (await t.app.inject({ url: '/api/account/sessions', headers: { cookie: owner } })).json().sessions[0].id;
+  ownerDevice = (await t.app.inject({ url: '/api/account/devices', headers: { cookie: owner } })).json().devices[0].id;
   const up = await uploadImages(t.app, owner);
   const res = await postSubmission(t.app, owner, fullLoaPayload([{ athlete: 'tom-brady', imageUrl: up.urls[0]! }]));
   if (res.statusCode !== 201) throw new Error(res.body);
@@ -58,6 +60,8 @@ const ownerOnly = { visitor: [404], intruder: [404] };
 const ID_ROUTES: IdRoute[] = [
   // Settings' session list (issue 22): the owner's own sessions only; anyone else's answers like an ended one.
   { method: 'DELETE', route: '/api/account/sessions/:sessionId', url: () => `/api/account/sessions/${ownerSession}`, expect: { visitor: [401], intruder: [404] } },
+  // The browsers that signed in to the account (decision 021, amended): the owner's own only.
+  { method: 'DELETE', route: '/api/account/devices/:deviceId', url: () => `/api/account/devices/${ownerDevice}`, expect: { visitor: [401], intruder: [404] } },
   { method: 'GET', route: '/api/submissions/:orderNumber', url: () => `/api/submissions/${order.orderNumber}`, expect: ownerOnly },
   { method: 'GET', route: '/api/submissions/:orderNumber/pdf', url: () => `/api/submissions/${order.orderNumber}/pdf`, expect: ownerOnly },
   { method: 'GET', route: '/api/admin/submissions/:id', url: () => `/api/admin/submissions/${order.id}`, expect: adminOnly },

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { LOOKUP_RETENTION_DAYS } from '@shared/certificate-lookups';
-import { authThrottle, certificateLookups, certificates, sessions } from '../src/db/schema';
+import { authThrottle, certificateLookups, certificates, sessions, trustedDevices } from '../src/db/schema';
 import type { Db } from '../src/db/types';
 import type { SessionStore } from '../src/modules/auth/session-store';
 import { THROTTLE_ROW_MAX_AGE_MS } from '../src/modules/auth/throttle-purge';
+import { TRUSTED_DEVICE_MAX_AGE_MS } from '../src/modules/auth/trusted-devices';
 import { createHousekeeping } from '../src/modules/housekeeping/housekeeping';
-import { createTestApp, redisBackend, type TestApp } from './support/test-app';
+import { createTestApp, redisBackend, registerUser, type TestApp } from './support/test-app';
 
 /**
  * Housekeeping (issue 22): what has expired is deleted on a schedule, so sessions, throttle rows and
@@ -45,6 +46,18 @@ describe.skipIf(redisBackend)('housekeeping', () => {
     await t.app.housekeeping.run();
     const left = (await t.database.db.select({ key: authThrottle.key }).from(authThrottle)).map((r) => r.key).sort();
     expect(left).toEqual(['counting', 'still-locked']);
+  });
+
+  it('forgets browsers that have not signed in for longer than their cookie lives', async () => {
+    const userId = (await registerUser(t.app, 'housekept')).user.id;
+    await t.database.db.insert(trustedDevices).values([
+      { userId, tokenHash: 'gone', lastUsedAt: ago(TRUSTED_DEVICE_MAX_AGE_MS + HOUR) },
+      { userId, tokenHash: 'kept', lastUsedAt: ago(TRUSTED_DEVICE_MAX_AGE_MS - DAY) },
+    ]);
+    await t.app.housekeeping.run();
+    const left = (await t.database.db.select({ h: trustedDevices.tokenHash }).from(trustedDevices)).map((r) => r.h);
+    expect(left).toContain('kept');
+    expect(left).not.toContain('gone');
   });
 
   it('deletes lookups past the admin view’s period, and after a day those that named no certificate', async () => {

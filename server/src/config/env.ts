@@ -132,6 +132,9 @@ const baseSchema = z.object({
     SUBMISSIONS_PER_HOUR: perHour(20),
     MAILS_PER_RECIPIENT_PER_HOUR: perHour(5),
     DECLINED_CARDS_PER_HOUR: perHour(5),
+    // Failed sign-ins an hour on one account from browsers that never signed in to it, from every address
+    // together (decision 021, amended); the owner's browsers keep a limit of their own.
+    SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: perHour(100),
     // The e-mail outbox's worker (docs/decisions/028): the first retry after MAIL_RETRY_BASE_MS, doubling
     // up to MAIL_RETRY_MAX_MS; given up (admins can resend) after MAIL_MAX_ATTEMPTS. MAIL_POLL_MS: how
     // often it looks for mail written by any process; MAIL_LEASE_MS: how long a claimed message stays

@@ -114,6 +114,26 @@ export const authThrottle = pgTable('auth_throttle', {
   lockedUntil: timestamp('locked_until', { withTimezone: true }),
 });
 
+/**
+ * Browsers that have signed in to an account (decision 021, amended): the `goat_dev` cookie holds one
+ * random id per browser, stored here only as its SHA-256, one row per account it signed in to. Such a
+ * browser keeps its own sign-in limit while strangers' failures lock the account's new browsers out.
+ */
+export const trustedDevices = pgTable(
+  'trusted_devices',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('trusted_devices_user_token_idx').on(t.userId, t.tokenHash)],
+);
+
 export const submissions = pgTable(
   'submissions',
   {

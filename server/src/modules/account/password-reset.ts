@@ -19,7 +19,7 @@ const RESET_WINDOW = { windowMs: 15 * 60 * 1000, lockMs: 15 * 60 * 1000 };
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-type ResetResult = { ok: true } | { ok: false; reason: 'invalid' | 'expired' } | { ok: false; reason: 'weak'; message: string };
+type ResetResult = { ok: true; userId: number } | { ok: false; reason: 'invalid' | 'expired' } | { ok: false; reason: 'weak'; message: string };
 
 export function createPasswordReset(deps: {
   db: Db;
@@ -94,7 +94,7 @@ export function createPasswordReset(deps: {
       if (!done) return { ok: false, reason: 'invalid' };
       // The database store ended them in the transaction above; a Redis store ends them here.
       await sessionStore.destroyForUser(row.userId, null);
-      return { ok: true };
+      return { ok: true, userId: row.userId };
     },
   };
 }

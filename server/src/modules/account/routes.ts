@@ -21,6 +21,8 @@ import { toPublicUser } from '../auth/user-repository';
 import type { AccountService } from './account-service';
 import type { DataExport } from './data-export';
 import type { PasswordReset } from './password-reset';
+import { readDeviceCookie, setDeviceCookie } from '../auth/device-cookie';
+import type { TrustedDevices } from '../auth/trusted-devices';
 import type { PreferencesRepository } from './preferences';
 import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/too-many';
@@ -96,7 +98,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
 };
 
 /** /api/auth/forgot-password and /api/auth/reset-password: recovery without being signed in. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }> = async (app, { reset }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset; devices: TrustedDevices; secureCookies: boolean }> = async (app, { reset, devices, secureCookies }) => {
   app.post(
     '/forgot-password',
     { schema: { summary: 'Send a password reset link', body: forgotPasswordSchema, response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema } } },
@@ -110,13 +112,17 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ reset: PasswordReset }
   app.post(
     '/reset-password',
     { schema: { summary: 'Set a new password with a reset link', body: resetPasswordSchema, response: { 200: messageSchema, 400: errorResponseSchema } } },
-    async (request) => {
+    async (request, reply) => {
       const result = await reset.reset(request.body.token, request.body.newPassword);
       if (!result.ok) {
         if (result.reason === 'weak') throw badRequest(result.message, { newPassword: result.message });
         const message = result.reason === 'expired' ? RESET_LINK_EXPIRED : RESET_LINK_INVALID;
         throw badRequest(message, { token: message });
       }
+      // The browser that proved it reads the owner's e-mail is the owner's: it signs in even while the
+      // account refuses new browsers (decision 021, amended).
+      const browserId = await devices.trust(result.userId, readDeviceCookie(request), request.headers['user-agent']);
+      setDeviceCookie(reply, browserId, secureCookies);
       return { message: 'Your password has been reset. Please sign in with your new password.' };
     },
   );

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorResponseSchema, loginRefusalSchema, loginSchema, registerSchema, userSchema } from '@shared/schemas/auth';
 import { badRequest, conflict, unauthorized } from '../../lib/http-error';
 import { clearSessionCookie, requireUser, setSessionCookie } from '../../plugins/session';
-import type { AuthService } from './service';
+import type { AccountCap, AuthService } from './service';
+import { readDeviceCookie, setDeviceCookie } from './device-cookie';
 import { toPublicUser } from './user-repository';
 import { addressKey } from '../../lib/address-key';
 import { tooManyRequests } from '../../lib/too-many';
@@ -12,6 +13,13 @@ import { routeSecurity } from '../../lib/route-security';
 export const INVALID_CREDENTIALS = 'Invalid username/email or password';
 export const CODE_REQUIRED = 'Enter the 6-digit code from your authenticator app';
 export const CODE_WRONG = 'That code is not right, or has already been used. Enter the current code from your app, or a recovery code';
+/** The refusals of the per-account caps (decision 021, amended), each saying what the owner can do. */
+const CAPPED: Record<AccountCap, string> = {
+  'new-browsers':
+    'Too many failed sign-in attempts on this account from browsers it has not signed in on. Sign in from a browser you have used before, or reset your password',
+  device: 'Too many failed sign-in attempts',
+  codes: 'Too many wrong codes were tried on this account. If that was not you, reset your password',
+};
 
 export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookies: boolean }> = async (app, opts) => {
   const { auth, secureCookies } = opts;
@@ -37,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       }
       const token = await auth.startSession(request, result.user.id);
       setSessionCookie(reply, token, secureCookies);
+      setDeviceCookie(reply, await auth.trustBrowser(result.user.id, readDeviceCookie(request), request.headers['user-agent']), secureCookies);
       return reply.code(201).send(toPublicUser(result.user));
     },
   );
@@ -45,14 +54,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
     '/login',
     { schema: { summary: 'Sign in', body: loginSchema, response: { 200: userSchema, 401: loginRefusalSchema, 429: errorResponseSchema } } },
     async (request, reply) => {
-      const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password, request.body.totp);
-      if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, 'Too many failed sign-in attempts');
+      const browserId = readDeviceCookie(request);
+      const result = await auth.login(addressKey(request.ip), request.body.usernameOrEmail, request.body.password, request.body.totp, browserId);
+      if (result.kind === 'throttled') {
+        // A per-account cap is an attack on one account: the operator sees which account and which cap.
+        if (result.cap) request.log.warn({ userId: result.cap.userId, cap: result.cap.what }, 'sign-in refused: per-account cap reached');
+        throw tooManyRequests(result.retryAfterMs, result.cap ? CAPPED[result.cap.what] : 'Too many failed sign-in attempts');
+      }
       if (result.kind === 'invalid') throw unauthorized(INVALID_CREDENTIALS);
       // The contract for admins' second factor (decision 019): the same request again, with `totp`.
       if (result.kind === 'code-required') return reply.code(401).send({ message: CODE_REQUIRED, mfaRequired: true });
       if (result.kind === 'code-wrong') return reply.code(401).send({ message: CODE_WRONG, mfaRequired: true, errors: { totp: CODE_WRONG } });
       const token = await auth.startSession(request, result.user.id);
       setSessionCookie(reply, token, secureCookies);
+      // This browser now counts as the owner's: an attack on the account does not lock it out.
+      setDeviceCookie(reply, await auth.trustBrowser(result.user.id, browserId, request.headers['user-agent']), secureCookies);
       return toPublicUser(result.user);
     },
   );

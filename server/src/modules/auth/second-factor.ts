@@ -38,6 +38,9 @@ export const needsSecondFactorSetup = (user: Pick<UserRow, 'role' | 'totpEnabled
 export const actsAsAdmin = (user: Pick<UserRow, 'role' | 'totpEnabledAt'> | null | undefined) =>
   user?.role === 'admin' && user.totpEnabledAt !== null;
 
+/** An admin enrolled in a second factor: their sign-in asks for a code, and codes tried are counted. */
+export const expectsCode = (user: Pick<UserRow, 'role' | 'totpSecret' | 'totpEnabledAt'>) => user.role === 'admin' && !!user.totpSecret && user.totpEnabledAt !== null;
+
 export type SecondFactorCheck = 'ok' | 'required' | 'wrong';
 
 export function createSecondFactor(deps: { db: Db; now?: () => number }) {
@@ -87,7 +90,7 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
      * An admin not yet enrolled signs in with the password alone, into a session that can only enrol.
      */
     async check(user: UserRow, code: string | undefined): Promise<SecondFactorCheck> {
-      if (user.role !== 'admin' || !user.totpSecret || !user.totpEnabledAt) return 'ok';
+      if (!expectsCode(user) || !user.totpSecret) return 'ok';
       if (!code) return 'required';
       if (/^\d{6}$/.test(code)) {
         const step = stepOf(user.totpSecret, code);

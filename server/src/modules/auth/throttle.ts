@@ -5,8 +5,9 @@ import { authThrottle } from '../../db/schema';
 /**
  * Sign-in limits. Failures are counted per pair (account, address): someone guessing from their own
  * addresses never locks the owner out of theirs. Per address across accounts too (one address trying
- * many accounts). No limit counts an account across every address: it would let anyone keep any
- * account, the admin's included, locked out (decision 021).
+ * many accounts). Per account across every address as well, but only for browsers that never signed
+ * in to it: the owner's browsers keep a limit of their own, so the cap cannot lock the owner out
+ * (decision 021, amended; accountKeys below).
  */
 export const THROTTLE = {
   windowMs: 15 * 60 * 1000,
@@ -31,6 +32,27 @@ export const perHour = (max: number): Limit => ({ max, windowMs: 60 * 60 * 1000,
 export const throttleKeys = (ip: string, identifier: string) => ({
   address: `ip:${ip}`,
   pair: `sign-in:${identifier.trim().toLowerCase()}@${ip}`,
+});
+
+const QUARTER_HOUR = 15 * 60 * 1000;
+/** Failed sign-ins from one browser that has signed in to the account before (trusted-devices.ts). */
+export const SIGN_IN_PER_DEVICE: Limit = { max: 10, windowMs: QUARTER_HOUR, lockMs: QUARTER_HOUR };
+/**
+ * Second-factor codes tried on one account from anywhere, however it was named: only someone holding
+ * the password gets this far, so this lock is one only they can set.
+ */
+export const CODES_PER_ACCOUNT: Limit = { max: 10, windowMs: QUARTER_HOUR, lockMs: QUARTER_HOUR };
+
+/**
+ * Keys counted per account (its id, so the username and the e-mail count together): failed sign-ins
+ * from browsers new to it, from one trusted browser (its row), codes tried, and the one e-mail per
+ * lock telling the owner.
+ */
+export const accountKeys = (userId: number) => ({
+  newBrowsers: `sign-in:account:${userId}`,
+  device: (deviceId: number) => `sign-in:device:${deviceId}`,
+  codes: `code:account:${userId}`,
+  alerted: (kind: string) => `alerted:${kind}:${userId}`,
 });
 
 /**

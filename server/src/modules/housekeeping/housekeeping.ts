@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types';
 import type { SessionStore } from '../auth/session-store';
 import { purgeThrottleRows } from '../auth/throttle-purge';
+import { purgeTrustedDevices } from '../auth/trusted-devices';
 import { purgeCertificateLookups } from '../certificates/lookup-purge';
 
 /** Once an hour: often enough that nothing piles up for long, rare enough to cost nothing. */
@@ -17,7 +18,7 @@ export interface HousekeepingDeps {
 }
 
 export interface Housekeeping {
-  /** One pass: expired sessions, spent throttle rows, old lookups. Callable from tests. */
+  /** One pass: expired sessions, spent throttle rows, old lookups, browsers unused for a year. Callable from tests. */
   run(): Promise<void>;
   start(intervalMs?: number): void;
   /** Stops the timer and waits for a pass under way (the database closes after it). */
@@ -38,6 +39,7 @@ export function createHousekeeping(deps: HousekeepingDeps): Housekeeping {
     await deps.sessions.purgeExpired();
     if (deps.throttleInDatabase) await purgeThrottleRows(deps.db, now);
     await purgeCertificateLookups(deps.db, now);
+    await purgeTrustedDevices(deps.db, now);
   }
 
   const run = () => {

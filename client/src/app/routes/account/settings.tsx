@@ -3,6 +3,7 @@ import { ActiveSessions } from '@/features/account/components/active-sessions';
 import { ChangePasswordForm } from '@/features/account/components/change-password-form';
 import { NotificationPreferences } from '@/features/account/components/notification-preferences';
 import { ScreenHeading } from '@/features/account/components/screen-heading';
+import { TrustedDevices } from '@/features/account/components/trusted-devices';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useAccountUser } from './account-context';
 
@@ -14,6 +15,7 @@ export function AccountSettingsPage() {
       <NotificationPreferences />
       <ChangePasswordForm user={useAccountUser()} />
       <ActiveSessions />
+      <TrustedDevices />
       <AccountActions />
     </div>
   );
