@@ -354,9 +354,45 @@ export const certificates = pgTable(
     revokedBy: integer('revoked_by').references(() => users.id, { onDelete: 'set null' }),
     // A demonstration record of the demo content (demo-showcase.ts): verification and the letter say so.
     demo: boolean('demo').notNull().default(false),
+    // The current holder after a transfer; null: the submission's account, or its e-mail until the order
+    // is claimed. The chain of holders is certificateHolders.
+    holderUserId: integer('holder_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // Shown on its public page and badge by the holder's choice.
+    public: boolean('public').notNull().default(false),
+    // How many holders it has had (1 until its first transfer), and when it last changed hands.
+    holders: integer('holders').notNull().default(1),
+    lastTransferredAt: timestamp('last_transferred_at', { withTimezone: true }),
+    // Set by the clone alarm while an alert of this number is open.
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('certificates_item_idx').on(t.submissionItemId), index('certificates_submission_idx').on(t.submissionId)],
+  (t) => [
+    uniqueIndex('certificates_item_idx').on(t.submissionItemId),
+    index('certificates_submission_idx').on(t.submissionId),
+    index('certificates_holder_idx').on(t.holderUserId),
+  ],
+);
+
+/** The chain of a certificate's holders, the current one without `until`; names are for the admin only. */
+export const certificateHolders = pgTable(
+  'certificate_holders',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    lastName: text('last_name').notNull(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    until: timestamp('until', { withTimezone: true }),
+    via: text('via', { enum: ['issue', 'transfer', 'correction'] }).notNull(),
+    // A correction's reason, and the admin who recorded it.
+    reason: text('reason'),
+    recordedBy: integer('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [index('certificate_holders_certificate_idx').on(t.certificateId, t.since)],
 );
 
 /** Every public verification lookup, matched or not: how often and from how many places a number is tried. */
