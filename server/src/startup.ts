@@ -18,6 +18,7 @@ export async function runStartupTasks(app: FastifyInstance): Promise<void> {
       { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME, totpSecret: env.ADMIN_TOTP_SECRET },
       app.log,
       app.secondFactor,
+      app.sessionStore,
     );
   }
   await seedDemoContent({ database: app.database, storage: app.storage, tmpDir: path.join(env.dataDir, 'tmp'), enabled: env.SEED_DEMO, log: app.log });

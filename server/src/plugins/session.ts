@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../lib/http-error';
 import { SESSION_MAX_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
-import { needsSecondFactorSetup } from '../modules/auth/second-factor';
+import { actsAsAdmin, needsSecondFactorSetup } from '../modules/auth/second-factor';
 import type { UserRow } from '../modules/auth/user-repository';
 
 export const SESSION_COOKIE = 'goat_sid';
@@ -32,7 +32,7 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
     if (request.session) return request.session;
     const created = await opts.store.create({ userId: null, userAgent: request.headers['user-agent'], ip: request.ip });
     setSessionCookie(reply, created.token, opts.secure);
-    request.session = { id: created.id, user: null };
+    request.session = { id: created.id, user: null, secondFactor: false };
     return request.session;
   });
 
@@ -85,11 +85,14 @@ export const adminOnly = async (request: FastifyRequest): Promise<void> => {
 export const ADMIN_SCOPE = 'adminScope';
 
 export const SETUP_FIRST = 'Set up two-step sign-in (an authenticator app) before using the back office';
+export const CODE_FIRST = 'Sign out, then sign in again with the code from your authenticator app to use the back office';
 
+/** An admin whose session passed the second factor (decision 019): the session is asked, not the account. */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Admin privileges are required');
-  // Signed in with the password alone, before any second factor exists: enrolment is all this session may do.
-  if (needsSecondFactorSetup(user)) throw forbidden(SETUP_FIRST);
-  return user;
+  if (actsAsAdmin(request.session)) return user;
+  // Signed in with the password alone: before any second factor exists, enrolment is all this session
+  // may do; once one exists (set up in another session meanwhile), only a new sign-in with a code.
+  throw forbidden(needsSecondFactorSetup(user) ? SETUP_FIRST : CODE_FIRST);
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/types';
 import { recoveryCodes, users } from '../../db/schema';
+import type { LoadedSession } from './session-store';
 import type { UserRow } from './user-repository';
 
 /**
@@ -34,9 +35,18 @@ function newRecoveryCode(): string {
 /** True for an admin who has not yet confirmed a second factor: such a session may only set one up. */
 export const needsSecondFactorSetup = (user: Pick<UserRow, 'role' | 'totpEnabledAt'>) => user.role === 'admin' && user.totpEnabledAt === null;
 
-/** Admin rights in force: an admin who has set up a second factor (a half-signed-in admin is not one yet). */
-export const actsAsAdmin = (user: Pick<UserRow, 'role' | 'totpEnabledAt'> | null | undefined) =>
-  user?.role === 'admin' && user.totpEnabledAt !== null;
+/** An admin whose second factor is set up: a sign-in must pass it. */
+export const hasSecondFactor = (user: Pick<UserRow, 'role' | 'totpSecret' | 'totpEnabledAt'>) =>
+  user.role === 'admin' && user.totpSecret !== null && user.totpEnabledAt !== null;
+
+/**
+ * Admin rights in force: the session's, never the account's alone. A session signed in with the
+ * password alone (before the admin enrolled, or as a customer later promoted) stays without them,
+ * whatever the account gains meanwhile; only a code at sign-in or the enrolment made in the session
+ * itself gives them.
+ */
+export const actsAsAdmin = (session: Pick<LoadedSession, 'user' | 'secondFactor'> | null | undefined): boolean =>
+  Boolean(session?.user && session.secondFactor && hasSecondFactor(session.user));
 
 export type SecondFactorCheck = 'ok' | 'required' | 'wrong';
 
@@ -87,7 +97,7 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
      * An admin not yet enrolled signs in with the password alone, into a session that can only enrol.
      */
     async check(user: UserRow, code: string | undefined): Promise<SecondFactorCheck> {
-      if (user.role !== 'admin' || !user.totpSecret || !user.totpEnabledAt) return 'ok';
+      if (!hasSecondFactor(user) || !user.totpSecret) return 'ok';
       if (!code) return 'required';
       if (/^\d{6}$/.test(code)) {
         const step = stepOf(user.totpSecret, code);

@@ -3,13 +3,14 @@ import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import type { RegisterInput } from '@shared/schemas/auth';
 import { hashPassword, verifyPassword } from './password';
 import { notePasswordAge } from './password-age';
-import type { SecondFactor } from './second-factor';
+import { hasSecondFactor, type SecondFactor } from './second-factor';
 import type { SessionStore } from './session-store';
 import { perHour, SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PAIR, throttleKeys, type Throttle } from './throttle';
 import type { UserRepository, UserRow } from './user-repository';
 
 type LoginResult =
-  | { kind: 'ok'; user: UserRow }
+  // secondFactor: an admin's code was checked too (the session it starts has admin rights).
+  | { kind: 'ok'; user: UserRow; secondFactor: boolean }
   | { kind: 'invalid' }
   // An admin's right password without a code (mfaRequired), or with a wrong or spent one.
   | { kind: 'code-required' }
@@ -92,15 +93,18 @@ export function createAuthService(deps: {
       if (factor === 'wrong') return { kind: 'code-wrong' };
       await throttle.clear(keys.pair);
       await throttle.refund(keys.address);
-      return { kind: 'ok', user: await notePasswordAge(users, user, password) };
+      return { kind: 'ok', user: await notePasswordAge(users, user, password), secondFactor: hasSecondFactor(user) };
     },
 
-    /** Signs the browser's session in (creating one if it had none); returns the new cookie token. */
-    async startSession(request: FastifyRequest, userId: number): Promise<string> {
+    /**
+     * Signs the browser's session in (creating one if it had none); returns the new cookie token.
+     * `secondFactor`: this sign-in passed an admin's code; without it the session has no admin rights.
+     */
+    async startSession(request: FastifyRequest, userId: number, secondFactor = false): Promise<string> {
       // A visitor session is carried over (what they created stays theirs); another user's is not.
       const current = request.session;
-      if (current && (current.user === null || current.user.id === userId)) return sessions.signIn(current.id, userId);
-      const created = await sessions.create({ userId, userAgent: request.headers['user-agent'], ip: request.ip });
+      if (current && (current.user === null || current.user.id === userId)) return sessions.signIn(current.id, userId, { secondFactor });
+      const created = await sessions.create({ userId, secondFactor, userAgent: request.headers['user-agent'], ip: request.ip });
       return created.token;
     },
 
