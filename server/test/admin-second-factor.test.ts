@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, users } from '../src/db/schema';
+import { createSecretBox } from '../src/modules/auth/secret-box';
 import { createSecondFactor, totpFor } from '../src/modules/auth/second-factor';
 import { ADMIN_ENV, adminTotp } from './support/admin-fixtures';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
@@ -150,7 +151,7 @@ describe('an admin without a second factor yet', () => {
 describe('the replay guard, on a clock of its own', () => {
   it('accepts each step once, and an older step never after a newer one', async () => {
     let now = Date.UTC(2026, 10, 25, 12, 0, 0);
-    const factor = createSecondFactor({ db: t.database.db, now: () => now });
+    const factor = createSecondFactor({ db: t.database.db, box: createSecretBox(t.app.serverSecret), now: () => now });
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, ADMIN_ENV.ADMIN_EMAIL));
     await factor.provision(admin!.id, ADMIN_ENV.ADMIN_TOTP_SECRET);
     const [fresh] = await t.database.db.select().from(users).where(eq(users.id, admin!.id));
