@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@shared/format';
+import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import { trustProxySchema } from './trust-proxy';
 
 const optionalString = z
@@ -255,6 +256,18 @@ export type Env = z.infer<typeof envSchema> & {
 };
 
 export class EnvError extends Error {}
+
+/**
+ * ADMIN_PASSWORD meets the rule of every other new password (shared/password-rule.ts), not only its
+ * length: the rule's word lists load asynchronously, so it is checked at start (startup.ts), before the
+ * admin is made, rather than in loadEnv. Throws an EnvError naming ADMIN_PASSWORD.
+ */
+export async function checkAdminPassword(env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_FIRST_NAME' | 'ADMIN_LAST_NAME'>): Promise<void> {
+  if (!env.ADMIN_PASSWORD) return;
+  const words = accountWords({ email: env.ADMIN_EMAIL, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME });
+  const problem = await newPasswordProblem(env.ADMIN_PASSWORD, words, 'ADMIN_PASSWORD');
+  if (problem) throw new EnvError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem} (the same rule as every password on the site; choose another)`);
+}
 
 /** Reads and validates the environment; throws an EnvError listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
