@@ -132,6 +132,8 @@ const baseSchema = z.object({
     SUBMISSIONS_PER_HOUR: perHour(20),
     MAILS_PER_RECIPIENT_PER_HOUR: perHour(5),
     DECLINED_CARDS_PER_HOUR: perHour(5),
+    // Visitor sessions (no account) an address may start: each is a row (or a Redis key) for a day.
+    VISITOR_SESSIONS_PER_HOUR: perHour(30),
     // The e-mail outbox's worker (docs/decisions/028): the first retry after MAIL_RETRY_BASE_MS, doubling
     // up to MAIL_RETRY_MAX_MS; given up (admins can resend) after MAIL_MAX_ATTEMPTS. MAIL_POLL_MS: how
     // often it looks for mail written by any process; MAIL_LEASE_MS: how long a claimed message stays

@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../lib/address-key';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { tooManyRequests } from '../lib/too-many';
 import { SESSION_MAX_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
 import { actsAsAdmin, needsSecondFactorSetup } from '../modules/auth/second-factor';
+import { perHour, type Throttle } from '../modules/auth/throttle';
 import type { UserRow } from '../modules/auth/user-repository';
 
 export const SESSION_COOKIE = 'goat_sid';
@@ -12,7 +15,10 @@ declare module 'fastify' {
     session: LoadedSession | null;
   }
   interface FastifyInstance {
-    /** The browser's session, created (as a visitor session) when it has none yet. */
+    /**
+     * The browser's session, created (as a visitor session) when it has none yet: only routes that keep
+     * something in the session call it, and a new one is counted per address (VISITOR_SESSIONS_PER_HOUR).
+     */
     ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<LoadedSession>;
   }
 }
@@ -21,6 +27,9 @@ export interface SessionOptions {
   secret: string;
   secure: boolean;
   store: SessionStore;
+  throttle: Throttle;
+  /** New visitor sessions an address may start per hour; beyond it, 429 (decision 020). */
+  visitorSessionsPerHour: number;
 }
 
 /** Reads the signed session cookie on every API request and attaches the session and its user. */
@@ -30,6 +39,9 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) return request.session;
+    // Anyone can make one without a password: a script could otherwise fill the sessions table.
+    const waitMs = await opts.throttle.hit(`visitor-session:ip:${addressKey(request.ip)}`, perHour(opts.visitorSessionsPerHour));
+    if (waitMs > 0) throw tooManyRequests(waitMs, 'Too many visitor sessions were started from this address');
     const created = await opts.store.create({ userId: null, userAgent: request.headers['user-agent'], ip: request.ip });
     setSessionCookie(reply, created.token, opts.secure);
     request.session = { id: created.id, user: null, secondFactor: false };
