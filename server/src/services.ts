@@ -8,6 +8,8 @@ import { createDataExport } from './modules/account/data-export';
 import { createPasswordReset } from './modules/account/password-reset';
 import { createPreferencesRepository } from './modules/account/preferences';
 import { createSubmissionClaims } from './modules/account/submission-claims';
+import { createCurrentPasswordCheck } from './modules/auth/current-password';
+import { createEnrolment } from './modules/auth/enrolment';
 import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { createCertificateService } from './modules/certificates/certificate-service';
@@ -127,6 +129,7 @@ function createServices(app: FastifyInstance) {
     }),
     trustedDevices,
     secondFactor,
+    enrolment: createEnrolment({ secondFactor, sessions, checkPassword: createCurrentPasswordCheck(throttle) }),
     account: createAccountService({ accounts: createAccountRepository(db), sessions, throttle, mailer }),
     passwordReset: createPasswordReset({ db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log }),
     preferences,

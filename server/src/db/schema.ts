@@ -79,6 +79,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     // When the session was last signed in (null for a visitor's): the absolute limit counts from here.
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    // When this session passed an admin's second factor (a code at sign-in, or the enrolment made in it);
+    // null for every other session. Admin rights are this session's, never the account's alone.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),

@@ -29,7 +29,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     check: createHealthCheck(api.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
   });
   await api.register(authRoutes, { prefix: '/auth', auth: s.auth, secureCookies });
-  await api.register(secondFactorRoutes, { prefix: '/auth/totp', secondFactor: s.secondFactor });
+  await api.register(secondFactorRoutes, { prefix: '/auth/totp', enrolment: s.enrolment, secureCookies });
   await api.register(passwordResetRoutes, { prefix: '/auth', reset: s.passwordReset, devices: s.trustedDevices, secureCookies });
   await api.register(accountRoutes, { prefix: '/account', service: s.account, preferences: s.preferences, exportData: s.exportData, secureCookies });
   await api.register(sessionRoutes, { prefix: '/account/sessions', sessions: s.activeSessions, secureCookies });
