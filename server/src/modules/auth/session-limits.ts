@@ -7,7 +7,7 @@ export const SESSION_LIMITS = {
   customer: { idleMs: 7 * 24 * 60 * 60 * 1000, absoluteMs: 30 * 24 * 60 * 60 * 1000 },
   admin: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 },
   // A visitor's (no account signed in): anyone can make one without a password, so an unused one ends
-  // after a day instead of a week; it slides while it is used, and signing in gives it a customer's limits.
+  // after a day, not the customer's seven; it slides while used, and signing in gives a customer's limits.
   visitor: { idleMs: 24 * 60 * 60 * 1000, absoluteMs: 30 * 24 * 60 * 60 * 1000 },
 } as const;
 
