@@ -3,7 +3,8 @@ import type { PopulationReport, PopulationRow } from '@shared/schemas/population
 import type { Db } from '../../db/types';
 import { certificates, submissionItems, submissions } from '../../db/schema';
 
-const OTHER = 'other';
+// A literal, not a parameter: the grouped expression must read the same in SELECT and GROUP BY.
+const OTHER = sql.raw(`'other'`);
 type Counts = Omit<PopulationRow, 'athlete' | 'itemType'>;
 const empty = (): Counts => ({ issued: 0, valid: 0, revoked: 0, examined: 0, failed: 0, latest: null });
 const later = (a: string | null, b: Date | string | null): string | null => {
