@@ -5,6 +5,8 @@
 export const PAGE_ROUTES = [
   '/',
   '/certificate-verification',
+  // Not in docs/product.md: the public population report (decision 041).
+  '/population',
   '/admin',
   '/athletes',
   '/services',

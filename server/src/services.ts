@@ -13,6 +13,8 @@ import { createEnrolment } from './modules/auth/enrolment';
 import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { createCertificateService } from './modules/certificates/certificate-service';
+import { createCloneAlarm } from './modules/certificates/clone-alarm';
+import { createPopulationReport } from './modules/certificates/population';
 import { createCertificateSigning } from './modules/certificates/signing';
 import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
@@ -104,7 +106,14 @@ function createServices(app: FastifyInstance) {
   const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
   const publicImages = createPublicImages({ db, storage, derived: derivedImages });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
-  const certificates = createCertificateService({ db, images: derivedImages, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl });
+  // The clone alarm (decision 041): evaluated on each lookup, read and cleared by the admins.
+  const certificateAlarm = createCloneAlarm({
+    db,
+    mailer,
+    publicUrl: env.publicUrl,
+    limits: { misses: env.CLONE_ALARM_MISSES, places: env.CLONE_ALARM_PLACES, matchedPlaces: env.CLONE_ALARM_MATCHED_PLACES, days: env.CLONE_ALARM_DAYS },
+  });
+  const certificates = createCertificateService({ db, images: derivedImages, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl, alarm: certificateAlarm });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
@@ -164,6 +173,8 @@ function createServices(app: FastifyInstance) {
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),
     certificates,
+    certificateAlarm,
+    population: createPopulationReport({ db, cacheMs: env.POPULATION_CACHE_MS }),
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),

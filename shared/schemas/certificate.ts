@@ -42,6 +42,8 @@ export const verifiedCertificateSchema = z.object({
   revokedAt: z.string().nullable(),
   /** The item's photo, at an address that works only with this certificate's signature; null without one. */
   imageUrl: z.string().nullable(),
+  /** True while a clone-alarm alert of this number is open: compare the item with its photo. */
+  flagged: z.boolean(),
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
 

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/query-layout'), (m) => m.QueryLayout),
             children: [
               { path: 'certificate-verification', ...page(() => import('./routes/certificate-verification'), (m) => m.CertificateVerificationPage) },
+              { path: 'population', ...page(() => import('./routes/population'), (m) => m.PopulationPage) },
               { path: 'admin', ...page(() => import('./routes/admin'), (m) => m.AdminPage) },
               {
                 path: 'account',

@@ -415,6 +415,37 @@ export const certificateLookups = pgTable(
   (t) => [index('certificate_lookups_certificate_idx').on(t.certificateId, t.createdAt), index('certificate_lookups_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The clone alarm's alerts (modules/certificates/clone-alarm.ts): one per suspicious run of lookups of a
+ * certificate; at most one open (cleared_at null) per certificate, while certificates.flagged_at is set.
+ */
+export const certificateAlerts = pgTable(
+  'certificate_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['mismatches', 'matched-places'] }).notNull(),
+    // Counted within the alarm's window, kept up to date while the alert is open.
+    mismatches: integer('mismatches').notNull(),
+    places: integer('places').notNull(),
+    matchedPlaces: integer('matched_places').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+    holderNotifiedAt: timestamp('holder_notified_at', { withTimezone: true }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: integer('cleared_by').references(() => users.id, { onDelete: 'set null' }),
+    clearNote: text('clear_note'),
+  },
+  (t) => [
+    uniqueIndex('certificate_alerts_open_idx').on(t.certificateId).where(sql`${t.clearedAt} is null`),
+    index('certificate_alerts_certificate_idx').on(t.certificateId, t.flaggedAt),
+    index('certificate_alerts_flagged_idx').on(t.flaggedAt),
+  ],
+);
+
 export const collectionItems = pgTable(
   'collection_items',
   {

@@ -5,6 +5,7 @@ import { sessionRoutes } from '../modules/account/session-routes';
 import { trustedDeviceRoutes } from '../modules/account/trusted-device-routes';
 import { authRoutes } from '../modules/auth/routes';
 import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
+import { populationRoutes } from '../modules/certificates/population-routes';
 import { certificateRoutes } from '../modules/certificates/routes';
 import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
 import { collectionRoutes } from '../modules/content/collection-routes';
@@ -57,6 +58,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });
+  await api.register(populationRoutes, { report: s.population });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });
   await api.register(blogRoutes, { prefix: '/blog-posts', posts: s.blogPosts });
   await api.register(siteRoutes, { newsLinks: env.NEWS_LINKS, showcase: s.showcase });

@@ -12,6 +12,7 @@ import { visitorLabels, type CertificateSigning } from './signing';
 import type { DerivedImages } from '../uploads/derived-images';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
+import type { CloneAlarm } from './clone-alarm';
 
 /**
  * Lookups per address: 30 in 10 minutes, then 10 minutes of 429. A collector checking a few letters,
@@ -68,7 +69,15 @@ function revocationEmail(
   return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
 }
 
-export function createCertificateService(deps: { db: Db; images: DerivedImages; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
+export function createCertificateService(deps: {
+  db: Db;
+  images: DerivedImages;
+  throttle: Throttle;
+  signing: CertificateSigning;
+  mailer: Mailer;
+  publicUrl: string;
+  alarm: CloneAlarm;
+}) {
   const { db, signing } = deps;
 
   const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
@@ -86,6 +95,7 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
     status: c.demo ? 'demonstration' : c.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     imageUrl: photoUrl(c),
+    flagged: c.flaggedAt !== null,
   });
 
   async function adminView(c: CertificateRow): Promise<AdminCertificate> {
@@ -158,7 +168,11 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
       const matched = found ? lastNamesMatch(query.lastName, found.userLastName) : false;
       await db.insert(certificateLookups).values({ certificateNumber, certificateId: found?.id ?? null, matched, ipHash });
       if (matched) await Promise.all([deps.throttle.refund(numberKey), deps.throttle.refund(pairKey)]);
-      return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
+      if (!found) return { kind: 'not-found' };
+      // Awaited here, with the lookup logged: the alarm's thresholds stay under the number's limit
+      // (config/env.ts), so a run of misses is flagged before the number locks.
+      const flaggedAt = await deps.alarm.afterLookup(found);
+      return matched ? { kind: 'found', certificate: toVerified({ ...found, flaggedAt }) } : { kind: 'not-found' };
     },
 
     /**
