@@ -12,6 +12,7 @@ import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { createCertificateService } from './modules/certificates/certificate-service';
 import { createCertificateSigning } from './modules/certificates/signing';
+import { createHolderService } from './modules/certificates/holder-service';
 import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
 import { listShowcase } from './modules/content/demo-showcase';
@@ -102,7 +103,18 @@ function createServices(app: FastifyInstance) {
   const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
   const publicImages = createPublicImages({ db, storage, derived: derivedImages });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
-  const certificates = createCertificateService({ db, images: derivedImages, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl });
+  const certificateSigning = createCertificateSigning(app.serverSecret);
+  // Who holds each certificate, its transfers and the admin's corrections (decision 039).
+  const certificateHolders = createHolderService({ db, throttle, signing: certificateSigning, mailer, publicUrl: env.publicUrl });
+  const certificates = createCertificateService({
+    db,
+    images: derivedImages,
+    throttle,
+    signing: certificateSigning,
+    mailer,
+    publicUrl: env.publicUrl,
+    holderChain: certificateHolders.chain,
+  });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
@@ -161,6 +173,7 @@ function createServices(app: FastifyInstance) {
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),
     certificates,
+    certificateHolders,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import { normalizeCertificateNumber } from '@shared/certificate-number';
 import { fullName } from '@shared/format';
-import type { AdminCertificate, CertificateLookup, VerifiedCertificate } from '@shared/schemas/certificate';
+import type { AdminCertificate, CertificateLookup, HolderLink, VerifiedCertificate } from '@shared/schemas/certificate';
 import type { Db } from '../../db/types';
 import { certificateLookups, certificates, submissions, submissionStatusHistory, users } from '../../db/schema';
 import type { Throttle } from '../auth/throttle';
@@ -68,7 +68,16 @@ function revocationEmail(
   return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
 }
 
-export function createCertificateService(deps: { db: Db; images: DerivedImages; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
+export function createCertificateService(deps: {
+  db: Db;
+  images: DerivedImages;
+  throttle: Throttle;
+  signing: CertificateSigning;
+  mailer: Mailer;
+  publicUrl: string;
+  /** The chain of holders (holder-service.ts), for the admin's view. */
+  holderChain: (certificateId: number) => Promise<HolderLink[]>;
+}) {
   const { db, signing } = deps;
 
   const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
@@ -89,7 +98,7 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
   });
 
   async function adminView(c: CertificateRow): Promise<AdminCertificate> {
-    const [[submission], [revoker], [totals], recent] = await Promise.all([
+    const [[submission], [revoker], [totals], recent, holderChain] = await Promise.all([
       c.submissionId
         ? db.select({ id: submissions.id, orderNumber: submissions.orderNumber }).from(submissions).where(eq(submissions.id, c.submissionId))
         : Promise.resolve([]),
@@ -109,6 +118,7 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
         .where(eq(certificateLookups.certificateId, c.id))
         .orderBy(desc(certificateLookups.createdAt), desc(certificateLookups.id))
         .limit(RECENT_LOOKUPS),
+      deps.holderChain(c.id),
     ]);
     const visitors = visitorLabels(recent.map((r) => r.ipHash));
     return {
@@ -125,6 +135,8 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
         lastAt: totals?.lastAt ? new Date(totals.lastAt).toISOString() : null,
         recent: recent.map((r, n) => ({ date: r.createdAt.toISOString(), matched: r.matched, place: visitors[n]! })),
       },
+      holderChain,
+      flagged: c.flaggedAt !== null,
     };
   }
 
