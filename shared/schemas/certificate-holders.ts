@@ -58,17 +58,24 @@ export const TRANSFER_MESSAGES = {
   notHolder: 'Certificate not found',
 } as const;
 
+/** The fields of a correction, one rule each: the admin's form and the route read the same ones. */
+export const holderCorrectionFields = {
+  email: z.string().trim().max(254, 'Email must be 254 characters or fewer').pipe(z.email('Please enter a valid email address')),
+  fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(200, 'Full name must be 200 characters or fewer'),
+  reason: z
+    .string({ error: whenMissing('Reason is required') })
+    .trim()
+    .min(5, 'Reason must be at least 5 characters')
+    .max(1000, 'Reason must be 1000 characters or fewer'),
+};
+
 /** POST /api/admin/certificates/:number/holders: the holder it should be (an account, or an e-mail and name), and why. */
 export const holderCorrectionSchema = z
   .object({
     userId: databaseId('Account id').optional(),
-    email: z.string().trim().max(254, 'Email must be 254 characters or fewer').pipe(z.email('Please enter a valid email address')).optional(),
-    fullName: z.string().trim().min(2, 'Full name must be at least 2 characters').max(200, 'Full name must be 200 characters or fewer').optional(),
-    reason: z
-      .string({ error: whenMissing('Reason is required') })
-      .trim()
-      .min(5, 'Reason must be at least 5 characters')
-      .max(1000, 'Reason must be 1000 characters or fewer'),
+    email: holderCorrectionFields.email.optional(),
+    fullName: holderCorrectionFields.fullName.optional(),
+    reason: holderCorrectionFields.reason,
   })
   .superRefine((v, ctx) => {
     if (v.userId === undefined && v.email === undefined) ctx.addIssue({ code: 'custom', path: ['email'], message: "Give the new holder's account id or e-mail" });
