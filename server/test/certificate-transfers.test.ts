@@ -235,6 +235,18 @@ describe('POST /api/certificates/transfers/accept', () => {
     expect((await start(number!, buyer.cookie)).statusCode).toBe(200);
   });
 
+  it('e-mails a revocation to the holder who bought the letter, not to the first customer', async () => {
+    const [number] = await issued(seller.id);
+    const { code } = (await start(number!, seller.cookie)).json() as { code: string };
+    expect((await accept(number!, code, buyer.cookie)).statusCode).toBe(200);
+    const res = await inject('POST', `/api/admin/certificates/${number}/revoke`, admin, { reason: 'A clone of this number was reported' });
+    expect(res.statusCode).toBe(200);
+    const revoked = (await sentMails(t)).filter((m) => m.includes(`Certificate ${number} revoked`));
+    expect(revoked).toHaveLength(1);
+    expect(revoked[0]).toContain('To: buyer@example.com');
+    expect(revoked[0]).toContain('/account/certificates');
+  });
+
   it('refuses the holder entering their own code (409), a revoked certificate (409) and a visitor (401)', async () => {
     const [own, revoked] = await issued(seller.id, 2);
     const ownCode = (await start(own!, seller.cookie)).json().code as string;

@@ -49,7 +49,7 @@ export type RevokeResult = { kind: 'revoked'; certificate: AdminCertificate } | 
  * hold has changed.
  */
 function revocationEmail(
-  holder: { fullName: string; email: string; orderNumber: string },
+  holder: { fullName: string; email: string; orderNumber: string | null },
   certificate: { certificateNumber: string; item: string },
   reason: string,
   publicUrl: string,
@@ -63,7 +63,10 @@ function revocationEmail(
     name: holder.fullName,
     text: lines,
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    link: { url: `${publicUrl}/account/submissions/${holder.orderNumber}`, textLabel: 'See the details', htmlLabel: "See your submission's details" },
+    // A holder who bought the letter has no submission of it: their certificates instead.
+    link: holder.orderNumber
+      ? { url: `${publicUrl}/account/submissions/${holder.orderNumber}`, textLabel: 'See the details', htmlLabel: "See your submission's details" }
+      : { url: `${publicUrl}/account/certificates`, textLabel: 'My Certificates', htmlLabel: 'Open My Certificates' },
   });
   return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
 }
@@ -215,7 +218,13 @@ export function createCertificateService(deps: {
             .where(eq(submissions.id, updated.submissionId));
           if (submission) {
             // Written with the revocation (decision 028): the holder is told exactly when it is saved.
-            await deps.mailer.send(revocationEmail(submission, updated, reason, deps.publicUrl), { tx });
+            // Once transferred, the holder is the buyer (decision 039), not the customer of the order.
+            const [buyer] =
+              updated.holderUserId !== null
+                ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, updated.holderUserId))
+                : [];
+            const holder = buyer ? { fullName: fullName(buyer), email: buyer.email, orderNumber: null } : submission;
+            await deps.mailer.send(revocationEmail(holder, updated, reason, deps.publicUrl), { tx });
             await tx.insert(submissionStatusHistory).values({
               submissionId: updated.submissionId,
               kind: 'certificate_revoked',
