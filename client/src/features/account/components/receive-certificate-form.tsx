@@ -44,7 +44,7 @@ export function ReceiveCertificateForm() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle className="text-xl">Receive a certificate</CardTitle>
+        <CardTitle className="text-xl">Enter the transfer code</CardTitle>
         <CardDescription>
           Bought an item with our letter of authenticity? Ask the seller for the certificate number and a transfer code (they create it under My
           Certificates). Once you enter both, the certificate is in your name and verification asks for your last name.

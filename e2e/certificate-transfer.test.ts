@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { certificateHolders, certificates, submissions, users } from '../server/src/db/schema';
+import { expectNoSeriousAxeViolations } from './support/axe';
+import { gotoApp, hasChromium, reloadApp } from './support/browser';
+import { useSite } from './support/site';
+import { dismissToasts, h1, registerInPage, toast } from './support/ui';
+
+const NUMBER = 'GC-7TR4N-5FE2R';
+// Where the screenshots of this story go, to be looked at by eye (not compared).
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const shot = async (page: Page, name: string) => {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
+};
+
+/**
+ * A sale (decision 039): the holder creates a transfer code in My Certificates and gives it to the
+ * buyer, who opens Receive a certificate signed out, registers, enters it and now holds the letter;
+ * it leaves the seller's list.
+ */
+describe.skipIf(!hasChromium)('a certificate changing hands', () => {
+  const site = useSite();
+
+  it('moves from the seller to the buyer with the code shown once', async () => {
+    const db = site.server.database.db;
+    const seller = await site.openPage('/account', { heading: 'Account Login' });
+    await registerInPage(seller.page, { username: 'dana_seller', email: 'dana@example.com', firstName: 'Dana', lastName: 'Price' });
+    const [sellerRow] = await db.select().from(users).where(eq(users.email, 'dana@example.com'));
+    // Issued by the admin's review (issue 13), written directly with the first link of its chain.
+    const [order] = await db
+      .insert(submissions)
+      .values({
+        orderNumber: 'GA-7TRN-5FER',
+        userId: sellerRow!.id,
+        serviceType: 'full_loa',
+        status: 'completed',
+        outcome: 'pass',
+        fullName: 'Dana Price',
+        email: 'dana@example.com',
+        item: 'Signed home jersey',
+        athlete: 'michael-jordan',
+        quantity: 1,
+        paymentAmountCents: 12500,
+        paymentStatus: 'paid',
+        paymentMethod: 'invoice',
+      })
+      .returning();
+    const [letter] = await db
+      .insert(certificates)
+      .values({ certificateNumber: NUMBER, submissionId: order!.id, userLastName: 'Price', item: 'Signed Bulls home jersey', athlete: 'Michael Jordan', authenticator: 'M. Reyes' })
+      .returning();
+    await db.insert(certificateHolders).values({ certificateId: letter!.id, userId: sellerRow!.id, email: 'dana@example.com', fullName: 'Dana Price', lastName: 'Price', via: 'issue' });
+
+    await gotoApp(seller.page, site.url('/account/certificates'));
+    await seller.page.getByRole('heading', { name: 'My Certificates' }).waitFor();
+    const card = seller.page.getByRole('list', { name: 'My certificates' }).getByRole('listitem').filter({ hasText: NUMBER });
+    await card.getByText('Signed Bulls home jersey').waitFor();
+    await card.getByText('Private').waitFor();
+    await expectNoSeriousAxeViolations(seller.page);
+    await shot(seller.page, 'my-certificates');
+
+    await card.getByRole('button', { name: `Transfer ${NUMBER}` }).click();
+    const dialog = seller.page.getByRole('dialog', { name: 'Transfer certificate' });
+    await dialog.getByRole('button', { name: 'Create transfer code' }).click();
+    const codeText = dialog.getByText(/^[A-Z2-9]{5}-[A-Z2-9]{5}$/);
+    await codeText.waitFor();
+    const code = (await codeText.textContent())!;
+    await dialog.getByText(/Valid until/).waitFor();
+    await expectNoSeriousAxeViolations(seller.page);
+    await shot(seller.page, 'transfer-dialog');
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await card.getByText(/A transfer code is open until/).waitFor();
+    await card.getByRole('button', { name: `Cancel transfer of ${NUMBER}` }).waitFor();
+
+    // The buyer follows a link to Receive a certificate while signed out: the account screen asks to
+    // sign in or register, then shows the form on the same address.
+    const buyer = await site.openPage(`/account/certificates/receive?number=${NUMBER}`, { heading: 'Account Login' });
+    await registerInPage(buyer.page, { username: 'sam_buyer', email: 'sam@example.com', firstName: 'Sam', lastName: 'Okafor' });
+    await buyer.page.getByRole('heading', { name: 'Receive a Certificate' }).waitFor();
+    expect(await buyer.page.getByLabel('Certificate Number').inputValue()).toBe(NUMBER);
+    await buyer.page.getByLabel('Transfer Code').fill(code.toLowerCase());
+    await shot(buyer.page, 'receive-form');
+    await buyer.page.getByRole('button', { name: 'Receive certificate' }).click();
+    await toast(buyer.page, 'Certificate received').waitFor();
+    await h1(buyer.page, 'My Account').waitFor();
+    expect(new URL(buyer.page.url()).pathname).toBe('/account/certificates');
+    const bought = buyer.page.getByRole('list', { name: 'My certificates' }).getByRole('listitem').filter({ hasText: NUMBER });
+    await bought.getByText('Holders').waitFor();
+    await bought.getByText(/^2 \(last change/).waitFor();
+    await dismissToasts(buyer.page);
+    await expectNoSeriousAxeViolations(buyer.page);
+    await shot(buyer.page, 'my-certificates-buyer');
+
+    // The seller's list no longer has it.
+    await reloadApp(seller.page);
+    await seller.page.getByText('You hold no certificates yet.', { exact: false }).waitFor();
+    const [after] = await db.select().from(certificates).where(eq(certificates.certificateNumber, NUMBER));
+    expect(after).toMatchObject({ userLastName: 'Okafor', holders: 2 });
+
+    expect(seller.errors).toEqual([]);
+    expect(buyer.errors).toEqual([]);
+    await seller.close();
+    await buyer.close();
+  });
+});
