@@ -6,9 +6,12 @@ import { certificateHolders, certificates, submissions, users } from '../server/
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
 import { useSite } from './support/site';
+import { enterAdminCode } from './support/admin-code';
+import { E2E_ADMIN } from './support/server';
 import { dismissToasts, h1, registerInPage, toast } from './support/ui';
 
 const NUMBER = 'GC-7TR4N-5FE2R';
+const ORDER = 'GA-7TRN-5FER';
 // Where the screenshots of this story go, to be looked at by eye (not compared).
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const shot = async (page: Page, name: string) => {
@@ -34,7 +37,7 @@ describe.skipIf(!hasChromium)('a certificate changing hands', () => {
     const [order] = await db
       .insert(submissions)
       .values({
-        orderNumber: 'GA-7TRN-5FER',
+        orderNumber: ORDER,
         userId: sellerRow!.id,
         serviceType: 'full_loa',
         status: 'completed',
@@ -105,5 +108,38 @@ describe.skipIf(!hasChromium)('a certificate changing hands', () => {
     expect(buyer.errors).toEqual([]);
     await seller.close();
     await buyer.close();
+  });
+
+  it("shows the admin the chain, and records the admin's correction with its reason", async () => {
+    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login' });
+    await page.getByLabel('Username or Email').fill(E2E_ADMIN.email);
+    await page.getByLabel('Password', { exact: true }).fill(E2E_ADMIN.password);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await enterAdminCode(page);
+    await h1(page, 'Admin Dashboard').waitFor();
+    await page.getByRole('searchbox', { name: 'Search' }).fill(ORDER);
+    await page.getByRole('button', { name: `Update submission ${ORDER}` }).click();
+    await page.getByRole('dialog', { name: 'Update Submission' }).getByRole('button', { name: /open the certificate/ }).click();
+    const panel = page.getByRole('dialog', { name: 'Certificate' });
+    const chain = panel.getByRole('list', { name: 'Chain of holders' });
+    await chain.getByText('Sam Okafor').waitFor();
+    await chain.getByText('Dana Price').waitFor();
+    await chain.getByText('Transfer', { exact: true }).waitFor();
+
+    await panel.getByRole('button', { name: 'Correct holder' }).click();
+    await panel.getByLabel("New holder's e-mail").fill('dana@example.com');
+    await panel.getByLabel('Reason (kept in the chain)').fill('The buyer never paid; the sale was cancelled');
+    await expectNoSeriousAxeViolations(page);
+    await shot(page, 'admin-holders');
+    await panel.getByRole('button', { name: 'Save holder' }).click();
+    // (The toast sits behind the modal panel, out of the accessibility tree while it is open.)
+    await chain.getByText('The buyer never paid; the sale was cancelled').waitFor();
+    await chain.getByText('Correction', { exact: true }).waitFor();
+    await chain.getByText(/recorded by/).waitFor();
+    const [after] = await site.server.database.db.select().from(certificates).where(eq(certificates.certificateNumber, NUMBER));
+    expect(after).toMatchObject({ userLastName: 'Price' });
+    await shot(page, 'admin-holders-corrected');
+    expect(errors).toEqual([]);
+    await close();
   });
 });
