@@ -97,6 +97,11 @@ describe.skipIf(!hasChromium)('a certificate changing hands', () => {
     await dismissToasts(buyer.page);
     await expectNoSeriousAxeViolations(buyer.page);
     await shot(buyer.page, 'my-certificates-buyer');
+    // At a phone's width the card wraps: nothing scrolls sideways.
+    await buyer.page.setViewportSize({ width: 390, height: 844 });
+    await bought.getByRole('button', { name: `Transfer ${NUMBER}` }).waitFor();
+    expect(await buyer.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
+    await shot(buyer.page, 'my-certificates-phone');
 
     // The seller's list no longer has it.
     await reloadApp(seller.page);
