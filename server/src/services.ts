@@ -16,6 +16,7 @@ import { createCertificateService } from './modules/certificates/certificate-ser
 import { createCloneAlarm } from './modules/certificates/clone-alarm';
 import { createPopulationReport } from './modules/certificates/population';
 import { createCertificateSigning } from './modules/certificates/signing';
+import { createHolderService } from './modules/certificates/holder-service';
 import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
 import { listShowcase } from './modules/content/demo-showcase';
@@ -113,7 +114,19 @@ function createServices(app: FastifyInstance) {
     publicUrl: env.publicUrl,
     limits: { misses: env.CLONE_ALARM_MISSES, places: env.CLONE_ALARM_PLACES, matchedPlaces: env.CLONE_ALARM_MATCHED_PLACES, days: env.CLONE_ALARM_DAYS },
   });
-  const certificates = createCertificateService({ db, images: derivedImages, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl, alarm: certificateAlarm });
+  const certificateSigning = createCertificateSigning(app.serverSecret);
+  // Who holds each certificate, its transfers and the admin's corrections (decision 039).
+  const certificateHolders = createHolderService({ db, throttle, signing: certificateSigning, mailer, publicUrl: env.publicUrl });
+  const certificates = createCertificateService({
+    db,
+    images: derivedImages,
+    throttle,
+    signing: certificateSigning,
+    mailer,
+    publicUrl: env.publicUrl,
+    holderChain: certificateHolders.chain,
+    alarm: certificateAlarm,
+  });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
@@ -175,6 +188,7 @@ function createServices(app: FastifyInstance) {
     certificates,
     certificateAlarm,
     population: createPopulationReport({ db, cacheMs: env.POPULATION_CACHE_MS }),
+    certificateHolders,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),

@@ -64,6 +64,19 @@ export const certificateRevokeSchema = z.object({
 });
 export type CertificateRevoke = z.infer<typeof certificateRevokeSchema>;
 
+/** A link of the chain, as the admin reads it. */
+export const holderLinkSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  userId: z.number().nullable(),
+  since: z.string(),
+  until: z.string().nullable(),
+  via: z.enum(['issue', 'transfer', 'correction']),
+  reason: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+});
+export type HolderLink = z.infer<typeof holderLinkSchema>;
+
 /** GET /api/admin/certificates/:certificateNumber: the certificate, how it was looked up, and revocation. */
 export const adminCertificateSchema = verifiedCertificateSchema.extend({
   orderNumber: z.string().nullable(),
@@ -79,5 +92,9 @@ export const adminCertificateSchema = verifiedCertificateSchema.extend({
     lastAt: z.string().nullable(),
     recent: z.array(z.object({ date: z.string(), matched: z.boolean(), place: z.string() })),
   }),
+  /** Every holder so far, the first first; the current one has no `until`. */
+  holderChain: z.array(holderLinkSchema),
+  /** An open clone-alarm alert names this number. */
+  flagged: z.boolean(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;

@@ -398,6 +398,31 @@ export const certificateHolders = pgTable(
   (t) => [index('certificate_holders_certificate_idx').on(t.certificateId, t.since)],
 );
 
+/** A holder's offer to hand a certificate over: a one-time code (its SHA-256 only), valid 30 days. */
+export const certificateTransfers = pgTable(
+  'certificate_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    spentBy: integer('spent_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open offer per certificate: starting again cancels the open one first.
+    uniqueIndex('certificate_transfers_open_idx')
+      .on(t.certificateId)
+      .where(sql`${t.spentAt} is null and ${t.cancelledAt} is null`),
+    index('certificate_transfers_code_idx').on(t.certificateId, t.codeHash),
+  ],
+);
+
 /** Every public verification lookup, matched or not: how often and from how many places a number is tried. */
 export const certificateLookups = pgTable(
   'certificate_lookups',

@@ -43,7 +43,7 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
     }),
     users: createAdminUsers(database.db),
   });
-  await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates });
+  await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates, holders: services.certificateHolders });
   await admin.register(adminCertificateAlertRoutes, { prefix: '/certificate-alerts', alarm: services.certificateAlarm });
   await admin.register(adminMailRoutes, { prefix: '/mail-outbox', outbox: admin.mailOutbox });
   await admin.register(adminBlogRoutes, { prefix: '/blog-posts', posts: services.blogPosts, images: services.publicImages, videoHosts: env.VIDEO_HOSTS });

@@ -7,6 +7,7 @@ import { authRoutes } from '../modules/auth/routes';
 import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
 import { populationRoutes } from '../modules/certificates/population-routes';
 import { certificateRoutes } from '../modules/certificates/routes';
+import { accountCertificateRoutes, transferAcceptRoutes } from '../modules/certificates/holder-routes';
 import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
 import { collectionRoutes } from '../modules/content/collection-routes';
 import { siteRoutes } from '../modules/content/site-routes';
@@ -59,6 +60,9 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates });
   await api.register(populationRoutes, { report: s.population });
+  // Who holds each certificate: My Certificates, transfer codes and their acceptance (decision 039).
+  await api.register(accountCertificateRoutes, { prefix: '/account/certificates', holders: s.certificateHolders });
+  await api.register(transferAcceptRoutes, { holders: s.certificateHolders });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });
   await api.register(blogRoutes, { prefix: '/blog-posts', posts: s.blogPosts });
   await api.register(siteRoutes, { newsLinks: env.NEWS_LINKS, showcase: s.showcase });
