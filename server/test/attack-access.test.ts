@@ -150,6 +150,14 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ email: 'intruder@example.com', reason: 'taking it over' }),
     expect: adminOnly,
   },
+  // Clearing a clone alarm (decision 041): admins only.
+  {
+    method: 'POST',
+    route: '/api/admin/certificate-alerts/:certificateNumber/clear',
+    url: () => `/api/admin/certificate-alerts/${CERT}/clear`,
+    body: () => ({ note: 'cleared by an intruder' }),
+    expect: adminOnly,
+  },
   // A transfer code is its holder's to start or cancel; anyone else's number answers like an unknown one.
   { method: 'POST', route: '/api/account/certificates/:certificateNumber/transfer', url: () => `/api/account/certificates/${CERT}/transfer`, expect: { visitor: [401], intruder: [404] } },
   { method: 'DELETE', route: '/api/account/certificates/:certificateNumber/transfer', url: () => `/api/account/certificates/${CERT}/transfer`, expect: { visitor: [401], intruder: [404] } },
