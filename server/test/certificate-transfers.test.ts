@@ -235,6 +235,19 @@ describe('POST /api/certificates/transfers/accept', () => {
     expect((await start(number!, buyer.cookie)).statusCode).toBe(200);
   });
 
+  it("puts a received letter in the buyer's data export, and marks the sold one in the seller's", async () => {
+    const [number] = await issued(seller.id);
+    const { code } = (await start(number!, seller.cookie)).json() as { code: string };
+    expect((await accept(number!, code, buyer.cookie)).statusCode).toBe(200);
+    type Exported = { certificateNumber: string; heldNow: boolean; submissionId: number | null; holders: number };
+    const exported = async (cookie: string) => ((await inject('GET', '/api/account/export', cookie)).json() as { certificates: Exported[] }).certificates;
+    const received = (await exported(buyer.cookie)).find((c) => c.certificateNumber === number);
+    expect(received).toMatchObject({ heldNow: true, submissionId: null, holders: 2 });
+    const sold = (await exported(seller.cookie)).find((c) => c.certificateNumber === number);
+    expect(sold).toMatchObject({ heldNow: false, holders: 2 });
+    expect(sold!.submissionId).not.toBeNull();
+  });
+
   it('e-mails a revocation to the holder who bought the letter, not to the first customer', async () => {
     const [number] = await issued(seller.id);
     const { code } = (await start(number!, seller.cookie)).json() as { code: string };

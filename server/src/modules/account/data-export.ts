@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
+import { holderIdSql } from '../certificates/holder-service';
 import type { Db } from '../../db/types';
 import { certificates, payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { toPublicUser, type UserRow } from '../auth/user-repository';
@@ -49,6 +50,7 @@ const certificateFields = {
   certificateNumber: certificates.certificateNumber, submissionId: certificates.submissionId,
   submissionItemId: certificates.submissionItemId, item: certificates.item, athlete: certificates.athlete,
   issueDate: certificates.issueDate, status: certificates.status, revokedAt: certificates.revokedAt,
+  holders: certificates.holders, lastTransferredAt: certificates.lastTransferredAt,
 };
 
 /** Everything the site holds about one customer (Settings → Download Data), never another's. */
@@ -60,9 +62,9 @@ export function createDataExport(db: Db, preferences: PreferencesRepository) {
       .where(eq(submissions.userId, user.id))
       .orderBy(asc(submissions.id));
     const ids = ownSubmissions.map((s) => s.id);
-    const [items, history, certs] =
+    const [items, history] =
       ids.length === 0
-        ? [[], [], []]
+        ? [[], []]
         : await Promise.all([
             db.select(itemFields).from(submissionItems).where(inArray(submissionItems.submissionId, ids)).orderBy(asc(submissionItems.position)),
             // What the customer's own timeline shows: entries marked internal stay out.
@@ -71,8 +73,16 @@ export function createDataExport(db: Db, preferences: PreferencesRepository) {
               .from(submissionStatusHistory)
               .where(and(inArray(submissionStatusHistory.submissionId, ids), eq(submissionStatusHistory.visibleToCustomer, true)))
               .orderBy(asc(submissionStatusHistory.id)),
-            db.select(certificateFields).from(certificates).where(inArray(certificates.submissionId, ids)).orderBy(asc(certificates.id)),
           ]);
+    // The letters of the customer's own orders (a sold one too, marked as no longer held) and those they
+    // received by transfer; never who holds a sold one now.
+    const heldNow = sql<boolean>`coalesce(${holderIdSql} = ${user.id}, false)`;
+    const certs = await db
+      .select({ ...certificateFields, heldNow })
+      .from(certificates)
+      .leftJoin(submissions, eq(certificates.submissionId, submissions.id))
+      .where(ids.length === 0 ? sql`${holderIdSql} = ${user.id}` : or(inArray(certificates.submissionId, ids), sql`${holderIdSql} = ${user.id}`))
+      .orderBy(asc(certificates.id));
     const ownPayments = await db
       .select(paymentFields)
       .from(payments)
@@ -89,7 +99,8 @@ export function createDataExport(db: Db, preferences: PreferencesRepository) {
         statusHistory: history.filter((h) => h.submissionId === s.id),
       })),
       payments: ownPayments,
-      certificates: certs,
+      // A letter received by transfer belongs to someone else's order: its ids are not the customer's.
+      certificates: certs.map((c) => (c.submissionId !== null && ids.includes(c.submissionId) ? c : { ...c, submissionId: null, submissionItemId: null })),
     };
   };
 }

@@ -37,7 +37,7 @@ export type CorrectResult = { kind: 'corrected' } | { kind: 'not-found' } | { ki
  * Who holds a certificate (decision 039): the account a transfer or correction named, else its
  * submission's account. In SQL, for a query joining certificates to submissions.
  */
-const holderIdSql = sql<number | null>`coalesce(${certificates.holderUserId}, ${submissions.userId})`;
+export const holderIdSql = sql<number | null>`coalesce(${certificates.holderUserId}, ${submissions.userId})`;
 
 export function createHolderService(deps: { db: Db; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
   const { db } = deps;
