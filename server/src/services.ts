@@ -12,6 +12,9 @@ import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { createCertificateService } from './modules/certificates/certificate-service';
 import { createCertificateSigning } from './modules/certificates/signing';
+import { createPublicCertificates, PUBLIC_CERTIFICATE_TTL_MS } from './modules/certificates/public-certificates';
+import { createShortCache } from './lib/short-cache';
+import type { ShowcaseList } from '@shared/schemas/site';
 import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
 import { listShowcase } from './modules/content/demo-showcase';
@@ -102,7 +105,23 @@ function createServices(app: FastifyInstance) {
   const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
   const publicImages = createPublicImages({ db, storage, derived: derivedImages });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
-  const certificates = createCertificateService({ db, images: derivedImages, throttle, signing: createCertificateSigning(app.serverSecret), mailer, publicUrl: env.publicUrl });
+  // Public certificates and the showcase are served from memory (decision 040); off where the lists'
+  // cache is off (tests that write rows straight into the database).
+  const publicTtlMs = env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : PUBLIC_CERTIFICATE_TTL_MS;
+  const publicCertificates = createPublicCertificates({ db, images: derivedImages, publicUrl: env.publicUrl, ttlMs: publicTtlMs });
+  const showcase = createShortCache<ShowcaseList>(publicTtlMs, 1);
+  const certificates = createCertificateService({
+    db,
+    images: derivedImages,
+    throttle,
+    signing: createCertificateSigning(app.serverSecret),
+    mailer,
+    publicUrl: env.publicUrl,
+    changed: () => {
+      publicCertificates.changed();
+      showcase.clear();
+    },
+  });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
@@ -161,6 +180,7 @@ function createServices(app: FastifyInstance) {
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),
     certificates,
+    publicCertificates,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),
@@ -169,7 +189,7 @@ function createServices(app: FastifyInstance) {
     collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),
     blogPosts,
     publicImages,
-    showcase: () => listShowcase(db),
+    showcase: () => showcase.get('showcase', () => listShowcase(db)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

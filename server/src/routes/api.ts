@@ -5,7 +5,7 @@ import { sessionRoutes } from '../modules/account/session-routes';
 import { trustedDeviceRoutes } from '../modules/account/trusted-device-routes';
 import { authRoutes } from '../modules/auth/routes';
 import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
-import { certificateRoutes } from '../modules/certificates/routes';
+import { certificateRoutes, certificateVisibilityRoutes } from '../modules/certificates/routes';
 import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
 import { collectionRoutes } from '../modules/content/collection-routes';
 import { siteRoutes } from '../modules/content/site-routes';
@@ -56,7 +56,8 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     submissionPdf: s.submissionPdf,
   });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
-  await api.register(certificateRoutes, { service: s.certificates });
+  await api.register(certificateRoutes, { service: s.certificates, publicCertificates: s.publicCertificates });
+  await api.register(certificateVisibilityRoutes, { prefix: '/account/certificates', publicCertificates: s.publicCertificates });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });
   await api.register(blogRoutes, { prefix: '/blog-posts', posts: s.blogPosts });
   await api.register(siteRoutes, { newsLinks: env.NEWS_LINKS, showcase: s.showcase });

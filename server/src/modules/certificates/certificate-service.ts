@@ -68,7 +68,7 @@ function revocationEmail(
   return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
 }
 
-export function createCertificateService(deps: { db: Db; images: DerivedImages; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
+export function createCertificateService(deps: { db: Db; images: DerivedImages; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string; changed?: () => void }) {
   const { db, signing } = deps;
 
   const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
@@ -86,6 +86,9 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
     status: c.demo ? 'demonstration' : c.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     imageUrl: photoUrl(c),
+    holders: c.holders,
+    lastTransferredAt: c.lastTransferredAt?.toISOString() ?? null,
+    flagged: c.flaggedAt !== null,
   });
 
   async function adminView(c: CertificateRow): Promise<AdminCertificate> {
@@ -222,6 +225,8 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
         return { kind: 'revoked', row: updated } as const;
       });
       if (outcome.kind !== 'revoked') return outcome;
+      // Its public page, badge and the showcase show "Revoked" on the next request of this process.
+      deps.changed?.();
       return { kind: 'revoked', certificate: await adminView(outcome.row) };
     },
   };
