@@ -7,6 +7,7 @@ import { escapeXml as esc } from '../content/xml';
 import type { PublicCertificates } from './public-certificates';
 
 const PAGE = /^\/certificates\/([^/]+)\/?$/;
+const CONTENT_SHELL = 'content-shell.html';
 
 /** What a link preview says of the certificate's status. */
 function statusLine(c: PublicCertificate): string {
@@ -50,7 +51,8 @@ const privateHead = [`<title>${esc(`Certificate | ${BRAND.name}`)}</title>`, `<m
  */
 export function createCertificatePageHook(deps: { publicCertificates: PublicCertificates; publicUrl: string }) {
   const overrides = new WeakMap<object, PageOverride>();
-  const privatePage: PageOverride = { transform: (html) => injectHead(html, privateHead) };
+  // Started from the content pages' shell (stylesheet inlined) when the build made one.
+  const privatePage: PageOverride = { source: CONTENT_SHELL, transform: (html) => injectHead(html, privateHead) };
   return async (pathname: string): Promise<PageOverride | null> => {
     const match = PAGE.exec(pathname);
     if (!match) return null;
@@ -65,7 +67,7 @@ export function createCertificatePageHook(deps: { publicCertificates: PublicCert
     let override = overrides.get(entry);
     if (!override) {
       const tags = certificateHead(entry.view, deps.publicUrl);
-      override = { transform: (html) => injectHead(html, tags) };
+      override = { source: CONTENT_SHELL, transform: (html) => injectHead(html, tags) };
       overrides.set(entry, override);
     }
     return override;
