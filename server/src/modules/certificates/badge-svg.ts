@@ -1,6 +1,8 @@
 import type { PublicCertificate } from '@shared/schemas/certificate';
 
-const LEFT = 'G.O.A.T. verified';
+// "verified" only beside Valid: a revoked or demonstration letter is on record, not vouched for.
+const VERIFIED = 'G.O.A.T. verified';
+const ON_RECORD = 'G.O.A.T. certificate';
 // Approximate advance of an 11 px sans-serif character: the badge is sized from its text, never measured.
 const CHAR_WIDTH = 6.6;
 const PAD = 8;
@@ -34,7 +36,7 @@ function badge(left: string, right: string, color: string, title: string): strin
 /** The live badge of a public certificate: "G.O.A.T. verified | Valid" (or Revoked, Demonstration). */
 export function certificateBadge(c: Pick<PublicCertificate, 'certificateNumber' | 'status' | 'flagged'>): string {
   const { text, color } = statusOf(c);
-  return badge(LEFT, text, color, `G.O.A.T. certificate ${c.certificateNumber}: ${text}`);
+  return badge(c.status === 'valid' ? VERIFIED : ON_RECORD, text, color, `G.O.A.T. certificate ${c.certificateNumber}: ${text}`);
 }
 
 /** The badge of a private, unknown or malformed number: one image for all, naming no number. */

@@ -19,7 +19,8 @@ function statusLine(c: PublicCertificate): string {
 
 /** The head a shared link to a public certificate shows: the item and athlete, its status, its first photo. */
 export function certificateHead(c: PublicCertificate, publicUrl: string): string[] {
-  const title = `${c.item}, signed by ${c.athlete}`;
+  // An item's title often names its athlete already ("Michael Jordan signed jersey").
+  const title = c.item.toLowerCase().includes(c.athlete.toLowerCase()) ? c.item : `${c.item}, signed by ${c.athlete}`;
   const description = `${BRAND.name} certificate ${c.certificateNumber}. ${statusLine(c)}`;
   const url = `${publicUrl}${publicCertificatePath(c.certificateNumber)}`;
   const image = c.photos[0] ?? null;
