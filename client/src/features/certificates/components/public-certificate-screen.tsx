@@ -38,16 +38,26 @@ function StatusBand({ c }: { c: PublicCertificate }) {
   );
 }
 
+/**
+ * The photo's path on this site: the API gives absolute addresses (for other sites) under the
+ * configured public address, which the page may be reached by another name of (127.0.0.1, a preview).
+ */
+const sitePath = (url: string) => {
+  const parsed = new URL(url, 'http://site.invalid');
+  return parsed.pathname + parsed.search;
+};
+
 function Photos({ c }: { c: PublicCertificate }) {
   const [shown, setShown] = useState(0);
+  const photos = c.photos.map(sitePath);
   const alt = `${c.item}, signed by ${c.athlete}`;
-  if (!c.photos.length) return <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-paper-100 text-sm text-slate-500">No photo on file</div>;
+  if (!photos.length) return <div className="flex aspect-[4/3] items-center justify-center rounded-lg bg-paper-100 text-sm text-slate-500">No photo on file</div>;
   return (
     <div className="grid gap-3">
-      <img src={c.photos[shown]} alt={`${alt} (photo ${shown + 1} of ${c.photos.length})`} className="aspect-[4/3] w-full rounded-lg bg-paper-100 object-contain ring-1 ring-ink-900/10" />
-      {c.photos.length > 1 ? (
+      <img src={photos[shown]} alt={`${alt} (photo ${shown + 1} of ${photos.length})`} className="aspect-[4/3] w-full rounded-lg bg-paper-100 object-contain ring-1 ring-ink-900/10" />
+      {photos.length > 1 ? (
         <ul className="flex flex-wrap gap-2" aria-label="Photos">
-          {c.photos.map((src, n) => (
+          {photos.map((src, n) => (
             <li key={src}>
               <button
                 type="button"
