@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isValidCertificateNumber } from '@shared/certificate-number';
 import type { PublicCertificate } from '@shared/schemas/certificate';
 import { api, ApiError } from '@/lib/api-client';
 
@@ -22,4 +23,6 @@ export const publicCertificateQueryOptions = (certificateNumber: string) =>
     staleTime: 60 * 1000,
   });
 
-export const usePublicCertificate = (certificateNumber: string) => useQuery(publicCertificateQueryOptions(certificateNumber));
+/** Not asked for a number that cannot exist (its check character is wrong): the server would only say 404. */
+export const usePublicCertificate = (certificateNumber: string) =>
+  useQuery({ ...publicCertificateQueryOptions(certificateNumber), enabled: isValidCertificateNumber(certificateNumber) });

@@ -1,6 +1,7 @@
 import { AlertTriangle, Code, Info, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { isValidCertificateNumber } from '@shared/certificate-number';
 import { BRAND } from '@shared/constants';
 import { DEMONSTRATION_NOTICE, VERIFICATION_STATUS_LABELS, type CertificateLookup, type PublicCertificate } from '@shared/schemas/certificate';
 import { PageHero } from '@/components/layout/page-hero';
@@ -171,11 +172,15 @@ function NotPublic({ certificateNumber }: { certificateNumber: string }) {
 export function PublicCertificateScreen({ certificateNumber }: { certificateNumber: string }) {
   const query = usePublicCertificate(certificateNumber);
   const c = query.data;
+  // A malformed number is never asked for: the lookup form at once (it points out the mistype).
+  const asked = isValidCertificateNumber(certificateNumber);
   return (
     <>
       <PageHero eyebrow="Certificate" title={c ? `${c.item}` : `Certificate ${certificateNumber}`} lead={c ? `Signed by ${c.athlete} · ${c.certificateNumber}` : undefined} />
       <section className="mx-auto w-full max-w-7xl flex-1 px-4 py-10 sm:px-6 sm:py-14 lg:px-8">
-        {query.isPending ? (
+        {!asked ? (
+          <NotPublic certificateNumber={certificateNumber} />
+        ) : query.isPending ? (
           <div className="grid gap-4 rounded-xl border border-ink-900/10 bg-white p-6 shadow-card" aria-busy="true">
             <span className="sr-only">Loading the certificate…</span>
             <Skeleton className="h-8 w-1/2" />
