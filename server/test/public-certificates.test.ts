@@ -296,3 +296,16 @@ async function createPageApp(env: Record<string, string> = {}) {
 afterAll(async () => {
   for (const app of pageApps) await app.close();
 });
+
+describe('the API description', () => {
+  it('describes the public answers with examples, for other sites to call', async () => {
+    const res = await get('/api/docs/openapi.json', { cookie: admin });
+    expect(res.statusCode).toBe(200);
+    const paths = res.json().paths as Record<string, Record<string, { description?: string; parameters?: { example?: unknown; examples?: unknown }[]; responses: Record<string, { content?: Record<string, { schema?: { examples?: unknown[] }; example?: unknown; examples?: unknown }> }> }>>;
+    const publicData = paths['/api/certificates/{certificateNumber}/public']!.get!;
+    expect(publicData.description).toContain('CORS');
+    expect(JSON.stringify(publicData.responses['200'])).toContain('GC-7K3QD-9XW24');
+    expect(paths['/api/certificates/{certificateNumber}/badge.svg']!.get!.description).toContain('<img');
+    expect(paths['/api/certificates/verify']!.get!.description).toContain('CORS');
+  });
+});
