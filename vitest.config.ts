@@ -151,6 +151,7 @@ if (process.env.TEST_REDIS_URL) {
         'server/test/csrf.test.ts',
         'server/test/session-limits.test.ts',
         'server/test/account-sessions.test.ts',
+        'server/test/session-second-factor.test.ts',
       ],
       env: { TEST_DB_KIND: 'pglite', TEST_STATE_BACKEND: 'redis' },
       globalSetup,

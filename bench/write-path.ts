@@ -25,10 +25,12 @@ const PER_WORKER = Math.max(MAX_FILES_PER_UPLOAD, Number(process.env.BENCH_WRITE
 
 const jpeg = await sharp({ create: { width: 120, height: 90, channels: 3, background: '#1d4ed8' } }).jpeg().toBuffer();
 
-// Every worker uploads from 127.0.0.1, many at once: the upload quotas and the decode queue's line
-// (decision 022) are lifted, the bench measures the write path.
+// Every worker uploads from 127.0.0.1, many at once: the upload quotas, the decode queue's line
+// (decision 022) and the visitor sessions per address (decision 020) are lifted, the bench measures
+// the write path.
 const BENCH_ENV = {
   SEED_DEMO: 'false',
+  VISITOR_SESSIONS_PER_HOUR: '100000',
   UPLOAD_SESSION_FILES_PER_HOUR: '1000000',
   UPLOAD_ADDRESS_FILES_PER_HOUR: '1000000',
   UPLOAD_DECODE_WAITING: '1000',

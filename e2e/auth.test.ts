@@ -193,6 +193,8 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login' });
     await signIn(page, newcomer.email, newcomer.password);
     await heading(page, 'Set up two-step sign-in').waitFor();
+    // The password is asked again before the secret is shown (a stolen password's session cannot enrol).
+    await page.getByLabel('Password', { exact: true }).fill(newcomer.password);
     await page.getByRole('button', { name: 'Show my QR code' }).click();
     await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
     const secret = (await page.getByLabel('Secret key').textContent())!.replace(/\s/g, '');

@@ -25,7 +25,7 @@ import type { DatabaseHandle } from '../server/src/db/types';
 import { adminName } from '../server/src/modules/auth/admin-bootstrap';
 import { hashPassword } from '../server/src/modules/auth/password';
 import { accountWords, newPasswordProblem } from '@shared/password-rule';
-import { createSecondFactor } from '../server/src/modules/auth/second-factor';
+import { resetSecondFactor } from '../server/src/modules/auth/second-factor';
 import { createSessionStore, type SessionStore } from '../server/src/modules/auth/session-store';
 import { createUserRepository } from '../server/src/modules/auth/user-repository';
 
@@ -141,7 +141,7 @@ async function resetPassword(env: Env, database: DatabaseHandle, values: Record<
   if (user.role !== 'admin') throw new Refusal(`${email} is a customer account, not an admin. Nothing changed: customers reset their password from the site.`);
   const password = await readNewPassword(user);
   await database.db.update(users).set({ passwordHash: await hashPassword(password), updatedAt: new Date() }).where(eq(users.id, user.id));
-  if (values['reset-totp']) await createSecondFactor({ db: database.db }).reset(user.id);
+  if (values['reset-totp']) await resetSecondFactor(database.db, user.id);
   const sessions = await sessionStoreFor(env, database);
   try {
     await sessions.store.destroyForUser(user.id, null);

@@ -5,6 +5,8 @@
 export const PAGE_ROUTES = [
   '/',
   '/certificate-verification',
+  // Not in docs/product.md: the public population report (decision 041).
+  '/population',
   '/admin',
   '/athletes',
   '/services',
@@ -15,6 +17,9 @@ export const PAGE_ROUTES = [
   '/account/settings',
   // Not in docs/product.md: where the e-mail that claims a visitor's earlier orders leads.
   '/account/claim',
+  // Not in docs/product.md: the certificates the account holds, and where a buyer enters a transfer code (decision 039).
+  '/account/certificates',
+  '/account/certificates/receive',
   '/quick-opinion',
   '/full-loa',
   '/bundles',

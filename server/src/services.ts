@@ -8,13 +8,18 @@ import { createDataExport } from './modules/account/data-export';
 import { createPasswordReset } from './modules/account/password-reset';
 import { createPreferencesRepository } from './modules/account/preferences';
 import { createSubmissionClaims } from './modules/account/submission-claims';
+import { createCurrentPasswordCheck } from './modules/auth/current-password';
+import { createEnrolment } from './modules/auth/enrolment';
 import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
 import { createCertificateService } from './modules/certificates/certificate-service';
+import { createCloneAlarm } from './modules/certificates/clone-alarm';
+import { createPopulationReport } from './modules/certificates/population';
 import { createCertificateSigning } from './modules/certificates/signing';
 import { createPublicCertificates, PUBLIC_CERTIFICATE_TTL_MS } from './modules/certificates/public-certificates';
 import { createShortCache } from './lib/short-cache';
 import type { ShowcaseList } from '@shared/schemas/site';
+import { createHolderService } from './modules/certificates/holder-service';
 import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
 import { listShowcase } from './modules/content/demo-showcase';
@@ -110,17 +115,32 @@ function createServices(app: FastifyInstance) {
   const publicTtlMs = env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : PUBLIC_CERTIFICATE_TTL_MS;
   const publicCertificates = createPublicCertificates({ db, images: derivedImages, publicUrl: env.publicUrl, ttlMs: publicTtlMs });
   const showcase = createShortCache<ShowcaseList>(publicTtlMs, 1);
+  // After a write that changes what a public certificate or the showcase shows: this process's copies go.
+  const publicChanged = () => {
+    publicCertificates.changed();
+    showcase.clear();
+  };
+  // The clone alarm (decision 041): evaluated on each lookup, read and cleared by the admins.
+  const certificateAlarm = createCloneAlarm({
+    db,
+    mailer,
+    publicUrl: env.publicUrl,
+    limits: { misses: env.CLONE_ALARM_MISSES, places: env.CLONE_ALARM_PLACES, matchedPlaces: env.CLONE_ALARM_MATCHED_PLACES, days: env.CLONE_ALARM_DAYS },
+    changed: publicChanged,
+  });
+  const certificateSigning = createCertificateSigning(app.serverSecret);
+  // Who holds each certificate, its transfers and the admin's corrections (decision 039).
+  const certificateHolders = createHolderService({ db, throttle, signing: certificateSigning, mailer, publicUrl: env.publicUrl, changed: publicChanged });
   const certificates = createCertificateService({
     db,
     images: derivedImages,
     throttle,
-    signing: createCertificateSigning(app.serverSecret),
+    signing: certificateSigning,
     mailer,
     publicUrl: env.publicUrl,
-    changed: () => {
-      publicCertificates.changed();
-      showcase.clear();
-    },
+    holderChain: certificateHolders.chain,
+    alarm: certificateAlarm,
+    changed: publicChanged,
   });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
@@ -146,6 +166,7 @@ function createServices(app: FastifyInstance) {
     }),
     trustedDevices,
     secondFactor,
+    enrolment: createEnrolment({ secondFactor, sessions, checkPassword: createCurrentPasswordCheck(throttle) }),
     account: createAccountService({ accounts: createAccountRepository(db), sessions, throttle, mailer }),
     passwordReset: createPasswordReset({ db, users, throttle, sessions, mailer, publicUrl: env.publicUrl, log: app.log }),
     preferences,
@@ -181,6 +202,9 @@ function createServices(app: FastifyInstance) {
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),
     certificates,
     publicCertificates,
+    certificateAlarm,
+    population: createPopulationReport({ db, cacheMs: env.POPULATION_CACHE_MS }),
+    certificateHolders,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),

@@ -59,6 +59,14 @@ describe('ADMIN_EMAIL and ADMIN_PASSWORD', () => {
   });
 });
 
+describe('ADMIN_PASSWORD meets the password rule of every other account', () => {
+  it('refuses to start with a password the admin command and the sign-up would refuse, naming ADMIN_PASSWORD, and makes no admin', async () => {
+    // 12 characters: the length check alone let it through, while `npm run admin -- create` refused it.
+    await expect(t.sibling({ ADMIN_EMAIL: 'weakadmin@goat.example', ADMIN_PASSWORD: 'password1234' })).rejects.toThrow(/ADMIN_PASSWORD: This password is too common/);
+    expect(await createUserRepository(t.database.db).findByEmail('weakadmin@goat.example')).toBeUndefined();
+  });
+});
+
 describe('the admin\'s name', () => {
   const me = async (app: TestApp['app'], user: string, password: string) => {
     const res = await login(app, user, password);

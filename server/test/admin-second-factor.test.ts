@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recoveryCodes, users } from '../src/db/schema';
+import { createSecretBox } from '../src/modules/auth/secret-box';
 import { createSecondFactor, totpFor } from '../src/modules/auth/second-factor';
 import { ADMIN_ENV, adminTotp } from './support/admin-fixtures';
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
@@ -103,7 +104,7 @@ describe('an admin without a second factor yet', () => {
   });
 
   it('gets a secret, its otpauth:// URI and a QR code, and confirms it with a current code', async () => {
-    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/totp/setup', headers: { cookie } });
+    const setup = await t.app.inject({ method: 'POST', url: '/api/auth/totp/setup', headers: { cookie }, payload: { password: NEWCOMER.ADMIN_PASSWORD } });
     expect(setup.statusCode).toBe(200);
     const body = setup.json() as { secret: string; uri: string; qrCode: string };
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
@@ -111,12 +112,14 @@ describe('an admin without a second factor yet', () => {
     expect(body.qrCode).toMatch(/^data:image\/png;base64,/);
     secret = body.secret;
 
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/totp/enable', headers: { cookie }, payload: { code: '12345' } });
+    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/totp/enable', headers: { cookie }, payload: { code: '12345', password: NEWCOMER.ADMIN_PASSWORD } });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors.code).toBe('Authentication code must be the 6 digits shown in your authenticator app');
 
-    const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/totp/enable', headers: { cookie }, payload: { code: totpFor(secret).generate() } });
+    const enabled = await t.app.inject({ method: 'POST', url: '/api/auth/totp/enable', headers: { cookie }, payload: { code: totpFor(secret).generate(), password: NEWCOMER.ADMIN_PASSWORD } });
     expect(enabled.statusCode).toBe(200);
+    // The session that enrolled now has admin rights, on a new cookie (decision 019).
+    cookie = sessionCookie(enabled);
     const codes = enabled.json().recoveryCodes as string[];
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -126,7 +129,7 @@ describe('an admin without a second factor yet', () => {
 
     expect((await t.app.inject({ url: '/api/admin/users', headers: { cookie } })).statusCode).toBe(200);
     // No second setup over an enabled factor (that would let a stolen session replace it).
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/totp/setup', headers: { cookie } })).statusCode).toBe(409);
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/totp/setup', headers: { cookie }, payload: { password: NEWCOMER.ADMIN_PASSWORD } })).statusCode).toBe(409);
     // From now on the password alone is not enough.
     expect((await login({ usernameOrEmail: NEWCOMER.ADMIN_EMAIL, password: NEWCOMER.ADMIN_PASSWORD })).json()).toMatchObject({ mfaRequired: true });
 
@@ -148,7 +151,7 @@ describe('an admin without a second factor yet', () => {
 describe('the replay guard, on a clock of its own', () => {
   it('accepts each step once, and an older step never after a newer one', async () => {
     let now = Date.UTC(2026, 10, 25, 12, 0, 0);
-    const factor = createSecondFactor({ db: t.database.db, now: () => now });
+    const factor = createSecondFactor({ db: t.database.db, box: createSecretBox(t.app.serverSecret), now: () => now });
     const [admin] = await t.database.db.select().from(users).where(eq(users.email, ADMIN_ENV.ADMIN_EMAIL));
     await factor.provision(admin!.id, ADMIN_ENV.ADMIN_TOTP_SECRET);
     const [fresh] = await t.database.db.select().from(users).where(eq(users.id, admin!.id));

@@ -142,6 +142,25 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ reason: 'forged by an intruder' }),
     expect: adminOnly,
   },
+  // Correcting who holds a certificate (decision 039): admins only.
+  {
+    method: 'POST',
+    route: '/api/admin/certificates/:certificateNumber/holders',
+    url: () => `/api/admin/certificates/${CERT}/holders`,
+    body: () => ({ email: 'intruder@example.com', reason: 'taking it over' }),
+    expect: adminOnly,
+  },
+  // Clearing a clone alarm (decision 041): admins only.
+  {
+    method: 'POST',
+    route: '/api/admin/certificate-alerts/:certificateNumber/clear',
+    url: () => `/api/admin/certificate-alerts/${CERT}/clear`,
+    body: () => ({ note: 'cleared by an intruder' }),
+    expect: adminOnly,
+  },
+  // A transfer code is its holder's to start or cancel; anyone else's number answers like an unknown one.
+  { method: 'POST', route: '/api/account/certificates/:certificateNumber/transfer', url: () => `/api/account/certificates/${CERT}/transfer`, expect: { visitor: [401], intruder: [404] } },
+  { method: 'DELETE', route: '/api/account/certificates/:certificateNumber/transfer', url: () => `/api/account/certificates/${CERT}/transfer`, expect: { visitor: [401], intruder: [404] } },
   // E-mails that did not go out (decision 028): admins only; a customer cannot resend anyone's mail.
   { method: 'POST', route: '/api/admin/mail-outbox/:id/resend', url: () => '/api/admin/mail-outbox/1/resend', expect: adminOnly },
   // A certificate's PDF belongs to its holder (and admins); the public checks a number on the verify page.

@@ -45,7 +45,7 @@ export const verifiedCertificateSchema = z.object({
   /** How many holders it has had (1 until its first transfer) and when it last changed hands: never who. */
   holders: z.number(),
   lastTransferredAt: z.string().nullable(),
-  /** True while the clone alarm has an open alert on this number: compare the item with its photos. */
+  /** True while a clone-alarm alert of this number is open: compare the item with its photo. */
   flagged: z.boolean(),
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
@@ -103,6 +103,19 @@ export const certificateRevokeSchema = z.object({
 });
 export type CertificateRevoke = z.infer<typeof certificateRevokeSchema>;
 
+/** A link of the chain, as the admin reads it. */
+export const holderLinkSchema = z.object({
+  fullName: z.string(),
+  email: z.string(),
+  userId: z.number().nullable(),
+  since: z.string(),
+  until: z.string().nullable(),
+  via: z.enum(['issue', 'transfer', 'correction']),
+  reason: z.string().nullable(),
+  recordedBy: z.string().nullable(),
+});
+export type HolderLink = z.infer<typeof holderLinkSchema>;
+
 /** GET /api/admin/certificates/:certificateNumber: the certificate, how it was looked up, and revocation. */
 export const adminCertificateSchema = verifiedCertificateSchema.extend({
   orderNumber: z.string().nullable(),
@@ -118,5 +131,9 @@ export const adminCertificateSchema = verifiedCertificateSchema.extend({
     lastAt: z.string().nullable(),
     recent: z.array(z.object({ date: z.string(), matched: z.boolean(), place: z.string() })),
   }),
+  /** Every holder so far, the first first; the current one has no `until`. */
+  holderChain: z.array(holderLinkSchema),
+  /** An open clone-alarm alert names this number. */
+  flagged: z.boolean(),
 });
 export type AdminCertificate = z.infer<typeof adminCertificateSchema>;

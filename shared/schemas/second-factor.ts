@@ -9,12 +9,26 @@ export const totpCodeSchema = z
   .max(24, 'Authentication code must be the 6 digits from your app, or a recovery code')
   .regex(/^[0-9A-Za-z -]+$/, 'Authentication code must be the 6 digits from your app, or a recovery code');
 
-/** Confirming the authenticator app at enrolment: a current 6-digit code (a recovery code does not exist yet). */
+/**
+ * The account's current password, asked again at enrolment: a session signed in with a stolen
+ * password must not replace or confirm the authenticator secret without proving it once more.
+ */
+const currentPassword = z
+  .string({ error: whenMissing('Password is required') })
+  .min(1, 'Password is required')
+  .max(256, 'Password must be 256 characters or fewer');
+
+/** Starting the set-up (a new secret): the current password. */
+export const totpSetupRequestSchema = z.object({ password: currentPassword });
+export type TotpSetupRequest = z.infer<typeof totpSetupRequestSchema>;
+
+/** Confirming the authenticator app at enrolment: a current 6-digit code (a recovery code does not exist yet) and the password. */
 export const totpEnableSchema = z.object({
   code: z
     .string({ error: whenMissing('Authentication code is required') })
     .trim()
     .regex(/^\d{6}$/, 'Authentication code must be the 6 digits shown in your authenticator app'),
+  password: currentPassword,
 });
 export type TotpEnableInput = z.infer<typeof totpEnableSchema>;
 

@@ -42,6 +42,7 @@ export const routes: RouteObject[] = [
             ...page(() => import('./routes/query-layout'), (m) => m.QueryLayout),
             children: [
               { path: 'certificate-verification', ...page(() => import('./routes/certificate-verification'), (m) => m.CertificateVerificationPage) },
+              { path: 'population', ...page(() => import('./routes/population'), (m) => m.PopulationPage) },
               { path: 'admin', ...page(() => import('./routes/admin'), (m) => m.AdminPage) },
               {
                 path: 'account',
@@ -53,6 +54,8 @@ export const routes: RouteObject[] = [
                   { path: 'profile', ...page(() => import('./routes/account/profile'), (m) => m.AccountProfilePage) },
                   { path: 'settings', ...page(() => import('./routes/account/settings'), (m) => m.AccountSettingsPage) },
                   { path: 'claim', ...page(() => import('./routes/account/claim'), (m) => m.AccountClaimPage) },
+                  { path: 'certificates', ...page(() => import('./routes/account/certificates'), (m) => m.AccountCertificatesPage) },
+                  { path: 'certificates/receive', ...page(() => import('./routes/account/receive-certificate'), (m) => m.ReceiveCertificatePage) },
                 ],
               },
               { path: 'quick-opinion', ...page(() => import('./routes/quick-opinion'), (m) => m.QuickOpinionPage) },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { checkAdminPassword, EnvError, loadEnv } from './env';
 
 describe('loadEnv', () => {
   it('applies the documented defaults', () => {
@@ -131,5 +131,14 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ S3_BUCKET: 'Not_A_Bucket' })).toThrow(/S3_BUCKET: must be a valid bucket name/);
     expect(() => loadEnv({ S3_BUCKET: 'goat-uploads', S3_ACCESS_KEY_ID: 'key' })).toThrow(/S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/);
     expect(() => loadEnv({ S3_KEY_PREFIX: '../up' })).toThrow(/S3_KEY_PREFIX/);
+  });
+});
+
+describe('checkAdminPassword', () => {
+  it('refuses an ADMIN_PASSWORD the site\'s password rule refuses, naming the variable, and accepts a good one', async () => {
+    const weak = loadEnv({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'password1234' });
+    await expect(checkAdminPassword(weak)).rejects.toThrow(EnvError);
+    await expect(checkAdminPassword(weak)).rejects.toThrow(/ADMIN_PASSWORD: This password is too common/);
+    await expect(checkAdminPassword(loadEnv({ ADMIN_EMAIL: 'admin@example.com', ADMIN_PASSWORD: 'quiet-harbour-lamp-31' }))).resolves.toBeUndefined();
   });
 });

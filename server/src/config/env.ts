@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { LOOKUP_RETENTION_DAYS } from '@shared/certificate-lookups';
 import { DEFAULT_BUSINESS_TIME_ZONE, isTimeZone } from '@shared/format';
+import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import { trustProxySchema } from './trust-proxy';
 
 const optionalString = z
@@ -135,6 +137,19 @@ const baseSchema = z.object({
     // Failed sign-ins an hour on one account from browsers that never signed in to it, from every address
     // together (decision 021, amended); the owner's browsers keep a limit of their own.
     SIGN_IN_FAILURES_PER_ACCOUNT_PER_HOUR: perHour(100),
+    // Visitor sessions (no account) an address may start: each is a row (or a Redis key) for a day.
+    VISITOR_SESSIONS_PER_HOUR: perHour(30),
+    // The clone alarm (docs/decisions/041): a certificate looked up CLONE_ALARM_MISSES times with names that
+    // do not match from CLONE_ALARM_PLACES or more addresses, or matched from CLONE_ALARM_MATCHED_PLACES or
+    // more, within CLONE_ALARM_DAYS, is flagged. Misses stay at most 20, the number's own lookup limit an
+    // hour (NUMBER_LOOKUP_LIMIT), so the flag always comes before the number locks; the window stays within
+    // the lookups' retention, or the counts would lose rows.
+    CLONE_ALARM_MISSES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(20, 'must be 20 or fewer (the number locks after 20 misses an hour)').default(5),
+    CLONE_ALARM_PLACES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(1, 'must be at least 1').max(1000, 'must be 1000 or fewer').default(3),
+    CLONE_ALARM_MATCHED_PLACES: z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(2, 'must be at least 2').max(100_000, 'must be 100000 or fewer').default(10),
+    // How long GET /api/population is served from memory before it is counted again.
+    POPULATION_CACHE_MS: ms(0, 3_600_000, 60_000),
+    CLONE_ALARM_DAYS: z.coerce.number({ error: 'must be a whole number of days' }).int('must be a whole number of days').min(1, 'must be at least 1').max(LOOKUP_RETENTION_DAYS, `must be ${LOOKUP_RETENTION_DAYS} or fewer (lookups are kept that long)`).default(7),
     // The e-mail outbox's worker (docs/decisions/028): the first retry after MAIL_RETRY_BASE_MS, doubling
     // up to MAIL_RETRY_MAX_MS; given up (admins can resend) after MAIL_MAX_ATTEMPTS. MAIL_POLL_MS: how
     // often it looks for mail written by any process; MAIL_LEASE_MS: how long a claimed message stays
@@ -265,6 +280,18 @@ export type Env = z.infer<typeof envSchema> & {
 };
 
 export class EnvError extends Error {}
+
+/**
+ * ADMIN_PASSWORD meets the rule of every other new password (shared/password-rule.ts), not only its
+ * length: the rule's word lists load asynchronously, so it is checked at start (startup.ts), before the
+ * admin is made, rather than in loadEnv. Throws an EnvError naming ADMIN_PASSWORD.
+ */
+export async function checkAdminPassword(env: Pick<Env, 'ADMIN_EMAIL' | 'ADMIN_PASSWORD' | 'ADMIN_FIRST_NAME' | 'ADMIN_LAST_NAME'>): Promise<void> {
+  if (!env.ADMIN_PASSWORD) return;
+  const words = accountWords({ email: env.ADMIN_EMAIL, firstName: env.ADMIN_FIRST_NAME, lastName: env.ADMIN_LAST_NAME });
+  const problem = await newPasswordProblem(env.ADMIN_PASSWORD, words, 'ADMIN_PASSWORD');
+  if (problem) throw new EnvError(`Invalid configuration:\n  ADMIN_PASSWORD: ${problem} (the same rule as every password on the site; choose another)`);
+}
 
 /** Reads and validates the environment; throws an EnvError listing every bad variable. */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {

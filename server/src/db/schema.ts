@@ -79,6 +79,9 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     // When the session was last signed in (null for a visitor's): the absolute limit counts from here.
     signedInAt: timestamp('signed_in_at', { withTimezone: true }),
+    // When this session passed an admin's second factor (a code at sign-in, or the enrolment made in it);
+    // null for every other session. Admin rights are this session's, never the account's alone.
+    secondFactorAt: timestamp('second_factor_at', { withTimezone: true }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     userAgent: text('user_agent'),
@@ -395,6 +398,31 @@ export const certificateHolders = pgTable(
   (t) => [index('certificate_holders_certificate_idx').on(t.certificateId, t.since)],
 );
 
+/** A holder's offer to hand a certificate over: a one-time code (its SHA-256 only), valid 30 days. */
+export const certificateTransfers = pgTable(
+  'certificate_transfers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    spentAt: timestamp('spent_at', { withTimezone: true }),
+    spentBy: integer('spent_by').references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    // One open offer per certificate: starting again cancels the open one first.
+    uniqueIndex('certificate_transfers_open_idx')
+      .on(t.certificateId)
+      .where(sql`${t.spentAt} is null and ${t.cancelledAt} is null`),
+    index('certificate_transfers_code_idx').on(t.certificateId, t.codeHash),
+  ],
+);
+
 /** Every public verification lookup, matched or not: how often and from how many places a number is tried. */
 export const certificateLookups = pgTable(
   'certificate_lookups',
@@ -410,6 +438,37 @@ export const certificateLookups = pgTable(
   },
   // created_at alone: housekeeping deletes by age (lookup-purge.ts).
   (t) => [index('certificate_lookups_certificate_idx').on(t.certificateId, t.createdAt), index('certificate_lookups_created_idx').on(t.createdAt)],
+);
+
+/**
+ * The clone alarm's alerts (modules/certificates/clone-alarm.ts): one per suspicious run of lookups of a
+ * certificate; at most one open (cleared_at null) per certificate, while certificates.flagged_at is set.
+ */
+export const certificateAlerts = pgTable(
+  'certificate_alerts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    certificateId: integer('certificate_id')
+      .notNull()
+      .references(() => certificates.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: ['mismatches', 'matched-places'] }).notNull(),
+    // Counted within the alarm's window, kept up to date while the alert is open.
+    mismatches: integer('mismatches').notNull(),
+    places: integer('places').notNull(),
+    matchedPlaces: integer('matched_places').notNull(),
+    firstSeen: timestamp('first_seen', { withTimezone: true }).notNull(),
+    lastSeen: timestamp('last_seen', { withTimezone: true }).notNull(),
+    flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+    holderNotifiedAt: timestamp('holder_notified_at', { withTimezone: true }),
+    clearedAt: timestamp('cleared_at', { withTimezone: true }),
+    clearedBy: integer('cleared_by').references(() => users.id, { onDelete: 'set null' }),
+    clearNote: text('clear_note'),
+  },
+  (t) => [
+    uniqueIndex('certificate_alerts_open_idx').on(t.certificateId).where(sql`${t.clearedAt} is null`),
+    index('certificate_alerts_certificate_idx').on(t.certificateId, t.flaggedAt),
+    index('certificate_alerts_flagged_idx').on(t.flaggedAt),
+  ],
 );
 
 export const collectionItems = pgTable(

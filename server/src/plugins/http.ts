@@ -68,7 +68,13 @@ export const openApiPlugin = fp(async (app) => registerOpenApi(app), { name: 'op
 
 export const sessionPlugin = fp(
   async (app) => {
-    await registerSessions(app, { secret: app.serverSecret, secure: app.config.publicUrl.startsWith('https://'), store: app.sessionStore });
+    await registerSessions(app, {
+      secret: app.serverSecret,
+      secure: app.config.publicUrl.startsWith('https://'),
+      store: app.sessionStore,
+      throttle: app.throttle,
+      visitorSessionsPerHour: app.config.VISITOR_SESSIONS_PER_HOUR,
+    });
   },
   { name: 'session', fastify: '5.x', dependencies: ['config', 'state'] },
 );

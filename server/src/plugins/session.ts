@@ -1,8 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from '../lib/address-key';
 import { forbidden, unauthorized } from '../lib/http-error';
+import { tooManyRequests } from '../lib/too-many';
 import { SESSION_MAX_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
-import { needsSecondFactorSetup } from '../modules/auth/second-factor';
+import { actsAsAdmin, needsSecondFactorSetup } from '../modules/auth/second-factor';
+import { perHour, type Throttle } from '../modules/auth/throttle';
 import type { UserRow } from '../modules/auth/user-repository';
 
 export const SESSION_COOKIE = 'goat_sid';
@@ -12,7 +15,10 @@ declare module 'fastify' {
     session: LoadedSession | null;
   }
   interface FastifyInstance {
-    /** The browser's session, created (as a visitor session) when it has none yet. */
+    /**
+     * The browser's session, created (as a visitor session) when it has none yet: only routes that keep
+     * something in the session call it, and a new one is counted per address (VISITOR_SESSIONS_PER_HOUR).
+     */
     ensureSession(request: FastifyRequest, reply: FastifyReply): Promise<LoadedSession>;
   }
 }
@@ -21,6 +27,9 @@ export interface SessionOptions {
   secret: string;
   secure: boolean;
   store: SessionStore;
+  throttle: Throttle;
+  /** New visitor sessions an address may start per hour; beyond it, 429 (decision 020). */
+  visitorSessionsPerHour: number;
 }
 
 /** Reads the signed session cookie on every API request and attaches the session and its user. */
@@ -30,9 +39,12 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
 
   app.decorate('ensureSession', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.session) return request.session;
+    // Anyone can make one without a password: a script could otherwise fill the sessions table.
+    const waitMs = await opts.throttle.hit(`visitor-session:ip:${addressKey(request.ip)}`, perHour(opts.visitorSessionsPerHour));
+    if (waitMs > 0) throw tooManyRequests(waitMs, 'Too many visitor sessions were started from this address');
     const created = await opts.store.create({ userId: null, userAgent: request.headers['user-agent'], ip: request.ip });
     setSessionCookie(reply, created.token, opts.secure);
-    request.session = { id: created.id, user: null };
+    request.session = { id: created.id, user: null, secondFactor: false };
     return request.session;
   });
 
@@ -85,11 +97,14 @@ export const adminOnly = async (request: FastifyRequest): Promise<void> => {
 export const ADMIN_SCOPE = 'adminScope';
 
 export const SETUP_FIRST = 'Set up two-step sign-in (an authenticator app) before using the back office';
+export const CODE_FIRST = 'Sign out, then sign in again with the code from your authenticator app to use the back office';
 
+/** An admin whose session passed the second factor (decision 019): the session is asked, not the account. */
 export function requireAdmin(request: FastifyRequest): UserRow {
   const user = requireUser(request);
   if (user.role !== 'admin') throw forbidden('Admin privileges are required');
-  // Signed in with the password alone, before any second factor exists: enrolment is all this session may do.
-  if (needsSecondFactorSetup(user)) throw forbidden(SETUP_FIRST);
-  return user;
+  if (actsAsAdmin(request.session)) return user;
+  // Signed in with the password alone: before any second factor exists, enrolment is all this session
+  // may do; once one exists (set up in another session meanwhile), only a new sign-in with a code.
+  throw forbidden(needsSecondFactorSetup(user) ? SETUP_FIRST : CODE_FIRST);
 }

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Redis } from 'ioredis';
 import { resolveSessionSecret } from '../config/secrets';
+import { createSecretBox } from '../modules/auth/secret-box';
 import { createSecondFactor, type SecondFactor } from '../modules/auth/second-factor';
 import { createSessionStore, type SessionStore } from '../modules/auth/session-store';
 import { createThrottle, type Throttle } from '../modules/auth/throttle';
@@ -14,7 +15,7 @@ declare module 'fastify' {
     sessionStore: SessionStore;
     throttle: Throttle;
     secondFactor: SecondFactor;
-    /** Signs session cookies and certificate links (config/secrets.ts). */
+    /** Signs session cookies and certificate links, and keeps admins' authenticator secrets (config/secrets.ts). */
     serverSecret: string;
   }
 }
@@ -38,8 +39,9 @@ export const statePlugin = fp(
     app.decorate('users', users);
     app.decorate('sessionStore', sessions);
     app.decorate('throttle', throttle);
-    app.decorate('secondFactor', createSecondFactor({ db: database.db }));
-    app.decorate('serverSecret', resolveSessionSecret(env.SESSION_SECRET, env.dataDir));
+    const serverSecret = resolveSessionSecret(env.SESSION_SECRET, env.dataDir);
+    app.decorate('secondFactor', createSecondFactor({ db: database.db, box: createSecretBox(serverSecret), log: app.log }));
+    app.decorate('serverSecret', serverSecret);
   },
   { name: 'state', fastify: '5.x', dependencies: ['config'] },
 );

@@ -5,6 +5,7 @@ import { createAdminTodo } from '../modules/admin/admin-todo';
 import { createAdminUsers } from '../modules/admin/admin-users';
 import { createItemTitles } from '../modules/admin/item-title';
 import { adminRoutes } from '../modules/admin/routes';
+import { adminCertificateAlertRoutes } from '../modules/certificates/alert-routes';
 import { adminCertificateRoutes } from '../modules/certificates/routes';
 import { adminBlogRoutes } from '../modules/content/blog-routes';
 import { adminInvoiceRoutes } from '../modules/invoices/routes';
@@ -42,7 +43,8 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
     }),
     users: createAdminUsers(database.db),
   });
-  await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates });
+  await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates, holders: services.certificateHolders });
+  await admin.register(adminCertificateAlertRoutes, { prefix: '/certificate-alerts', alarm: services.certificateAlarm });
   await admin.register(adminMailRoutes, { prefix: '/mail-outbox', outbox: admin.mailOutbox });
   await admin.register(adminBlogRoutes, { prefix: '/blog-posts', posts: services.blogPosts, images: services.publicImages, videoHosts: env.VIDEO_HOSTS });
   // The shipping steps, the invoices and the card payments' back-office side (issue 15, decision 027).

@@ -5,7 +5,9 @@ import { sessionRoutes } from '../modules/account/session-routes';
 import { trustedDeviceRoutes } from '../modules/account/trusted-device-routes';
 import { authRoutes } from '../modules/auth/routes';
 import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
+import { populationRoutes } from '../modules/certificates/population-routes';
 import { certificateRoutes, certificateVisibilityRoutes } from '../modules/certificates/routes';
+import { accountCertificateRoutes, transferAcceptRoutes } from '../modules/certificates/holder-routes';
 import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
 import { collectionRoutes } from '../modules/content/collection-routes';
 import { siteRoutes } from '../modules/content/site-routes';
@@ -29,7 +31,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     check: createHealthCheck(api.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
   });
   await api.register(authRoutes, { prefix: '/auth', auth: s.auth, secureCookies });
-  await api.register(secondFactorRoutes, { prefix: '/auth/totp', secondFactor: s.secondFactor });
+  await api.register(secondFactorRoutes, { prefix: '/auth/totp', enrolment: s.enrolment, secureCookies });
   await api.register(passwordResetRoutes, { prefix: '/auth', reset: s.passwordReset, devices: s.trustedDevices, secureCookies });
   await api.register(accountRoutes, { prefix: '/account', service: s.account, preferences: s.preferences, exportData: s.exportData, secureCookies });
   await api.register(sessionRoutes, { prefix: '/account/sessions', sessions: s.activeSessions, secureCookies });
@@ -57,7 +59,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
   await api.register(certificateRoutes, { service: s.certificates, publicCertificates: s.publicCertificates });
+  await api.register(populationRoutes, { report: s.population });
+  // Who holds each certificate: My Certificates, transfer codes and their acceptance (decision 039).
+  await api.register(accountCertificateRoutes, { prefix: '/account/certificates', holders: s.certificateHolders });
+  // The holder's choice to show it (decision 040): PUT /api/account/certificates/:number.
   await api.register(certificateVisibilityRoutes, { prefix: '/account/certificates', publicCertificates: s.publicCertificates });
+  await api.register(transferAcceptRoutes, { holders: s.certificateHolders });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });
   await api.register(blogRoutes, { prefix: '/blog-posts', posts: s.blogPosts });
   await api.register(siteRoutes, { newsLinks: env.NEWS_LINKS, showcase: s.showcase });

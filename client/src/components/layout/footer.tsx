@@ -72,6 +72,11 @@ export function Footer() {
                 Certificate Verification
               </Link>
             </li>
+            <li>
+              <Link to="/population" className={linkClass}>
+                Population Report
+              </Link>
+            </li>
           </ul>
         </nav>
 

@@ -1,15 +1,16 @@
 import type { DbOrTx } from '../../db/types';
 import { accountWords, newPasswordProblem } from '@shared/password-rule';
 import type { ChangePasswordInput, ProfileInput } from '@shared/schemas/account';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { createCurrentPasswordCheck, type CurrentPasswordRefusal } from '../auth/current-password';
+import { hashPassword } from '../auth/password';
 import type { SessionStore } from '../auth/session-store';
-import { SIGN_IN_PER_ADDRESS, SIGN_IN_PER_PAIR, type Throttle } from '../auth/throttle';
+import type { Throttle } from '../auth/throttle';
 import type { UserRow } from '../auth/user-repository';
 import type { Mailer } from '../mail/mailer';
 import type { AccountRepository } from './account-repository';
 import { emailChangedMail } from './email-changed-mail';
 
-type Refusal = { kind: 'wrong' } | { kind: 'throttled'; retryAfterMs: number };
+type Refusal = CurrentPasswordRefusal;
 type ProfileResult = { kind: 'ok'; user: UserRow } | { kind: 'taken' } | { kind: 'password-needed' } | Refusal;
 type PasswordResult = { kind: 'ok'; token: string | null } | { kind: 'weak'; message: string } | Refusal;
 
@@ -18,26 +19,11 @@ const isUniqueViolation = (err: unknown) => {
   return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
 };
 
-// Guessing the current password from a stolen session is a sign-in attempt like any other. The per-user
-// count only stops password changes (never a sign-in), so it cannot lock the owner out of the account.
-const passwordKeys = (ip: string, userId: number) => ({ address: `ip:${ip}`, account: `password:user:${userId}` });
-
 export function createAccountService(deps: { accounts: AccountRepository; sessions: SessionStore; throttle: Throttle; mailer: Mailer }) {
   const { accounts, sessions, throttle, mailer } = deps;
 
   /** The current password, counted like a sign-in: a stolen session cannot guess it at leisure. */
-  async function checkCurrentPassword(ip: string, user: UserRow, password: string): Promise<Refusal | null> {
-    const keys = passwordKeys(ip, user.id);
-    // Counted before the check (see login), so concurrent guesses cannot outrun the count.
-    const addressMs = await throttle.hit(keys.address, SIGN_IN_PER_ADDRESS);
-    if (addressMs > 0) return { kind: 'throttled', retryAfterMs: addressMs };
-    const accountMs = await throttle.hit(keys.account, SIGN_IN_PER_PAIR);
-    if (accountMs > 0) return { kind: 'throttled', retryAfterMs: accountMs };
-    if (!(await verifyPassword(user.passwordHash, password))) return { kind: 'wrong' };
-    await throttle.clear(keys.account);
-    await throttle.refund(keys.address);
-    return null;
-  }
+  const checkCurrentPassword = createCurrentPasswordCheck(throttle);
 
   return {
     /**

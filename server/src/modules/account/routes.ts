@@ -59,7 +59,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
       if (result.kind === 'password-needed') throw badRequest(PASSWORD_NEEDED_FOR_EMAIL, { currentPassword: PASSWORD_NEEDED_FOR_EMAIL });
       if (result.kind === 'wrong') throw badRequest(WRONG_CURRENT_PASSWORD, { currentPassword: WRONG_CURRENT_PASSWORD });
       if (result.kind === 'throttled') throw tooManyRequests(result.retryAfterMs, 'Too many wrong passwords');
-      return toPublicUser(result.user);
+      return toPublicUser(result.user, request.session ?? undefined);
     },
   );
 

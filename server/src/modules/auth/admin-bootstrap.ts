@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword } from './password';
 import type { SecondFactor } from './second-factor';
+import type { SessionStore } from './session-store';
 import type { UserRepository } from './user-repository';
 
 function usernameFromEmail(email: string): string {
@@ -42,6 +43,7 @@ export async function ensureAdmin(
   admin: { email: string; password: string; firstName?: string; lastName?: string; totpSecret?: string },
   log: FastifyBaseLogger,
   secondFactor?: SecondFactor,
+  sessions?: SessionStore,
 ): Promise<void> {
   const name = adminName(admin);
   const existing = await users.findByEmail(admin.email);
@@ -57,9 +59,12 @@ export async function ensureAdmin(
       await users.setName(existing.id, name.firstName, name.lastName);
     }
     // ADMIN_TOTP_SECRET enrols an admin who has no second factor yet; one the admin set up stays theirs.
+    // Every session the admin had was signed in with the password alone: it ends, so that none of them
+    // (one a thief opened with the password, say) becomes an admin session with the new factor.
     if (admin.totpSecret && secondFactor && !existing.totpEnabledAt) {
       await secondFactor.provision(existing.id, admin.totpSecret);
-      log.info({ userId: existing.id }, 'enrolled the ADMIN_EMAIL admin\'s second factor from ADMIN_TOTP_SECRET');
+      await sessions?.destroyForUser(existing.id, null);
+      log.info({ userId: existing.id }, 'enrolled the ADMIN_EMAIL admin\'s second factor from ADMIN_TOTP_SECRET; their sessions ended');
     }
     return;
   }

@@ -11,7 +11,7 @@ import type { UserRow } from './user-repository';
  * time to live: Redis expires them itself, so there is nothing to purge.
  *
  *   token:<sha256>  → session id
- *   session:<id>    → { tokenHash, userId, createdAt, signedInAt, seenAt, userAgent, ip }
+ *   session:<id>    → { tokenHash, userId, createdAt, signedInAt, secondFactorAt, seenAt, userAgent, ip }
  *   user:<userId>   → set of session ids (ids whose session has expired are pruned when it is read)
  */
 export function createRedisSessionStore(redis: Redis, findUser: (id: number) => Promise<UserRow | undefined>, clock: Clock = Date.now): SessionStore {
@@ -52,7 +52,11 @@ export function createRedisSessionStore(redis: Redis, findUser: (id: number) => 
     async create(meta) {
       const id = randomUUID();
       const now = clock();
-      const fields = { createdAt: now, ...(meta.userId === null ? {} : { signedInAt: now }), userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? '', ip: meta.ip ?? '' };
+      const fields = {
+        createdAt: now,
+        ...(meta.userId === null ? {} : { signedInAt: now }),
+        secondFactorAt: meta.userId !== null && meta.secondFactor ? now : '',
+        userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX) ?? '', ip: meta.ip ?? '' };
       return { id, token: await write(id, meta.userId, fields) };
     },
 
@@ -86,13 +90,16 @@ export function createRedisSessionStore(redis: Redis, findUser: (id: number) => 
         if (row.userId) tx.pexpire(userKey(Number(row.userId)), SESSION_MAX_MS);
         await tx.exec();
       }
-      return { id, user };
+      return { id, user, secondFactor: Boolean(row.secondFactorAt) };
     },
 
     async signIn(sessionId, userId, opts = {}) {
-      const [previousHash, signedInAt] = await redis.hmget(sessionKey(sessionId), 'tokenHash', 'signedInAt');
-      const startedAt = opts.keepLimits && signedInAt ? Number(signedInAt) : clock();
-      return write(sessionId, userId, { signedInAt: startedAt }, previousHash ?? undefined);
+      const [previousHash, signedInAt, passedAt] = await redis.hmget(sessionKey(sessionId), 'tokenHash', 'signedInAt', 'secondFactorAt');
+      const now = clock();
+      const startedAt = opts.keepLimits && signedInAt ? Number(signedInAt) : now;
+      // Written every time (HSET merges): a sign-in without the second factor must clear an earlier one.
+      const secondFactorAt = opts.secondFactor ? now : opts.keepLimits ? (passedAt ?? '') : '';
+      return write(sessionId, userId, { signedInAt: startedAt, secondFactorAt }, previousHash ?? undefined);
     },
 
     destroy,

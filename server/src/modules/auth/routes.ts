@@ -65,11 +65,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
       // The contract for admins' second factor (decision 019): the same request again, with `totp`.
       if (result.kind === 'code-required') return reply.code(401).send({ message: CODE_REQUIRED, mfaRequired: true });
       if (result.kind === 'code-wrong') return reply.code(401).send({ message: CODE_WRONG, mfaRequired: true, errors: { totp: CODE_WRONG } });
-      const token = await auth.startSession(request, result.user.id);
+      const token = await auth.startSession(request, result.user.id, result.secondFactor);
       setSessionCookie(reply, token, secureCookies);
       // This browser now counts as the owner's: an attack on the account does not lock it out.
       setDeviceCookie(reply, await auth.trustBrowser(result.user.id, browserId, request.headers['user-agent']), secureCookies);
-      return toPublicUser(result.user);
+      return toPublicUser(result.user, result);
     },
   );
 
@@ -80,7 +80,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   });
 
   app.get('/me', { schema: { summary: 'The signed-in account', security: routeSecurity.signedIn, response: { 200: userSchema, 401: errorResponseSchema } } }, async (request) => {
-    return toPublicUser(requireUser(request));
+    return toPublicUser(requireUser(request), request.session ?? undefined);
   });
 
   // Uploads and payments belong to the browser session. A page about to send several uploads at once
@@ -93,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; secureCookie
   // The page asks "who is here?" on every load; a visitor is a normal answer, not an error, so the
   // browser logs nothing for it.
   app.get('/session', { schema: { summary: 'Who this browser is signed in as, if anyone', security: routeSecurity.ownSession, response: { 200: z.object({ user: userSchema.nullable() }) } } }, async (request) => {
-    const user = request.session?.user;
-    return { user: user ? toPublicUser(user) : null };
+    const session = request.session;
+    return { user: session?.user ? toPublicUser(session.user, session) : null };
   });
 };

@@ -1,8 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { Secret, TOTP } from 'otpauth';
 import type { Db } from '../../db/types';
 import { recoveryCodes, users } from '../../db/schema';
+import type { SecretBox } from './secret-box';
+import type { LoadedSession } from './session-store';
 import type { UserRow } from './user-repository';
 
 /**
@@ -34,18 +37,49 @@ function newRecoveryCode(): string {
 /** True for an admin who has not yet confirmed a second factor: such a session may only set one up. */
 export const needsSecondFactorSetup = (user: Pick<UserRow, 'role' | 'totpEnabledAt'>) => user.role === 'admin' && user.totpEnabledAt === null;
 
-/** Admin rights in force: an admin who has set up a second factor (a half-signed-in admin is not one yet). */
-export const actsAsAdmin = (user: Pick<UserRow, 'role' | 'totpEnabledAt'> | null | undefined) =>
-  user?.role === 'admin' && user.totpEnabledAt !== null;
+/** An admin whose second factor is set up: a sign-in must pass it, and codes tried are counted. */
+export const hasSecondFactor = (user: Pick<UserRow, 'role' | 'totpSecret' | 'totpEnabledAt'>) =>
+  user.role === 'admin' && user.totpSecret !== null && user.totpEnabledAt !== null;
 
-/** An admin enrolled in a second factor: their sign-in asks for a code, and codes tried are counted. */
-export const expectsCode = (user: Pick<UserRow, 'role' | 'totpSecret' | 'totpEnabledAt'>) => user.role === 'admin' && !!user.totpSecret && user.totpEnabledAt !== null;
+/**
+ * Admin rights in force: the session's, never the account's alone. A session signed in with the
+ * password alone (before the admin enrolled, or as a customer later promoted) stays without them,
+ * whatever the account gains meanwhile; only a code at sign-in or the enrolment made in the session
+ * itself gives them.
+ */
+export const actsAsAdmin = (session: Pick<LoadedSession, 'user' | 'secondFactor'> | null | undefined): boolean =>
+  Boolean(session?.user && session.secondFactor && hasSecondFactor(session.user));
 
 export type SecondFactorCheck = 'ok' | 'required' | 'wrong';
 
-export function createSecondFactor(deps: { db: Db; now?: () => number }) {
-  const { db } = deps;
+/** Clears an admin's second factor and recovery codes (the admin command's --reset-totp). */
+export async function resetSecondFactor(db: Db, userId: number): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  });
+}
+
+/** `box`: how the secrets are kept at rest (secret-box.ts); never in clear text. */
+export function createSecondFactor(deps: { db: Db; box: SecretBox; now?: () => number; log?: FastifyBaseLogger }) {
+  const { db, box } = deps;
   const now = deps.now ?? Date.now;
+
+  /**
+   * The user's secret in clear, or null. One stored in clear text by an earlier version is sealed in
+   * its place now (only if the row still holds that value). One that does not open (the server's secret
+   * changed) is logged: the admin can only sign in again once an operator resets the second factor.
+   */
+  async function secretOf(user: Pick<UserRow, 'id' | 'totpSecret'>): Promise<string | null> {
+    if (!user.totpSecret) return null;
+    const secret = box.open(user.totpSecret, user.id);
+    if (secret === null) {
+      deps.log?.error({ userId: user.id }, 'an admin\'s authenticator secret does not decrypt (SESSION_SECRET changed?): reset it with npm run admin -- reset-password --reset-totp');
+    } else if (!box.isSealed(user.totpSecret)) {
+      await db.update(users).set({ totpSecret: box.seal(secret, user.id) }).where(and(eq(users.id, user.id), eq(users.totpSecret, user.totpSecret)));
+    }
+    return secret;
+  }
 
   /** The time step the code belongs to (within the window), or null when it is not a current code. */
   function stepOf(secret: string, code: string): number | null {
@@ -90,10 +124,11 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
      * An admin not yet enrolled signs in with the password alone, into a session that can only enrol.
      */
     async check(user: UserRow, code: string | undefined): Promise<SecondFactorCheck> {
-      if (!expectsCode(user) || !user.totpSecret) return 'ok';
+      if (!hasSecondFactor(user) || !user.totpSecret) return 'ok';
       if (!code) return 'required';
       if (/^\d{6}$/.test(code)) {
-        const step = stepOf(user.totpSecret, code);
+        const secret = await secretOf(user);
+        const step = secret === null ? null : stepOf(secret, code);
         return step !== null && (await spendStep(user.id, step)) ? 'ok' : 'wrong';
       }
       return (await spendRecoveryCode(user.id, code)) ? 'ok' : 'wrong';
@@ -103,7 +138,7 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
     async setup(user: UserRow): Promise<{ secret: string; uri: string; qrCode: string } | null> {
       if (user.totpEnabledAt) return null;
       const secret = new Secret({ size: 20 }).base32;
-      await db.update(users).set({ totpSecret: secret, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db.update(users).set({ totpSecret: box.seal(secret, user.id), totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, user.id));
       const uri = totpFor(secret, user.email).toString();
       return { secret, uri, qrCode: await (await import('qrcode')).default.toDataURL(uri, { margin: 1, width: 240 }) };
     },
@@ -111,8 +146,9 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
     /** Confirms the secret from setup with a current code; answers the recovery codes, shown only now. */
     async enable(user: UserRow, code: string): Promise<{ recoveryCodes: string[] } | 'not-set-up' | 'already-enabled' | 'wrong'> {
       if (user.totpEnabledAt) return 'already-enabled';
-      if (!user.totpSecret) return 'not-set-up';
-      const step = stepOf(user.totpSecret, code);
+      const secret = await secretOf(user);
+      if (!secret) return 'not-set-up';
+      const step = stepOf(secret, code);
       if (step === null || !(await spendStep(user.id, step))) return 'wrong';
       const enabled = await db
         .update(users)
@@ -127,17 +163,12 @@ export function createSecondFactor(deps: { db: Db; now?: () => number }) {
     async provision(userId: number, secret: string): Promise<void> {
       await db
         .update(users)
-        .set({ totpSecret: secret, totpEnabledAt: new Date(now()), totpLastStep: null, updatedAt: new Date() })
+        .set({ totpSecret: box.seal(secret, userId), totpEnabledAt: new Date(now()), totpLastStep: null, updatedAt: new Date() })
         .where(eq(users.id, userId));
     },
 
     /** Clears the second factor (the admin command's --reset-totp): it is set up again at next sign-in. */
-    async reset(userId: number): Promise<void> {
-      await db.transaction(async (tx) => {
-        await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: new Date() }).where(eq(users.id, userId));
-        await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-      });
-    },
+    reset: (userId: number) => resetSecondFactor(db, userId),
   };
 }
 

@@ -5,7 +5,7 @@ import { hashPassword, verifyPassword } from './password';
 import { notePasswordAge } from './password-age';
 import type { Mailer } from '../mail/mailer';
 import { guessingMail, type GuessingKind } from './guessing-mail';
-import { expectsCode, type SecondFactor } from './second-factor';
+import { hasSecondFactor, type SecondFactor } from './second-factor';
 import type { SessionStore } from './session-store';
 import {
   accountKeys,
@@ -22,7 +22,8 @@ import type { TrustedDevices } from './trusted-devices';
 import type { UserRepository, UserRow } from './user-repository';
 
 type LoginResult =
-  | { kind: 'ok'; user: UserRow }
+  // secondFactor: an admin's code was checked too (the session it starts has admin rights).
+  | { kind: 'ok'; user: UserRow; secondFactor: boolean }
   | { kind: 'invalid' }
   // An admin's right password without a code (mfaRequired), or with a wrong or spent one.
   | { kind: 'code-required' }
@@ -130,7 +131,7 @@ export function createAuthService(deps: {
       // The right password is no failed sign-in; codes have their own, tighter count below.
       if (account) await throttle.refund(account.key);
       const codeKey = accountKeys(user.id).codes;
-      const codeCounted = Boolean(totp) && expectsCode(user);
+      const codeCounted = Boolean(totp) && hasSecondFactor(user);
       if (codeCounted) {
         // Per account, from every address and whatever it was called: over the cap even the right
         // code is refused, and the owner learns that someone holding their password is trying codes.
@@ -153,7 +154,7 @@ export function createAuthService(deps: {
       if (codeCounted) await throttle.refund(codeKey);
       await throttle.clear(keys.pair);
       await throttle.refund(keys.address);
-      return { kind: 'ok', user: await notePasswordAge(users, user, password) };
+      return { kind: 'ok', user: await notePasswordAge(users, user, password), secondFactor: hasSecondFactor(user) };
     },
 
     /**
@@ -164,12 +165,15 @@ export function createAuthService(deps: {
       return trustedDevices.trust(userId, browserId, userAgent);
     },
 
-    /** Signs the browser's session in (creating one if it had none); returns the new cookie token. */
-    async startSession(request: FastifyRequest, userId: number): Promise<string> {
+    /**
+     * Signs the browser's session in (creating one if it had none); returns the new cookie token.
+     * `secondFactor`: this sign-in passed an admin's code; without it the session has no admin rights.
+     */
+    async startSession(request: FastifyRequest, userId: number, secondFactor = false): Promise<string> {
       // A visitor session is carried over (what they created stays theirs); another user's is not.
       const current = request.session;
-      if (current && (current.user === null || current.user.id === userId)) return sessions.signIn(current.id, userId);
-      const created = await sessions.create({ userId, userAgent: request.headers['user-agent'], ip: request.ip });
+      if (current && (current.user === null || current.user.id === userId)) return sessions.signIn(current.id, userId, { secondFactor });
+      const created = await sessions.create({ userId, secondFactor, userAgent: request.headers['user-agent'], ip: request.ip });
       return created.token;
     },
 

@@ -6,6 +6,9 @@
 export const SESSION_LIMITS = {
   customer: { idleMs: 7 * 24 * 60 * 60 * 1000, absoluteMs: 30 * 24 * 60 * 60 * 1000 },
   admin: { idleMs: 2 * 60 * 60 * 1000, absoluteMs: 12 * 60 * 60 * 1000 },
+  // A visitor's (no account signed in): anyone can make one without a password, so an unused one ends
+  // after a day, not the customer's seven; it slides while used, and signing in gives a customer's limits.
+  visitor: { idleMs: 24 * 60 * 60 * 1000, absoluteMs: 30 * 24 * 60 * 60 * 1000 },
 } as const;
 
 /** The longest any session can live: the cookie's own lifetime. */
@@ -16,7 +19,7 @@ export const TOUCH_INTERVAL_MS = 10 * 60 * 1000;
 
 export type SessionRole = 'customer' | 'admin' | null;
 
-const limitsOf = (role: SessionRole) => (role === 'admin' ? SESSION_LIMITS.admin : SESSION_LIMITS.customer);
+const limitsOf = (role: SessionRole) => (role === null ? SESSION_LIMITS.visitor : SESSION_LIMITS[role]);
 
 /** When a session seen at `seenAt`, signed in (or created) at `startedAt`, ends: idle or absolute, whichever is first. */
 export function sessionExpiry(role: SessionRole, startedAt: number, seenAt: number): number {

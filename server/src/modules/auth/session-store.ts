@@ -16,15 +16,24 @@ export interface SignInOptions {
    * counting from the original sign-in, so changing the password never extends an admin's 12 hours.
    */
   keepLimits?: boolean;
+  /**
+   * This sign-in passed an admin's second factor (a code, or the enrolment made in this session). Without
+   * it the session has not passed one, except that `keepLimits` keeps what the session had.
+   */
+  secondFactor?: boolean;
 }
 
 export interface LoadedSession {
   id: string;
   user: UserRow | null;
+  /** The session passed an admin's second factor: admin rights are the session's, not the account's. */
+  secondFactor: boolean;
 }
 
 export interface SessionMeta {
   userId: number | null;
+  /** Signed in with an admin's second factor (see SignInOptions). */
+  secondFactor?: boolean;
   userAgent?: string | undefined;
   ip?: string | undefined;
 }
@@ -74,6 +83,7 @@ export function createSessionStore(db: Db, clock: Clock = Date.now): SessionStor
         userId: meta.userId,
         createdAt: new Date(now),
         signedInAt: meta.userId === null ? null : new Date(now),
+        secondFactorAt: meta.userId !== null && meta.secondFactor ? new Date(now) : null,
         lastSeenAt: new Date(now),
         expiresAt: new Date(sessionExpiry(role, now, now)),
         userAgent: meta.userAgent?.slice(0, USER_AGENT_MAX),
@@ -103,7 +113,7 @@ export function createSessionStore(db: Db, clock: Clock = Date.now): SessionStor
           .set({ lastSeenAt: new Date(now), expiresAt: new Date(sessionExpiry(role, startedAt, now)) })
           .where(eq(sessions.id, row.session.id));
       }
-      return { id: row.session.id, user: row.user };
+      return { id: row.session.id, user: row.user, secondFactor: row.session.secondFactorAt !== null };
     },
 
     // The same row, so what a visitor created in this browser stays theirs after they sign in.
@@ -112,9 +122,11 @@ export function createSessionStore(db: Db, clock: Clock = Date.now): SessionStor
       const now = clock();
       const role = await roleOf(userId);
       let startedAt = now;
+      let secondFactorAt = opts.secondFactor ? new Date(now) : null;
       if (opts.keepLimits) {
-        const [current] = await db.select({ signedInAt: sessions.signedInAt }).from(sessions).where(eq(sessions.id, sessionId));
+        const [current] = await db.select({ signedInAt: sessions.signedInAt, secondFactorAt: sessions.secondFactorAt }).from(sessions).where(eq(sessions.id, sessionId));
         startedAt = current?.signedInAt?.getTime() ?? now;
+        secondFactorAt ??= current?.secondFactorAt ?? null;
       }
       await db
         .update(sessions)
@@ -122,6 +134,7 @@ export function createSessionStore(db: Db, clock: Clock = Date.now): SessionStor
           tokenHash: hashToken(token),
           userId,
           signedInAt: new Date(startedAt),
+          secondFactorAt,
           lastSeenAt: new Date(now),
           expiresAt: new Date(sessionExpiry(role, startedAt, now)),
         })

@@ -11,7 +11,7 @@ export interface Viewer {
 }
 
 export function viewerOf(session: LoadedSession | null): Viewer {
-  return { sessionId: session?.id ?? null, userId: session?.user?.id ?? null, isAdmin: actsAsAdmin(session?.user) };
+  return { sessionId: session?.id ?? null, userId: session?.user?.id ?? null, isAdmin: actsAsAdmin(session) };
 }
 
 /** Whoever holds a guest link of this submission, and nothing else (decision 034). */

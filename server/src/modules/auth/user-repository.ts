@@ -2,12 +2,17 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { User } from '@shared/schemas/auth';
 import type { Db } from '../../db/types';
 import { users } from '../../db/schema';
-import { needsSecondFactorSetup } from './second-factor';
+import { actsAsAdmin, needsSecondFactorSetup } from './second-factor';
 
 export type UserRow = typeof users.$inferSelect;
 
-/** The only shape in which a user leaves the server: never the password hash. */
-export function toPublicUser(row: UserRow): User {
+/**
+ * The only shape in which a user leaves the server: never the password hash. `session`: what this
+ * browser's session passed; given, an admin whose session has no admin rights yet is told so
+ * (mfaSetupRequired), whatever the account has set up meanwhile. Without it, the account decides.
+ */
+export function toPublicUser(row: UserRow, session?: { secondFactor: boolean }): User {
+  const setupRequired = session ? row.role === 'admin' && !actsAsAdmin({ user: row, secondFactor: session.secondFactor }) : needsSecondFactorSetup(row);
   return {
     id: row.id,
     username: row.username,
@@ -18,7 +23,7 @@ export function toPublicUser(row: UserRow): User {
     createdAt: row.createdAt.toISOString(),
     // Only when true: the answer of every other account stays as it was.
     ...(row.passwordChangeRequired ? { passwordChangeRequired: true } : {}),
-    ...(needsSecondFactorSetup(row) ? { mfaSetupRequired: true as const } : {}),
+    ...(setupRequired ? { mfaSetupRequired: true as const } : {}),
   };
 }
 

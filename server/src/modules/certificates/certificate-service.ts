@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { and, count, countDistinct, desc, eq, max, sql } from 'drizzle-orm';
 import { normalizeCertificateNumber } from '@shared/certificate-number';
 import { fullName } from '@shared/format';
-import type { AdminCertificate, CertificateLookup, VerifiedCertificate } from '@shared/schemas/certificate';
+import type { AdminCertificate, CertificateLookup, HolderLink, VerifiedCertificate } from '@shared/schemas/certificate';
 import type { Db } from '../../db/types';
 import { certificateLookups, certificates, submissions, submissionStatusHistory, users } from '../../db/schema';
 import type { Throttle } from '../auth/throttle';
@@ -12,6 +12,7 @@ import { visitorLabels, type CertificateSigning } from './signing';
 import type { DerivedImages } from '../uploads/derived-images';
 import type { Mailer, MailMessage } from '../mail/mailer';
 import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
+import type { CloneAlarm } from './clone-alarm';
 
 /**
  * Lookups per address: 30 in 10 minutes, then 10 minutes of 429. A collector checking a few letters,
@@ -49,7 +50,7 @@ export type RevokeResult = { kind: 'revoked'; certificate: AdminCertificate } | 
  * hold has changed.
  */
 function revocationEmail(
-  holder: { fullName: string; email: string; orderNumber: string },
+  holder: { fullName: string; email: string; orderNumber: string | null },
   certificate: { certificateNumber: string; item: string },
   reason: string,
   publicUrl: string,
@@ -63,12 +64,27 @@ function revocationEmail(
     name: holder.fullName,
     text: lines,
     html: lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    link: { url: `${publicUrl}/account/submissions/${holder.orderNumber}`, textLabel: 'See the details', htmlLabel: "See your submission's details" },
+    // A holder who bought the letter has no submission of it: their certificates instead.
+    link: holder.orderNumber
+      ? { url: `${publicUrl}/account/submissions/${holder.orderNumber}`, textLabel: 'See the details', htmlLabel: "See your submission's details" }
+      : { url: `${publicUrl}/account/certificates`, textLabel: 'My Certificates', htmlLabel: 'Open My Certificates' },
   });
   return { to: holder.email, subject: `Certificate ${certificate.certificateNumber} revoked`, text, html };
 }
 
-export function createCertificateService(deps: { db: Db; images: DerivedImages; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string; changed?: () => void }) {
+export function createCertificateService(deps: {
+  db: Db;
+  images: DerivedImages;
+  throttle: Throttle;
+  signing: CertificateSigning;
+  mailer: Mailer;
+  publicUrl: string;
+  alarm: CloneAlarm;
+  /** The chain of holders (holder-service.ts), for the admin's view. */
+  holderChain: (certificateId: number) => Promise<HolderLink[]>;
+  /** After a write that changes what a public certificate shows (its page, badge, the showcase). */
+  changed?: () => void;
+}) {
   const { db, signing } = deps;
 
   const findByNumber = async (certificateNumber: string): Promise<CertificateRow | undefined> =>
@@ -92,7 +108,7 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
   });
 
   async function adminView(c: CertificateRow): Promise<AdminCertificate> {
-    const [[submission], [revoker], [totals], recent] = await Promise.all([
+    const [[submission], [revoker], [totals], recent, holderChain] = await Promise.all([
       c.submissionId
         ? db.select({ id: submissions.id, orderNumber: submissions.orderNumber }).from(submissions).where(eq(submissions.id, c.submissionId))
         : Promise.resolve([]),
@@ -112,6 +128,7 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
         .where(eq(certificateLookups.certificateId, c.id))
         .orderBy(desc(certificateLookups.createdAt), desc(certificateLookups.id))
         .limit(RECENT_LOOKUPS),
+      deps.holderChain(c.id),
     ]);
     const visitors = visitorLabels(recent.map((r) => r.ipHash));
     return {
@@ -128,6 +145,8 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
         lastAt: totals?.lastAt ? new Date(totals.lastAt).toISOString() : null,
         recent: recent.map((r, n) => ({ date: r.createdAt.toISOString(), matched: r.matched, place: visitors[n]! })),
       },
+      holderChain,
+      flagged: c.flaggedAt !== null,
     };
   }
 
@@ -161,7 +180,11 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
       const matched = found ? lastNamesMatch(query.lastName, found.userLastName) : false;
       await db.insert(certificateLookups).values({ certificateNumber, certificateId: found?.id ?? null, matched, ipHash });
       if (matched) await Promise.all([deps.throttle.refund(numberKey), deps.throttle.refund(pairKey)]);
-      return found && matched ? { kind: 'found', certificate: toVerified(found) } : { kind: 'not-found' };
+      if (!found) return { kind: 'not-found' };
+      // Awaited here, with the lookup logged: the alarm's thresholds stay under the number's limit
+      // (config/env.ts), so a run of misses is flagged before the number locks.
+      const flaggedAt = await deps.alarm.afterLookup(found);
+      return matched ? { kind: 'found', certificate: toVerified({ ...found, flaggedAt }) } : { kind: 'not-found' };
     },
 
     /**
@@ -206,7 +229,13 @@ export function createCertificateService(deps: { db: Db; images: DerivedImages; 
             .where(eq(submissions.id, updated.submissionId));
           if (submission) {
             // Written with the revocation (decision 028): the holder is told exactly when it is saved.
-            await deps.mailer.send(revocationEmail(submission, updated, reason, deps.publicUrl), { tx });
+            // Once transferred, the holder is the buyer (decision 039), not the customer of the order.
+            const [buyer] =
+              updated.holderUserId !== null
+                ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, updated.holderUserId))
+                : [];
+            const holder = buyer ? { fullName: fullName(buyer), email: buyer.email, orderNumber: null } : submission;
+            await deps.mailer.send(revocationEmail(holder, updated, reason, deps.publicUrl), { tx });
             await tx.insert(submissionStatusHistory).values({
               submissionId: updated.submissionId,
               kind: 'certificate_revoked',

@@ -4,7 +4,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { titleOf } from '@shared/item-title';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import type { Db } from '../../db/types';
-import { certificates, submissions, users, type submissionItems } from '../../db/schema';
+import { certificateHolders, certificates, submissions, users, type submissionItems } from '../../db/schema';
 import { athleteName } from '../mail/email-format';
 import { fullName } from '@shared/format';
 
@@ -17,13 +17,20 @@ export type NumberGenerator = () => string;
 export const randomCertificateNumber: NumberGenerator = () => makeCertificateNumber((n) => randomBytes(n));
 
 
-/** The customer's last name for verification: the account's, else the last word of the name given. */
-async function lastNameOf(tx: Tx, row: SubmissionRow): Promise<string> {
+/**
+ * The first holder: the submission's account (its name, e-mail and last name), else the name and e-mail
+ * given on the order; the last name is what verification asks for.
+ */
+async function firstHolderOf(tx: Tx, row: SubmissionRow): Promise<{ userId: number | null; email: string; fullName: string; lastName: string }> {
   if (row.userId !== null) {
-    const [user] = await tx.select({ lastName: users.lastName }).from(users).where(eq(users.id, row.userId)).limit(1);
-    if (user) return user.lastName;
+    const [user] = await tx
+      .select({ email: users.email, firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1);
+    if (user) return { userId: row.userId, email: user.email, fullName: fullName(user), lastName: user.lastName };
   }
-  return row.fullName.trim().split(/\s+/).at(-1) ?? row.fullName;
+  return { userId: null, email: row.email, fullName: row.fullName, lastName: row.fullName.trim().split(/\s+/).at(-1) ?? row.fullName };
 }
 
 /**
@@ -57,7 +64,8 @@ export async function issueCertificates(
   if (!toIssue.length) return [];
 
   const nextNumber = opts.nextNumber ?? randomCertificateNumber;
-  const userLastName = await lastNameOf(tx, row);
+  const holder = await firstHolderOf(tx, row);
+  const userLastName = holder.lastName;
   const issued: string[] = [];
   for (const item of toIssue) {
     // 45 random bits: a clash is all but impossible. ON CONFLICT on the number only, so the insert
@@ -79,9 +87,19 @@ export async function issueCertificates(
           demo: opts.demo ?? false,
         })
         .onConflictDoNothing({ target: certificates.certificateNumber })
-        .returning({ certificateNumber: certificates.certificateNumber });
+        .returning({ id: certificates.id, certificateNumber: certificates.certificateNumber, issueDate: certificates.issueDate });
       if (inserted[0]) {
         issued.push(inserted[0].certificateNumber);
+        // The chain starts with the issue, so every later holder has someone to follow.
+        await tx.insert(certificateHolders).values({
+          certificateId: inserted[0].id,
+          userId: holder.userId,
+          email: holder.email,
+          fullName: holder.fullName,
+          lastName: holder.lastName,
+          since: inserted[0].issueDate,
+          via: 'issue',
+        });
         break;
       }
       if (attempt >= 5) throw new Error('could not draw a free certificate number in 5 attempts');

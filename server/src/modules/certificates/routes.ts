@@ -15,9 +15,11 @@ import {
   publicCertificateSchema,
   verifiedCertificateSchema,
 } from '@shared/schemas/certificate';
-import { conflict, HttpError, notFound } from '../../lib/http-error';
+import { holderCorrectionSchema } from '@shared/schemas/certificate-holders';
+import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { requireAdmin, requireUser } from '../../plugins/session';
 import type { CertificateService } from './certificate-service';
+import type { HolderService } from './holder-service';
 import { NOT_FOUND_BADGE } from './badge-svg';
 import { MAX_PUBLIC_PHOTOS, type PublicCertificates } from './public-certificates';
 import { addressKey } from '../../lib/address-key';
@@ -207,7 +209,7 @@ export const certificateVisibilityRoutes: FastifyPluginAsyncZod<{ publicCertific
  * GET /api/admin/certificates/:certificateNumber and POST …/revoke: registered in the admin scope
  * (server/src/routes/admin.ts), whose one guard answers strangers 401/403 before any input is read.
  */
-export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, opts) => {
+export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService; holders: HolderService }> = async (app, opts) => {
   app.get(
     '/:certificateNumber',
     { schema: { summary: 'One certificate, as the back office sees it', security: routeSecurity.admin, params: numberParams, response: { 200: adminCertificateSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema } } },
@@ -244,6 +246,34 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: Certificat
         throw conflict(`This certificate was already revoked on ${formatDate(result.revokedAt, 'long')}; it stays revoked.`);
       }
       return result.certificate;
+    },
+  );
+
+  app.post(
+    '/:certificateNumber/holders',
+    {
+      schema: {
+        summary: 'Correct who holds a certificate (recorded with the reason)',
+        security: routeSecurity.admin,
+        params: numberParams,
+        body: holderCorrectionSchema,
+        response: { 200: adminCertificateSchema, 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const admin = requireAdmin(request);
+      const result = await opts.holders.correct(request.params.certificateNumber, request.body, admin);
+      if (result.kind === 'not-found') throw notFound('Certificate not found');
+      if (result.kind === 'unknown-holder') {
+        const message =
+          result.field === 'userId'
+            ? 'No account has this id'
+            : "No account uses this e-mail. Ask the holder to register first, or name the order's own e-mail for a guest order.";
+        throw badRequest(message, { [result.field]: message });
+      }
+      const certificate = await opts.service.forAdmin(request.params.certificateNumber);
+      if (!certificate) throw notFound('Certificate not found');
+      return certificate;
     },
   );
 };

@@ -31,7 +31,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ posts: BlogRepository }> = asyn
   );
 
   app.get('/:id', { schema: { summary: 'One blog post (drafts for admins only)', security: routeSecurity.ownSession, params: blogPostParamsSchema, response: { 200: blogPostSchema, 404: errorResponseSchema } } }, async (request, reply) => {
-    const isAdmin = actsAsAdmin(request.session?.user);
+    const isAdmin = actsAsAdmin(request.session);
     const row = await opts.posts.find(request.params.id, isAdmin);
     if (!row) throw notFound(POST_NOT_FOUND);
     if (isAdmin) reply.header('cache-control', 'private, no-store');

@@ -28,7 +28,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
       const user = requireUser(request);
       const userId = request.query.userId ?? user.id;
       // Customers read only their own list (docs/product.md, Who does what); admins may read anyone's.
-      if (userId !== user.id && !actsAsAdmin(user)) throw forbidden('You can only list your own submissions');
+      if (userId !== user.id && !actsAsAdmin(request.session)) throw forbidden('You can only list your own submissions');
       return opts.history.listForUser(userId, request.query.page, request.query.pageSize);
     },
   );

@@ -1,4 +1,4 @@
-import { FileStack, KeyRound, LayoutDashboard, Settings, UserRound } from 'lucide-react';
+import { Award, FileStack, KeyRound, LayoutDashboard, Settings, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '@shared/password-rule';
@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 const MENU = [
   { to: '/account', label: 'Dashboard', icon: LayoutDashboard, end: true },
   { to: '/account/submissions', label: 'My Submissions', icon: FileStack, end: false },
+  { to: '/account/certificates', label: 'My Certificates', icon: Award, end: false },
   { to: '/account/profile', label: 'Profile', icon: UserRound, end: true },
   { to: '/account/settings', label: 'Settings', icon: Settings, end: true },
 ] as const;

@@ -20,7 +20,7 @@ export function CertificatePublicToggle({ certificateNumber, isPublic }: { certi
         label={
           <span className="inline-flex items-center gap-1.5">
             {checked ? <Globe className="size-4" aria-hidden="true" /> : <Lock className="size-4" aria-hidden="true" />}
-            Public page and badge
+            Public page and badge<span className="sr-only"> of {certificateNumber}</span>
           </span>
         }
         checked={checked}

@@ -1,10 +1,11 @@
-import { ShieldAlert } from 'lucide-react';
+import { AlertTriangle, ShieldAlert } from 'lucide-react';
 import { LOOKUP_RETENTION_DAYS } from '@shared/certificate-lookups';
 import { LoadError } from '@/components/submissions/load-error';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime } from '@/lib/submission-format';
 import { certificatePdfUrl, useAdminCertificate } from '../api/get-certificate';
+import { HolderChain } from './holder-chain';
 import { RevokeCertificate } from './revoke-certificate';
 import { CertificateStatusBadge } from './submission-certificates';
 
@@ -43,6 +44,12 @@ function PanelBody({ certificateNumber }: { certificateNumber: string }) {
             {c.revokedReason ? <p className="whitespace-pre-line">{c.revokedReason}</p> : null}
           </div>
         </div>
+      ) : null}
+      {c.flagged ? (
+        <p role="note" className="flex gap-3 rounded-lg border border-gold-500/60 bg-gold-100 p-4 text-sm text-ink-900">
+          <AlertTriangle className="mt-0.5 size-5 shrink-0 text-gold-600" aria-hidden="true" />
+          Flagged: a clone-alarm alert is open for this number.
+        </p>
       ) : null}
       <div className="flex flex-col gap-4 sm:flex-row">
         {c.imageUrl ? <img src={c.imageUrl} alt={`${c.item}, the certified item`} className="size-24 shrink-0 rounded-md border border-ink-900/10 object-cover" /> : null}
@@ -89,6 +96,7 @@ function PanelBody({ certificateNumber }: { certificateNumber: string }) {
           <p className="text-sm text-slate-700">Looked up by {lookups.places} different visitors: check for a cloned number if the holder did not share it.</p>
         ) : null}
       </section>
+      <HolderChain certificateNumber={c.certificateNumber} chain={c.holderChain} />
       {c.status === 'valid' ? <RevokeCertificate certificateNumber={c.certificateNumber} /> : null}
     </div>
   );

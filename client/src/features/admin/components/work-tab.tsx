@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { CertificateAlerts } from './certificate-alerts';
 import { FailedEmails } from './failed-emails';
 import { ImageViewer, type ImageSet } from './image-viewer';
 import { StatCards } from './stat-cards';
@@ -20,6 +21,7 @@ export function WorkTab() {
       <TodoLists onOpen={setOpen} />
       <SubmissionsPanel onOpen={setOpen} onImages={setImages} />
       <StatCards />
+      <CertificateAlerts />
       <UnattachedPayments />
       <FailedEmails />
       <UpdateDialog submissionId={open} onClose={() => setOpen(null)} onImages={setImages} />

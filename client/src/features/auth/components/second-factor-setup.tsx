@@ -3,12 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Download, KeyRound, ShieldCheck, Smartphone } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { totpEnableSchema, type TotpEnableInput, type TotpSetup } from '@shared/schemas/second-factor';
+import { totpEnableSchema, totpSetupRequestSchema, type TotpSetup, type TotpSetupRequest } from '@shared/schemas/second-factor';
 import { sessionQueryKey } from '@/api/auth/get-user';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
 import { FormField } from '@/components/ui/form-field';
+import { PasswordInput } from '@/components/ui/password-input';
 import { toast } from '@/components/ui/use-toast';
 import { useDocumentTitle } from '@/hooks/use-document-title';
 import { ApiError } from '@/lib/api-client';
@@ -16,6 +17,10 @@ import { useEnableTotp } from '../api/enable-totp';
 import { useSetupTotp } from '../api/setup-totp';
 import { FormAlert } from './form-alert';
 import { OneTimeCodeInput } from './one-time-code-input';
+
+// The code is typed in step 2; the password, asked in step 1, is sent again with it.
+const codeSchema = totpEnableSchema.pick({ code: true });
+type CodeInput = { code: string };
 
 /** The secret in groups of four, easier to type into an app that cannot scan. */
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
@@ -48,26 +53,33 @@ export function SecondFactorSetup({ actions }: { actions?: ReactNode }) {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [saved, setSaved] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useForm<TotpEnableInput>({ resolver: zodResolver(totpEnableSchema), defaultValues: { code: '' } });
+  // The password is asked again before the secret is shown, and sent with the code (decision 019).
+  const [password, setPassword] = useState('');
+  const passwordForm = useForm<TotpSetupRequest>({ resolver: zodResolver(totpSetupRequestSchema), defaultValues: { password: '' } });
+  const form = useForm<CodeInput>({ resolver: zodResolver(codeSchema), defaultValues: { code: '' } });
   const { errors } = form.formState;
 
-  const start = async () => {
+  const start = passwordForm.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      setSecret(await setup.mutateAsync());
+      setSecret(await setup.mutateAsync(values));
+      setPassword(values.password);
     } catch (error) {
-      setFormError(error instanceof ApiError ? error.message : 'Could not start the set-up. Please try again.');
+      const apiError = error instanceof ApiError ? error : null;
+      if (apiError?.fieldErrors.password) passwordForm.setError('password', { message: apiError.fieldErrors.password });
+      else setFormError(apiError?.message ?? 'Could not start the set-up. Please try again.');
+      passwordForm.setFocus('password');
     }
-  };
+  });
 
   const onConfirm = form.handleSubmit(async (values) => {
     setFormError(null);
     try {
-      setCodes((await enable.mutateAsync(values)).recoveryCodes);
+      setCodes((await enable.mutateAsync({ ...values, password })).recoveryCodes);
     } catch (error) {
       const apiError = error instanceof ApiError ? error : null;
       if (apiError?.fieldErrors.code) form.setError('code', { message: apiError.fieldErrors.code });
-      else setFormError(apiError?.message ?? 'Could not confirm the code. Please try again.');
+      else setFormError(apiError?.fieldErrors.password ?? apiError?.message ?? 'Could not confirm the code. Please try again.');
       form.setFocus('code');
     }
   });
@@ -149,12 +161,15 @@ export function SecondFactorSetup({ actions }: { actions?: ReactNode }) {
                     </div>
                   </div>
                 ) : (
-                  <>
-                    <p className="text-sm text-slate-700">Open your authenticator app on your phone, then show the QR code to scan.</p>
-                    <Button type="button" variant="gold" size="lg" className="justify-self-start" disabled={setup.isPending} onClick={() => void start()}>
+                  <form onSubmit={start} noValidate className="grid gap-4" aria-label="Confirm your password">
+                    <p className="text-sm text-slate-700">Open your authenticator app on your phone, then enter your password to show the QR code to scan.</p>
+                    <FormField label="Password" error={passwordForm.formState.errors.password?.message} hint="Your account's password, asked again to protect the back office.">
+                      {(control) => <PasswordInput {...control} autoComplete="current-password" {...passwordForm.register('password')} />}
+                    </FormField>
+                    <Button type="submit" variant="gold" size="lg" className="justify-self-start" disabled={setup.isPending}>
                       <KeyRound className="size-4" aria-hidden="true" /> {setup.isPending ? 'Preparing...' : 'Show my QR code'}
                     </Button>
-                  </>
+                  </form>
                 )}
               </Step>
               <Step n={2} title="Confirm with a code">

@@ -1,4 +1,4 @@
-import { ImageOff, Info, ShieldAlert, ShieldCheck } from 'lucide-react';
+import { AlertTriangle, ImageOff, Info, ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { DEMONSTRATION_NOTICE, VERIFICATION_STATUS_LABELS, type VerifiedCertificate } from '@shared/schemas/certificate';
 import { BRAND } from '@shared/constants';
@@ -74,6 +74,22 @@ const FOOTNOTE = {
   demonstration: `A letter with this number vouches for nothing. If someone offered it to you as a real certificate, contact ${BRAND.supportEmail}.`,
 } as const;
 
+/**
+ * Shown while a clone-alarm alert of this number is open (decision 041): the number was looked up in a
+ * way that suggests a copied letter, so the buyer compares the item itself with the photo.
+ */
+function CloneCaution() {
+  return (
+    <div role="note" className="flex items-start gap-3 border-b border-amber-300 bg-amber-50 px-5 py-3 text-sm text-amber-950 sm:px-6">
+      <AlertTriangle className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
+      <p>
+        <strong className="font-semibold">Take care:</strong> this number has recently been looked up from several places in a way that suggests copies of the letter may
+        exist. Compare the item in front of you with the photo below (signature, marks, details) before you buy, and contact {BRAND.supportEmail} if anything differs.
+      </p>
+    </div>
+  );
+}
+
 const BORDER = {
   valid: 'border border-gold-500/40',
   revoked: 'border-2 border-status-rejected/60',
@@ -93,6 +109,7 @@ export function CertificateResult({ certificate: c }: { certificate: VerifiedCer
   return (
     <article aria-labelledby="certificate-result-title" className={`overflow-hidden rounded-xl bg-white shadow-card ${BORDER[c.status]}`}>
       <ResultHeader certificate={c} />
+      {c.flagged ? <CloneCaution /> : null}
       <div className="grid gap-6 p-5 sm:grid-cols-[minmax(0,14rem)_1fr] sm:p-6">
         <Photo src={c.imageUrl} alt={`${c.item}, signed by ${athlete}`} />
         <dl className="grid content-start gap-x-6 gap-y-4 sm:grid-cols-2">
