@@ -278,6 +278,21 @@ describe('served from memory', () => {
   });
 });
 
+describe('served from memory, across a transfer', () => {
+  it("hides the seller's public certificate from the next request once a buyer accepts it", async () => {
+    const cached = await createPageApp({ PUBLIC_LIST_CACHE_MS: '1000' });
+    const send = (method: 'PUT' | 'POST', url: string, cookie: string, payload: object = {}) => cached.inject({ method, url, payload, headers: { cookie } });
+    expect((await send('PUT', `/api/account/certificates/${PRIVATE}`, owner, { public: true })).statusCode).toBe(200);
+    expect((await cached.inject({ url: `/api/certificates/${PRIVATE}/public` })).statusCode).toBe(200);
+    const started = await send('POST', `/api/account/certificates/${PRIVATE}/transfer`, owner);
+    expect(started.statusCode, started.body).toBe(200);
+    const accepted = await send('POST', '/api/certificates/transfers/accept', stranger, { certificateNumber: PRIVATE, code: started.json().code });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    // The new holder decides again: private, at once in this process.
+    expect((await cached.inject({ url: `/api/certificates/${PRIVATE}/public` })).statusCode).toBe(404);
+  });
+});
+
 /** Another app on the same database, serving the fake build (for the page) with the given settings. */
 const pageApps: Awaited<ReturnType<TestApp['sibling']>>[] = [];
 async function createPageApp(env: Record<string, string> = {}) {
