@@ -4,7 +4,7 @@
  * own figures; this prints which ones ran to the end. It exits non-zero only when a script crashed
  * or could not run (a figure over its target is reported, not treated as a failure).
  *
- *   node --import tsx bench/run-all.ts [bundle] [lighthouse] [memory] [admin-list] [api] [write] [startup]
+ *   node --import tsx bench/run-all.ts [bundle] [lighthouse] [memory] [admin-list] [api] [write] [startup] [public-certificates]
  *
  * Every script ends with a line `BENCH_RESULT {"name","figures"}`; this collects them (while passing
  * the output through) and ends with one table of the key figures of every script.
@@ -24,6 +24,8 @@ const BENCHES = {
   api: { file: 'bench/api-throughput.ts', env: {} },
   write: { file: 'bench/write-path.ts', env: {} },
   startup: { file: 'bench/startup-memory.ts', env: {} },
+  // Public certificates' badge and data (and the showcase) from memory, beside a bare server; a lookup's cost.
+  'public-certificates': { file: 'bench/public-certificates.ts', env: {} },
 } as const;
 type BenchName = keyof typeof BENCHES;
 

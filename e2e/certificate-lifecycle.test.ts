@@ -115,18 +115,24 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
     const path = await (await pdfDownload).path();
     const pdf = (await import('node:fs')).readFileSync(path);
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    // The QR code is also a link in the PDF: where a phone that scans it goes.
-    const link = /\((https?:\/\/[^)]*certificate-verification\?cert=[^)]*)\)/.exec(pdf.toString('latin1'));
+    // The QR code is also a link in the PDF: where a phone that scans it goes, the certificate's page.
+    const link = /\((https?:\/\/[^)]*\/certificates\/[^)]*)\)/.exec(pdf.toString('latin1'));
     expect(link?.[1]).toBeDefined();
     verifyUrl = link![1]!;
-    expect(verifyUrl).toContain(`cert=${certificateNumber}`);
+    expect(new URL(verifyUrl).pathname).toBe(`/certificates/${certificateNumber}`);
     expect(errors).toEqual([]);
     await close();
   });
 
-  it('lets a visitor who scans the QR code verify the certificate with the last name', async () => {
-    const path = new URL(verifyUrl).pathname + new URL(verifyUrl).search;
-    const { page, errors, close } = await site.openPage(path, { heading: 'Certificate Verification', viewport: PHONE });
+  it('lets a visitor who scans the QR code of a private certificate verify it with the last name', async () => {
+    const path = new URL(verifyUrl).pathname;
+    // Not public yet: the page's public data answers 404, and the page offers the lookup instead.
+    const { page, errors, close } = await site.openPage(path, {
+      heading: `Certificate ${certificateNumber}`,
+      viewport: PHONE,
+      expectedErrors: [{ status: 404, path: `/api/certificates/${certificateNumber}/public` }],
+    });
+    await page.getByRole('heading', { name: 'Not a public certificate' }).waitFor();
     await page.getByText(certificateNumber, { exact: true }).waitFor();
     await page.getByLabel('Last Name').fill('okafor');
     await page.getByRole('button', { name: 'Verify Certificate' }).click();
@@ -139,5 +145,31 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
     await axeAtBothWidths(page);
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('lets the holder make it public: anyone then sees its page, photo and badge without a name', async () => {
+    const { page, errors, close } = await site.openPage('/account', { heading: 'Account Login' });
+    await page.getByLabel('Username or Email').fill('jo_lifecycle');
+    await page.getByLabel('Password', { exact: true }).fill('harbor-lantern-47');
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await h1(page, 'My Account').waitFor();
+    await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
+    const toggle = page.getByLabel('Public page and badge');
+    await toggle.check();
+    await page.getByRole('link', { name: 'See its public page' }).click();
+    const card = page.getByRole('article', { name: `Certificate ${certificateNumber}` });
+    await card.getByText('Valid Certificate').waitFor();
+    const photo = card.getByRole('img').first();
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+    expect(await card.textContent()).not.toContain('Okafor');
+    await axeAtBothWidths(page);
+    expect(errors).toEqual([]);
+    await close();
+
+    // A stranger's browser: the page with its link preview, and the badge.
+    const html = await (await fetch(site.url(`/certificates/${certificateNumber}`))).text();
+    expect(html).toMatch(/<meta property="og:image" content="[^"]+\/photos\/0">/);
+    const badge = await fetch(site.url(`/api/certificates/${certificateNumber}/badge.svg`));
+    expect(await badge.text()).toContain('>Valid<');
   });
 });

@@ -62,7 +62,8 @@ describe.skipIf(!hasChromium)('a certificate changing hands', () => {
     await seller.page.getByRole('heading', { name: 'My Certificates' }).waitFor();
     const card = seller.page.getByRole('list', { name: 'My certificates' }).getByRole('listitem').filter({ hasText: NUMBER });
     await card.getByText('Signed Bulls home jersey').waitFor();
-    await card.getByText('Private').waitFor();
+    // Private until its holder chooses (decision 040).
+    expect(await card.getByLabel('Public page and badge').isChecked()).toBe(false);
     await expectNoSeriousAxeViolations(seller.page);
     await shot(seller.page, 'my-certificates');
 

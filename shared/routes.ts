@@ -36,6 +36,8 @@ export const PAGE_ROUTES = [
   '/reset-password',
   // Not in docs/product.md: where a guest's invoice and confirmation e-mails lead (decision 034).
   '/orders/:orderNumber',
+  // Not in docs/product.md: a certificate's public page, where its letter's QR code leads (decision 040).
+  '/certificates/:number',
 ] as const;
 
 /**

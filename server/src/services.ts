@@ -16,6 +16,9 @@ import { createCertificateService } from './modules/certificates/certificate-ser
 import { createCloneAlarm } from './modules/certificates/clone-alarm';
 import { createPopulationReport } from './modules/certificates/population';
 import { createCertificateSigning } from './modules/certificates/signing';
+import { createPublicCertificates, PUBLIC_CERTIFICATE_TTL_MS } from './modules/certificates/public-certificates';
+import { createShortCache } from './lib/short-cache';
+import type { ShowcaseList } from '@shared/schemas/site';
 import { createHolderService } from './modules/certificates/holder-service';
 import { createBlogRepository } from './modules/content/blog-repository';
 import { createCollectionRepository } from './modules/content/collection-repository';
@@ -107,16 +110,27 @@ function createServices(app: FastifyInstance) {
   const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
   const publicImages = createPublicImages({ db, storage, derived: derivedImages });
   const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
+  // Public certificates and the showcase are served from memory (decision 040); off where the lists'
+  // cache is off (tests that write rows straight into the database).
+  const publicTtlMs = env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : PUBLIC_CERTIFICATE_TTL_MS;
+  const publicCertificates = createPublicCertificates({ db, images: derivedImages, publicUrl: env.publicUrl, ttlMs: publicTtlMs });
+  const showcase = createShortCache<ShowcaseList>(publicTtlMs, 1);
+  // After a write that changes what a public certificate or the showcase shows: this process's copies go.
+  const publicChanged = () => {
+    publicCertificates.changed();
+    showcase.clear();
+  };
   // The clone alarm (decision 041): evaluated on each lookup, read and cleared by the admins.
   const certificateAlarm = createCloneAlarm({
     db,
     mailer,
     publicUrl: env.publicUrl,
     limits: { misses: env.CLONE_ALARM_MISSES, places: env.CLONE_ALARM_PLACES, matchedPlaces: env.CLONE_ALARM_MATCHED_PLACES, days: env.CLONE_ALARM_DAYS },
+    changed: publicChanged,
   });
   const certificateSigning = createCertificateSigning(app.serverSecret);
   // Who holds each certificate, its transfers and the admin's corrections (decision 039).
-  const certificateHolders = createHolderService({ db, throttle, signing: certificateSigning, mailer, publicUrl: env.publicUrl });
+  const certificateHolders = createHolderService({ db, throttle, signing: certificateSigning, mailer, publicUrl: env.publicUrl, changed: publicChanged });
   const certificates = createCertificateService({
     db,
     images: derivedImages,
@@ -126,6 +140,7 @@ function createServices(app: FastifyInstance) {
     publicUrl: env.publicUrl,
     holderChain: certificateHolders.chain,
     alarm: certificateAlarm,
+    changed: publicChanged,
   });
   // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
@@ -186,6 +201,7 @@ function createServices(app: FastifyInstance) {
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),
     certificates,
+    publicCertificates,
     certificateAlarm,
     population: createPopulationReport({ db, cacheMs: env.POPULATION_CACHE_MS }),
     certificateHolders,
@@ -197,7 +213,7 @@ function createServices(app: FastifyInstance) {
     collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),
     blogPosts,
     publicImages,
-    showcase: () => listShowcase(db),
+    showcase: () => showcase.get('showcase', () => listShowcase(db)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -166,6 +166,12 @@ const ID_ROUTES: IdRoute[] = [
   // A certificate's PDF belongs to its holder (and admins); the public checks a number on the verify page.
   { method: 'GET', route: '/api/certificates/:certificateNumber/pdf', url: () => `/api/certificates/${CERT}/pdf`, expect: { visitor: [401, 404], intruder: [403, 404] } },
   // The photo is served only through a signed link from a successful verification.
+  // Public certificates (decision 040): the holder's choice only; anyone may read what was made public,
+  // and a private number answers like an unknown one (public-certificates.test.ts).
+  { method: 'PUT', route: '/api/account/certificates/:certificateNumber', url: () => `/api/account/certificates/${CERT}`, body: () => ({ public: true }), expect: { visitor: [401], intruder: [404] } },
+  { method: 'GET', route: '/api/certificates/:certificateNumber/public', url: () => `/api/certificates/${CERT}/public`, expect: { visitor: [404], intruder: [404] } },
+  { method: 'GET', route: '/api/certificates/:certificateNumber/badge.svg', url: () => `/api/certificates/${CERT}/badge.svg`, expect: { visitor: [404], intruder: [404] } },
+  { method: 'GET', route: '/api/certificates/:certificateNumber/photos/:index', url: () => `/api/certificates/${CERT}/photos/0`, expect: { visitor: [404], intruder: [404] } },
   { method: 'GET', route: '/api/certificates/:certificateNumber/photo', url: () => `/api/certificates/${CERT}/photo`, expect: { visitor: [400, 403, 404], intruder: [400, 403, 404] } },
   { method: 'PUT', route: '/api/collection/:id', url: () => '/api/collection/1', body: () => ({ title: 'x' }), expect: adminOnly },
   { method: 'DELETE', route: '/api/collection/:id', url: () => '/api/collection/1', expect: adminOnly },

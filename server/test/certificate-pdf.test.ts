@@ -62,7 +62,7 @@ describe('GET /api/certificates/:certificateNumber/pdf', () => {
       expect(text).toContain(expected);
     }
     // One page, with the QR code's address written out and as the code's link.
-    const verifyUrl = `http://localhost:3000/certificate-verification?cert=${NUMBER}`;
+    const verifyUrl = `http://localhost:3000/certificates/${NUMBER}`;
     expect(text).toContain(`Verify this letter at ${verifyUrl}`);
     const raw = res.rawPayload.toString('latin1');
     expect(raw).toContain(`/URI (${verifyUrl})`);

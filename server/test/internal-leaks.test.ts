@@ -126,6 +126,9 @@ beforeAll(async () => {
   certificateNumber = cert!.certificateNumber;
   ids.orderNumber = [sub.orderNumber, seeded.orderNumber, visitorOrder.orderNumber, qo.orderNumber];
   ids.certificateNumber = [certificateNumber];
+  // Public, so its public data, badge and photo are swept as well.
+  await db.update(certificates).set({ public: true }).where(eq(certificates.id, cert!.id));
+  ids.index = ['0'];
   // A guest link to the invoiced and paid order (decision 034): the /api/guest-order routes are swept with it.
   guestToken = new URL(await t.app.services.guestLinks.issue(db, { id: sub.id, orderNumber: sub.orderNumber })).hash.replace('#token=', '');
   // A published post, for the public post route.

@@ -187,6 +187,8 @@ export const certificateListEntrySchema = z.object({
   status: z.enum(CERTIFICATE_STATUSES),
   /** The submission item it certifies (null for certificates older than per-item issuing). */
   itemId: z.number().nullable(),
+  /** Shown on its public page and badge by the holder's choice. */
+  public: z.boolean(),
 });
 export type CertificateListEntry = z.infer<typeof certificateListEntrySchema>;
 

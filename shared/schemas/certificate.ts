@@ -42,10 +42,49 @@ export const verifiedCertificateSchema = z.object({
   revokedAt: z.string().nullable(),
   /** The item's photo, at an address that works only with this certificate's signature; null without one. */
   imageUrl: z.string().nullable(),
+  /** How many holders it has had (1 until its first transfer) and when it last changed hands: never who. */
+  holders: z.number(),
+  lastTransferredAt: z.string().nullable(),
   /** True while a clone-alarm alert of this number is open: compare the item with its photo. */
   flagged: z.boolean(),
 });
 export type VerifiedCertificate = z.infer<typeof verifiedCertificateSchema>;
+
+/**
+ * GET /api/certificates/:certificateNumber/public: what anyone may read of a certificate its holder made
+ * public, without a last name. Never a name or an e-mail: `holders` is a count.
+ */
+export const publicCertificateSchema = z.object({
+  certificateNumber: z.string(),
+  item: z.string(),
+  athlete: z.string(),
+  itemType: z.string().nullable(),
+  issueDate: z.string(),
+  status: z.enum(VERIFICATION_STATUSES),
+  revokedAt: z.string().nullable(),
+  /** Absolute addresses of the item's photos (the intake photos, else the customer's photo), large JPEGs. */
+  photos: z.array(z.string()),
+  holders: z.number(),
+  lastTransferredAt: z.string().nullable(),
+  /** How many times the number was looked up (verification, matched or not). */
+  lookups: z.number(),
+  flagged: z.boolean(),
+});
+export type PublicCertificate = z.infer<typeof publicCertificateSchema>;
+
+/** PUT /api/account/certificates/:certificateNumber: the holder shows or hides its public page and badge. */
+export const certificateVisibilitySchema = z.object({
+  public: z.boolean({ error: 'Choose whether the certificate is public' }),
+});
+export type CertificateVisibility = z.infer<typeof certificateVisibilitySchema>;
+export const certificateVisibilityResultSchema = z.object({ certificateNumber: z.string(), public: z.boolean() });
+export type CertificateVisibilityResult = z.infer<typeof certificateVisibilityResultSchema>;
+
+/** The one answer of the public page, data and badge for a private, unknown or malformed number. */
+export const PUBLIC_CERTIFICATE_NOT_FOUND = 'No public certificate has that number. Its holder may verify it with the last name, or make it public.';
+
+/** The certificate's public page (its QR code and the holder's links lead here). */
+export const publicCertificatePath = (certificateNumber: string) => `/certificates/${encodeURIComponent(certificateNumber)}`;
 
 export const CERTIFICATE_MESSAGES = {
   notFound: 'No certificate matches that number and last name. Check both against your letter and try again.',

@@ -66,6 +66,7 @@ export const routes: RouteObject[] = [
               { path: 'collection', ...page(() => import('./routes/collection'), (m) => m.CollectionPage) },
               { path: 'reset-password', ...page(() => import('./routes/reset-password'), (m) => m.ResetPasswordPage) },
               { path: 'orders/:orderNumber', ...page(() => import('./routes/guest-order'), (m) => m.GuestOrderPage) },
+              { path: 'certificates/:number', ...page(() => import('./routes/public-certificate'), (m) => m.PublicCertificatePage) },
             ],
           },
           { path: '*', ...page(() => import('./routes/not-found'), (m) => m.NotFoundPage) },

@@ -8,7 +8,8 @@
 /** How long a visitor's list may lag a write made through another process, or a publish date coming. */
 export const PUBLIC_LIST_TTL_MS = 1000;
 
-export function createShortCache<T>(ttlMs: number) {
+/** `maxEntries`: how many keys are kept (the oldest written goes first), so asking for many keys cannot grow it. */
+export function createShortCache<T>(ttlMs: number, maxEntries = 200) {
   const entries = new Map<string, { at: number; value: Promise<T> }>();
   let generation = 0;
   return {
@@ -27,7 +28,7 @@ export function createShortCache<T>(ttlMs: number) {
         },
         () => entries.delete(key),
       );
-      if (entries.size > 200) entries.delete(entries.keys().next().value!);
+      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
       return value;
     },
     clear(): void {

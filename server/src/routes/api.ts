@@ -6,7 +6,7 @@ import { trustedDeviceRoutes } from '../modules/account/trusted-device-routes';
 import { authRoutes } from '../modules/auth/routes';
 import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
 import { populationRoutes } from '../modules/certificates/population-routes';
-import { certificateRoutes } from '../modules/certificates/routes';
+import { certificateRoutes, certificateVisibilityRoutes } from '../modules/certificates/routes';
 import { accountCertificateRoutes, transferAcceptRoutes } from '../modules/certificates/holder-routes';
 import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
 import { collectionRoutes } from '../modules/content/collection-routes';
@@ -58,10 +58,12 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     submissionPdf: s.submissionPdf,
   });
   await api.register(certificatePdfRoutes, { service: s.certificatePdf });
-  await api.register(certificateRoutes, { service: s.certificates });
+  await api.register(certificateRoutes, { service: s.certificates, publicCertificates: s.publicCertificates });
   await api.register(populationRoutes, { report: s.population });
   // Who holds each certificate: My Certificates, transfer codes and their acceptance (decision 039).
   await api.register(accountCertificateRoutes, { prefix: '/account/certificates', holders: s.certificateHolders });
+  // The holder's choice to show it (decision 040): PUT /api/account/certificates/:number.
+  await api.register(certificateVisibilityRoutes, { prefix: '/account/certificates', publicCertificates: s.publicCertificates });
   await api.register(transferAcceptRoutes, { holders: s.certificateHolders });
   await api.register(collectionRoutes, { prefix: '/collection', items: s.collection, images: s.publicImages });
   await api.register(blogRoutes, { prefix: '/blog-posts', posts: s.blogPosts });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createCertificatePageHook } from '../modules/certificates/certificate-page-head';
 import { cloverSandboxRoutes } from '../modules/clover-sandbox/routes';
 import { contentImageRoutes } from '../modules/content/image-routes';
 import { CONTENT_PAGE_TTL_MS, createContentPageRender } from '../modules/content/content-page-render';
@@ -38,5 +39,7 @@ export async function registerPages(app: FastifyInstance, clientDir: string, ssr
     ttlMs: env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : CONTENT_PAGE_TTL_MS,
     log: app.log,
   });
-  await registerClient(app, clientDir, contentPages);
+  // A public certificate's page carries its own link preview (decision 040).
+  const certificatePage = createCertificatePageHook({ publicCertificates: s.publicCertificates, publicUrl: env.publicUrl });
+  await registerClient(app, clientDir, async (pathname) => (await certificatePage(pathname)) ?? contentPages(pathname));
 }

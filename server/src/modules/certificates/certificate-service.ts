@@ -82,6 +82,8 @@ export function createCertificateService(deps: {
   alarm: CloneAlarm;
   /** The chain of holders (holder-service.ts), for the admin's view. */
   holderChain: (certificateId: number) => Promise<HolderLink[]>;
+  /** After a write that changes what a public certificate shows (its page, badge, the showcase). */
+  changed?: () => void;
 }) {
   const { db, signing } = deps;
 
@@ -100,6 +102,8 @@ export function createCertificateService(deps: {
     status: c.demo ? 'demonstration' : c.status,
     revokedAt: c.revokedAt?.toISOString() ?? null,
     imageUrl: photoUrl(c),
+    holders: c.holders,
+    lastTransferredAt: c.lastTransferredAt?.toISOString() ?? null,
     flagged: c.flaggedAt !== null,
   });
 
@@ -250,6 +254,8 @@ export function createCertificateService(deps: {
         return { kind: 'revoked', row: updated } as const;
       });
       if (outcome.kind !== 'revoked') return outcome;
+      // Its public page, badge and the showcase show "Revoked" on the next request of this process.
+      deps.changed?.();
       return { kind: 'revoked', certificate: await adminView(outcome.row) };
     },
   };

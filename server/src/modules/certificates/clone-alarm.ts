@@ -48,7 +48,14 @@ function alarmEmail(
  * the lookup is logged, from the lookups of the window (indexed by certificate and date). Lookups up to a
  * cleared alert are not counted again: an admin's clear is not undone by the very lookups it judged.
  */
-export function createCloneAlarm(deps: { db: Db; mailer: Mailer; publicUrl: string; limits: CloneAlarmLimits }) {
+export function createCloneAlarm(deps: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  limits: CloneAlarmLimits;
+  /** After a flag is raised or lifted: the public page and badge (decision 040) show it on the next request. */
+  changed?: () => void;
+}) {
   const { db, limits } = deps;
 
   async function windowCounts(certificateId: number) {
@@ -160,7 +167,7 @@ export function createCloneAlarm(deps: { db: Db; mailer: Mailer; publicUrl: stri
       }
       const reason = reasonOf(counts);
       if (!reason) return null;
-      return db.transaction(async (tx) => {
+      const flaggedAt = await db.transaction(async (tx) => {
         // The partial unique index keeps one open alert: of two lookups racing here, one opens it.
         const [opened] = await tx.insert(certificateAlerts).values({ certificateId: c.id, reason, ...counts }).onConflictDoNothing().returning();
         if (!opened) {
@@ -175,6 +182,8 @@ export function createCloneAlarm(deps: { db: Db; mailer: Mailer; publicUrl: stri
         }
         return opened.flaggedAt;
       });
+      if (flaggedAt) deps.changed?.();
+      return flaggedAt;
     },
 
     /** The alerts for the admins: open ones first, newest first. */
@@ -201,6 +210,7 @@ export function createCloneAlarm(deps: { db: Db; mailer: Mailer; publicUrl: stri
         return { kind: 'cleared', id: cleared.id } as const;
       });
       if (outcome.kind !== 'cleared') return outcome;
+      deps.changed?.();
       const [row] = await alertQuery().where(eq(certificateAlerts.id, outcome.id));
       return { kind: 'cleared', alert: toAlert(row!) };
     },

@@ -39,7 +39,15 @@ export type CorrectResult = { kind: 'corrected' } | { kind: 'not-found' } | { ki
  */
 export const holderIdSql = sql<number | null>`coalesce(${certificates.holderUserId}, ${submissions.userId})`;
 
-export function createHolderService(deps: { db: Db; throttle: Throttle; signing: CertificateSigning; mailer: Mailer; publicUrl: string }) {
+export function createHolderService(deps: {
+  db: Db;
+  throttle: Throttle;
+  signing: CertificateSigning;
+  mailer: Mailer;
+  publicUrl: string;
+  /** After a change of holder: the public page and badge (decision 040) show it on the next request. */
+  changed?: () => void;
+}) {
   const { db } = deps;
 
   /** The certificate of this number if `userId` holds it; someone else's and an unknown number alike give undefined. */
@@ -230,6 +238,7 @@ export function createHolderService(deps: { db: Db; throttle: Throttle; signing:
         return { kind: 'accepted', certificateNumber: c.certificateNumber };
       });
       if (outcome.kind !== 'wrong-code') await Promise.all([deps.throttle.refund(addressKey), deps.throttle.refund(numberKey)]);
+      if (outcome.kind === 'accepted') deps.changed?.();
       return outcome;
     },
 
@@ -259,7 +268,7 @@ export function createHolderService(deps: { db: Db; throttle: Throttle; signing:
      * an account is what holds a certificate. Recorded as a 'correction' with the reason and the admin.
      */
     async correct(certificateNumber: string, input: HolderCorrection, admin: UserRow): Promise<CorrectResult> {
-      return db.transaction(async (tx): Promise<CorrectResult> => {
+      const result = await db.transaction(async (tx): Promise<CorrectResult> => {
         const [row] = await tx
           .select({ c: certificates, orderEmail: submissions.email, orderName: submissions.fullName, orderUserId: submissions.userId })
           .from(certificates)
@@ -284,6 +293,8 @@ export function createHolderService(deps: { db: Db; throttle: Throttle; signing:
         await changeHolder(tx, row.c, holder, { via: 'correction', reason: input.reason, recordedBy: admin.id });
         return { kind: 'corrected' };
       });
+      if (result.kind === 'corrected') deps.changed?.();
+      return result;
     },
   };
 }

@@ -1,19 +1,27 @@
 import { formatDate } from '@shared/format';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { normalizeCertificateNumber } from '@shared/certificate-number';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import {
   adminCertificateSchema,
   CERTIFICATE_MESSAGES,
   certificateLookupSchema,
   certificateRevokeSchema,
+  certificateVisibilityResultSchema,
+  certificateVisibilitySchema,
+  PUBLIC_CERTIFICATE_NOT_FOUND,
+  publicCertificateSchema,
   verifiedCertificateSchema,
 } from '@shared/schemas/certificate';
 import { holderCorrectionSchema } from '@shared/schemas/certificate-holders';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { requireAdmin } from '../../plugins/session';
+import { requireAdmin, requireUser } from '../../plugins/session';
 import type { CertificateService } from './certificate-service';
 import type { HolderService } from './holder-service';
+import { NOT_FOUND_BADGE } from './badge-svg';
+import { MAX_PUBLIC_PHOTOS, type PublicCertificates } from './public-certificates';
 import { addressKey } from '../../lib/address-key';
 import { routeSecurity } from '../../lib/route-security';
 
@@ -25,16 +33,39 @@ const numberParams = z.object({
     .max(64, 'Certificate number must be 64 characters or fewer'),
 });
 
+const EXAMPLE_NUMBER = 'GC-7K3QD-9XW24';
+const numberExample = { certificateNumber: EXAMPLE_NUMBER };
+
+/**
+ * The three answers other sites may read (verify, public data, badge): any origin, never with
+ * credentials (no cookie of this site is sent or honoured cross-site: they need none), and embeddable
+ * as a resource (the badge in a marketplace's <img>). Every other route keeps the same-origin default.
+ */
+async function openToOtherSites(_request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  reply.header('access-control-allow-origin', '*').header('cross-origin-resource-policy', 'cross-origin');
+}
+
+const NOT_FOUND_BADGE_BYTES = Buffer.from(NOT_FOUND_BADGE);
+// Short: a revocation or a holder hiding it reaches caches and embedding pages within minutes.
+const BADGE_CACHE = 'public, max-age=300';
+const DATA_CACHE = 'public, max-age=60';
+
 /**
  * The public side: GET /api/certificates/verify (number and last name, rate limited per address,
- * logged) and the certified item's photo at the signed address that verification hands out.
+ * logged), the certified item's photo at the signed address that verification hands out, and what a
+ * holder made public: its data, badge and photos (served from memory: public-certificates.ts).
  */
-export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService }> = async (app, opts) => {
+export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateService; publicCertificates: PublicCertificates }> = async (app, opts) => {
+  const { publicCertificates } = opts;
   app.get(
     '/certificates/verify',
     {
+      onRequest: openToOtherSites,
       schema: {
         summary: 'Verify a certificate',
+        description:
+          'Checks a certificate number against its holder\'s last name. Any site may call it (CORS `*`, no credentials); ' +
+          'limited per address and per number. Never answers a name: `holders` is a count.',
         querystring: certificateLookupSchema,
         response: { 200: verifiedCertificateSchema, 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema },
       },
@@ -54,6 +85,89 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
   );
 
   app.get(
+    '/certificates/:certificateNumber/public',
+    {
+      onRequest: openToOtherSites,
+      schema: {
+        summary: 'A public certificate',
+        description:
+          'What anyone may read of a certificate its holder made public: no last name needed, no name or e-mail ever. ' +
+          'A private, unknown or malformed number answers the same 404. Any site may call it (CORS `*`, no credentials).',
+        params: numberParams.meta({ examples: [numberExample] }),
+        response: {
+          200: publicCertificateSchema.meta({
+            examples: [
+              {
+                certificateNumber: EXAMPLE_NUMBER,
+                item: 'Signed Bulls jersey',
+                athlete: 'Michael Jordan',
+                itemType: 'jersey',
+                issueDate: '2026-03-14T16:20:00.000Z',
+                status: 'valid',
+                revokedAt: null,
+                photos: [`https://example.com/api/certificates/${EXAMPLE_NUMBER}/photos/0`],
+                holders: 2,
+                lastTransferredAt: '2026-09-02T11:00:00.000Z',
+                lookups: 14,
+                flagged: false,
+              },
+            ],
+          }),
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const entry = await publicCertificates.get(request.params.certificateNumber);
+      reply.header('cache-control', DATA_CACHE);
+      if (!entry) throw notFound(PUBLIC_CERTIFICATE_NOT_FOUND);
+      // Serialised once per kept entry and sent as is (the schema above describes these bytes).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(entry.json);
+    },
+  );
+
+  app.get(
+    '/certificates/:certificateNumber/badge.svg',
+    {
+      onRequest: openToOtherSites,
+      schema: {
+        summary: 'A public certificate\'s live badge (SVG)',
+        description:
+          'An SVG image, "G.O.A.T. verified · Valid" (or Revoked, Demonstration), for a marketplace listing to embed: ' +
+          '`<img src="https://…/api/certificates/GC-…/badge.svg">`. A private, unknown or malformed number answers 404 with a "not public" badge.',
+        params: numberParams.meta({ examples: [numberExample] }),
+        response: { 200: z.string().meta({ description: 'image/svg+xml' }), 404: z.string().meta({ description: 'image/svg+xml' }) },
+      },
+    },
+    async (request, reply) => {
+      const entry = await publicCertificates.get(request.params.certificateNumber);
+      return (reply as FastifyReply)
+        .code(entry ? 200 : 404)
+        .type('image/svg+xml; charset=utf-8')
+        .header('cache-control', BADGE_CACHE)
+        .header('x-content-type-options', 'nosniff')
+        .send(entry?.badge ?? NOT_FOUND_BADGE_BYTES);
+    },
+  );
+
+  app.get(
+    '/certificates/:certificateNumber/photos/:index',
+    {
+      schema: {
+        summary: 'A public certificate\'s photo (large JPEG)',
+        params: numberParams.extend({ index: z.coerce.number().int().min(0).max(MAX_PUBLIC_PHOTOS - 1) }),
+      },
+    },
+    async (request, reply) => {
+      const photo = await publicCertificates.photo(request.params.certificateNumber, request.params.index);
+      if (!photo) throw notFound('Image not found');
+      // Short, like the data: hiding the certificate stops its photos within minutes everywhere.
+      return reply.type('image/jpeg').header('cache-control', DATA_CACHE).send(photo);
+    },
+  );
+
+  app.get(
     '/certificates/:certificateNumber/photo',
     { schema: { summary: 'A certified item\'s photo (signed link)', params: numberParams, querystring: z.object({ sig: z.string().max(100).default('') }) } },
     async (request, reply) => {
@@ -64,6 +178,29 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
         // The signed address never changes for a number, nor does the photo: a day in any cache.
         .header('cache-control', 'public, max-age=86400')
         .send(photo);
+    },
+  );
+};
+
+/** PUT /api/account/certificates/:certificateNumber: the holder shows or hides its certificate. */
+export const certificateVisibilityRoutes: FastifyPluginAsyncZod<{ publicCertificates: PublicCertificates }> = async (app, opts) => {
+  app.put(
+    '/:certificateNumber',
+    {
+      schema: {
+        summary: 'Show or hide a certificate\'s public page and badge',
+        description: 'For its current holder only; anyone else\'s certificate answers 404 like an unknown number.',
+        security: routeSecurity.signedIn,
+        params: numberParams,
+        body: certificateVisibilitySchema,
+        response: { 200: certificateVisibilityResultSchema, 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const number = normalizeCertificateNumber(request.params.certificateNumber);
+      if (!(await opts.publicCertificates.setVisibility(user.id, number, request.body.public))) throw notFound('Certificate not found');
+      return { certificateNumber: number, public: request.body.public };
     },
   );
 };

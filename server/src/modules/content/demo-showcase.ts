@@ -78,7 +78,8 @@ export async function seedShowcase(
       .values({ submissionId: row.id, position: 0, athlete: sample.athlete, itemType: sample.itemType, description: sample.title, imageUrls: [`/uploads/${photoId}.jpg`] })
       .returning();
     const numbers = await issueCertificates(tx, { row, items, admin: DEMO_SIGNER, nextNumber: () => certificate.number, demo: true });
-    await tx.update(certificates).set({ issueDate: completed }).where(inArray(certificates.certificateNumber, numbers));
+    // Public: their pages and badges can be tried as well, and say "Demonstration" (decision 040).
+    await tx.update(certificates).set({ issueDate: completed, public: true }).where(inArray(certificates.certificateNumber, numbers));
     issued += numbers.length;
   }
   return issued;

@@ -1,5 +1,5 @@
 import { ATHLETES, BRAND } from '@shared/constants';
-import { DEMONSTRATION_NOTICE } from '@shared/schemas/certificate';
+import { DEMONSTRATION_NOTICE, publicCertificatePath } from '@shared/schemas/certificate';
 import { FONT, SERIF, serifFontData } from './fonts';
 import { renderPdf, type Pdf } from './pdf-buffer';
 import { drawQrCode } from './qr-code';
@@ -24,9 +24,11 @@ export interface CertificateFacts {
 
 const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 
-/** Where the QR code leads: the public verification page with the number filled in. */
-export const certificateVerificationUrl = (publicUrl: string, certificateNumber: string) =>
-  `${publicUrl}/certificate-verification?cert=${encodeURIComponent(certificateNumber)}`;
+/**
+ * Where the QR code leads: the certificate's own page, which shows it when its holder made it public
+ * and otherwise asks for the holder's last name (decision 040).
+ */
+export const certificateVerificationUrl = (publicUrl: string, certificateNumber: string) => `${publicUrl}${publicCertificatePath(certificateNumber)}`;
 
 /** The letter's palette: the house navy and gold on warm paper, red only for a revocation. */
 const INK = {

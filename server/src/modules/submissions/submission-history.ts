@@ -126,5 +126,6 @@ export async function certificatesOf(db: Db, submissionId: number): Promise<Cert
     issueDate: c.issueDate.toISOString(),
     status: c.status,
     itemId: c.submissionItemId,
+    public: c.public,
   }));
 }

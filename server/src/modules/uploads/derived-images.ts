@@ -9,12 +9,15 @@ import { writeJpegWithin } from './image-processing';
 
 /**
  * The JPEGs made from an upload's display copy for other uses than the page itself, stored beside its
- * renditions (sized/<id>-<name>.jpg): the certificate's public photo (800 px, what a phone shows full
- * width) and the images a PDF embeds (600 px, about 4 inches at 150 dpi for a 1.5-inch thumbnail).
+ * renditions (sized/<id>-<name>.jpg): the certificate's verified photo (800 px, what a phone shows full
+ * width), the images a PDF embeds (600 px, about 4 inches at 150 dpi for a 1.5-inch thumbnail) and a
+ * public certificate's photos (1600 px, its page and link previews).
  */
 export const DERIVED_IMAGES = {
   photo: { edge: 800, jpeg: { quality: 82, mozjpeg: true } },
   pdf: { edge: 600, jpeg: { quality: 82, mozjpeg: false } },
+  // A public certificate's photos, shown large on its page and in link previews (og:image).
+  large: { edge: 1600, jpeg: { quality: 80, mozjpeg: true } },
 } as const;
 export type DerivedImageKind = keyof typeof DERIVED_IMAGES;
 

@@ -8,6 +8,7 @@ import { DetailsCard } from './details-info-cards';
 import { PdfDownloadButton } from './pdf-download-button';
 import { ReceiptLink } from './receipt-link';
 import { UpgradeToFullLoaAction } from './upgrade-action';
+import { CertificatePublicToggle } from './certificate-public-toggle';
 
 type Props = { submission: SubmissionDetails };
 
@@ -68,6 +69,9 @@ export function SubmissionActions({ submission: s }: Props) {
               {athleteName(c.athlete)} · {c.item}
             </p>
             <p className="text-xs text-slate-700">Issued {formatDate(c.issueDate)}</p>
+            <div className="mt-3">
+              <CertificatePublicToggle certificateNumber={c.certificateNumber} isPublic={c.public} />
+            </div>
             <div className="mt-3 flex flex-wrap gap-2">
               <Button asChild variant="outline" size="sm">
                 <a href={`/api/certificates/${encodeURIComponent(c.certificateNumber)}/pdf`} download={`Certificate_${c.certificateNumber}.pdf`}>

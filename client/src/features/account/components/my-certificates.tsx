@@ -14,6 +14,7 @@ import { formatDate } from '@/lib/submission-format';
 import { cn } from '@/lib/utils';
 import { useCancelTransfer } from '../api/cancel-transfer';
 import { useMyCertificates } from '../api/get-my-certificates';
+import { CertificatePublicToggle } from './certificate-public-toggle';
 import { TransferDialog } from './transfer-dialog';
 
 const statusVariant = { valid: 'completed', revoked: 'rejected', demonstration: 'pending' } as const;
@@ -60,11 +61,10 @@ function CertificateCard({ c, onTransfer, onCancel }: { c: AccountCertificate; o
             ) : null}
             <dl className="grid grid-cols-2 gap-x-6 gap-y-3 sm:grid-cols-4">
               <Fact label="Issued">{formatDate(c.issueDate)}</Fact>
-              {/* The public page's switch (decision 040) takes this place; until then it says which it is. */}
-              <Fact label="Public page">{c.public ? 'Public' : 'Private'}</Fact>
               <Fact label="Holders">{c.lastTransferredAt ? `${c.holders} (last change ${formatDate(c.lastTransferredAt)})` : c.holders}</Fact>
               <Fact label="Verifications">{c.lookups}</Fact>
             </dl>
+            <CertificatePublicToggle certificateNumber={c.certificateNumber} isPublic={c.public} />
             {c.transferExpiresAt ? (
               <p className="text-sm text-slate-700">
                 A transfer code is open until {formatDate(c.transferExpiresAt)}. The buyer who enters it becomes the holder.

@@ -66,7 +66,8 @@ function HowItWorks() {
   );
 }
 
-function ResultArea({ lookup }: { lookup: CertificateLookup | null }) {
+/** The answer to a lookup, or how verification works before one is sent. */
+export function ResultArea({ lookup }: { lookup: CertificateLookup | null }) {
   const query = useVerifyCertificate(lookup);
   if (!lookup) return <HowItWorks />;
   if (query.isPending) {
