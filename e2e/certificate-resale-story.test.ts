@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { certificateHolders, certificateLookups, certificates, mailOutbox, submissions, users } from '../server/src/db/schema';
+import { certificateLookups, mailOutbox } from '../server/src/db/schema';
 import { gotoApp, hasChromium } from './support/browser';
+import { seedHeldLetter } from './support/letters';
 import { useSite } from './support/site';
 import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
@@ -23,31 +24,8 @@ describe.skipIf(!hasChromium)('a certificate a buyer can trust after the sale', 
     const db = site.server.database.db;
     const seller = await site.openPage('/account', { heading: 'Account Login' });
     await registerInPage(seller.page, { username: 'lena_collector', email: 'lena@example.com', firstName: 'Lena', lastName: 'Marsh' });
-    const [sellerRow] = await db.select().from(users).where(eq(users.email, 'lena@example.com'));
-    // A letter issued by the admin's review, written directly with the first link of its chain.
-    const [order] = await db
-      .insert(submissions)
-      .values({
-        orderNumber: ORDER,
-        userId: sellerRow!.id,
-        serviceType: 'full_loa',
-        status: 'completed',
-        outcome: 'pass',
-        fullName: 'Lena Marsh',
-        email: 'lena@example.com',
-        item: 'Signed game puck',
-        athlete: 'wayne-gretzky',
-        quantity: 1,
-        paymentAmountCents: 12500,
-        paymentStatus: 'paid',
-        paymentMethod: 'invoice',
-      })
-      .returning();
-    const [letter] = await db
-      .insert(certificates)
-      .values({ certificateNumber: NUMBER, submissionId: order!.id, userLastName: 'Marsh', item: 'Signed game puck', athlete: 'Wayne Gretzky', authenticator: 'M. Reyes' })
-      .returning();
-    await db.insert(certificateHolders).values({ certificateId: letter!.id, userId: sellerRow!.id, email: 'lena@example.com', fullName: 'Lena Marsh', lastName: 'Marsh', via: 'issue' });
+    // A letter issued by the admin's review.
+    const letter = await seedHeldLetter(db, { holderEmail: 'lena@example.com', orderNumber: ORDER, certificateNumber: NUMBER, item: 'Signed game puck', athlete: 'wayne-gretzky', athleteName: 'Wayne Gretzky' });
 
     // The collector makes it public: its page answers anyone with the number.
     await gotoApp(seller.page, site.url('/account/certificates'));
@@ -102,7 +80,7 @@ describe.skipIf(!hasChromium)('a certificate a buyer can trust after the sale', 
     // Copies of the letter: four lookups with other names from other places (written as the lookup log
     // would, since this browser has one address), then one more from here.
     await db.insert(certificateLookups).values(
-      ['a', 'b', 'c', 'c'].map((place) => ({ certificateNumber: NUMBER, certificateId: letter!.id, matched: false, ipHash: `elsewhere-${place}` })),
+      ['a', 'b', 'c', 'c'].map((place) => ({ certificateNumber: NUMBER, certificateId: letter.id, matched: false, ipHash: `elsewhere-${place}` })),
     );
     const copied = await fetch(site.url(`/api/certificates/verify?certificateNumber=${NUMBER}&lastName=Smith`));
     expect(copied.status).toBe(404);

@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { certificateHolders, certificates, submissions, users } from '../server/src/db/schema';
+import { certificates } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
+import { seedHeldLetter } from './support/letters';
 import { useSite } from './support/site';
 import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
@@ -32,31 +33,8 @@ describe.skipIf(!hasChromium)('a certificate changing hands', () => {
     const db = site.server.database.db;
     const seller = await site.openPage('/account', { heading: 'Account Login' });
     await registerInPage(seller.page, { username: 'dana_seller', email: 'dana@example.com', firstName: 'Dana', lastName: 'Price' });
-    const [sellerRow] = await db.select().from(users).where(eq(users.email, 'dana@example.com'));
-    // Issued by the admin's review (issue 13), written directly with the first link of its chain.
-    const [order] = await db
-      .insert(submissions)
-      .values({
-        orderNumber: ORDER,
-        userId: sellerRow!.id,
-        serviceType: 'full_loa',
-        status: 'completed',
-        outcome: 'pass',
-        fullName: 'Dana Price',
-        email: 'dana@example.com',
-        item: 'Signed home jersey',
-        athlete: 'michael-jordan',
-        quantity: 1,
-        paymentAmountCents: 12500,
-        paymentStatus: 'paid',
-        paymentMethod: 'invoice',
-      })
-      .returning();
-    const [letter] = await db
-      .insert(certificates)
-      .values({ certificateNumber: NUMBER, submissionId: order!.id, userLastName: 'Price', item: 'Signed Bulls home jersey', athlete: 'Michael Jordan', authenticator: 'M. Reyes' })
-      .returning();
-    await db.insert(certificateHolders).values({ certificateId: letter!.id, userId: sellerRow!.id, email: 'dana@example.com', fullName: 'Dana Price', lastName: 'Price', via: 'issue' });
+    // Issued by the admin's review.
+    await seedHeldLetter(db, { holderEmail: 'dana@example.com', orderNumber: ORDER, certificateNumber: NUMBER, item: 'Signed Bulls home jersey', athlete: 'michael-jordan', athleteName: 'Michael Jordan' });
 
     await gotoApp(seller.page, site.url('/account/certificates'));
     await seller.page.getByRole('heading', { name: 'My Certificates' }).waitFor();
