@@ -59,7 +59,7 @@ export default defineConfig({
       await builder.build(builder.environments.ssr!);
       await prerenderPages({ clientDir, ssrEntry: `${ssrDir}/entry-server.js` });
       // The SSR bundle stays beside dist/client, never inside it (the server publishes only dist/client):
-      // the server renders the content pages with it per request (modules/content/content-page-render.ts).
+      // the server renders the content pages with it per request (modules/site/content-page-render.ts).
       precompress(clientDir);
     },
   },

@@ -21,7 +21,7 @@ interface ServerEntry {
 }
 
 export const SHELL_FILE = 'app-shell.html';
-// The server renders /blog/:id into this one (server/src/modules/content/content-page-render.ts).
+// The server renders /blog/:id into this one (server/src/modules/site/content-page-render.ts).
 export const CONTENT_SHELL_FILE = 'content-shell.html';
 export const NOT_FOUND_FILE = '404.html';
 // Addresses the '*' route matches: rendering it gives the 404 page.

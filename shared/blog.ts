@@ -62,7 +62,7 @@ export const VIMEO_THUMBNAIL_HINT = `Embedded from Vimeo. ${VIMEO_THUMBNAIL_MESS
 /**
  * The post a /blog/:id address names, or null when `:id` is not one: digits only, from 1 to the
  * largest id the database holds (MAX_DATABASE_ID). The one rule of the page's address, read by the
- * server that renders the page (modules/content/content-page-render.ts) and by the page in the
+ * server that renders the page (modules/site/content-page-render.ts) and by the page in the
  * browser, so both say "not found" to the same addresses; plain, so the article's page evaluates no
  * Zod. Every id it gives, the API's blogPostParamsSchema takes too (shared/blog.test.ts).
  */

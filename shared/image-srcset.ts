@@ -21,7 +21,7 @@ export const FEATURED_IMAGE_SIZES = '(min-width: 1280px) 620px, (min-width: 1024
 
 /**
  * The picture at the top of a post: the article column (max-w-3xl) or the screen's width. Also the
- * server's image preload for /blog/:id (server/src/modules/content/blog-page-head.ts), which must
+ * server's image preload for /blog/:id (server/src/modules/site/blog-page-head.ts), which must
  * choose the same file as the page.
  */
 export const POST_IMAGE_SIZES = '(min-width: 768px) 720px, 92vw';

@@ -20,7 +20,7 @@ export interface ShowcaseSample {
 
 /**
  * The home page's "Recently authenticated" pieces. A certificate shown there is a real record: the
- * demo content of a fresh install issues these (server/src/modules/content/demo-showcase.ts), and the
+ * demo content of a fresh install issues these (server/src/modules/demo/demo-showcase.ts), and the
  * page shows a number only when GET /api/showcase says it exists, so every number shown verifies.
  * A Quick Opinion is an opinion from photos, never a letter: it has no certificate.
  */

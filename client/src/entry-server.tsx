@@ -1,6 +1,6 @@
 /**
  * Prerendering (scripts/prerender.ts, run by `npm run build`) and the server's content pages
- * (server/src/modules/content/content-page-render.ts, per request): renders a public page to HTML with
+ * (server/src/modules/site/content-page-render.ts, per request): renders a public page to HTML with
  * the same tree the browser hydrates (app/app.tsx), from a memory router at the page's address.
  * Nothing here runs in the browser.
  */

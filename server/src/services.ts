@@ -20,10 +20,10 @@ import { createPublicCertificates, PUBLIC_CERTIFICATE_TTL_MS } from './modules/c
 import { createShortCache } from './lib/short-cache';
 import type { ShowcaseList } from '@shared/schemas/site';
 import { createHolderService } from './modules/certificates/holder-service';
-import { createBlogRepository } from './modules/content/blog-repository';
-import { createCollectionRepository } from './modules/content/collection-repository';
-import { listShowcase } from './modules/content/demo-showcase';
-import { createPublicImages } from './modules/content/public-images';
+import { createBlogRepository } from './modules/blog/blog-repository';
+import { createCollectionRepository } from './modules/collection/collection-repository';
+import { listShowcase } from './modules/demo/demo-showcase';
+import { createPublicImages } from './modules/public-images/public-images';
 import { createDerivedImages } from './modules/uploads/derived-images';
 import { createCloverClient } from './modules/payments/clover-client';
 import { SANDBOX_PREFIX } from './modules/payments/clover-config';
@@ -41,7 +41,7 @@ import { createCertificatePdfService } from './modules/pdf/certificate-pdf-servi
 import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
-import { createSubmissionHistory } from './modules/submissions/submission-history';
+import { createAccountSubmissions } from './modules/submissions/account-submissions';
 import { createSubmissionLimit } from './modules/submissions/submission-limit';
 import { createShippingService, saveInboundTracking } from './modules/shipping/shipping-service';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
@@ -196,7 +196,7 @@ function createServices(app: FastifyInstance) {
       log: app.log,
     }),
     submissionLimit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }),
-    submissionHistory: createSubmissionHistory(db),
+    accountSubmissions: createAccountSubmissions(db),
     submissionPdf,
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),

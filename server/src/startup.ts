@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { checkAdminPassword } from './config/env';
 import { ensureAdmin } from './modules/auth/admin-bootstrap';
-import { seedDemoContent } from './modules/content/demo-content';
+import { seedDemoContent } from './modules/demo/demo-content';
 
 /**
  * What a starting server writes before it listens, kept out of buildApp (which builds and writes

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import { isValidCertificateNumber } from '@shared/certificate-number';
 import { SHOWCASE_SAMPLES } from '@shared/showcase';
 import { blogPosts, certificates, collectionItems, siteFlags, submissions } from '../src/db/schema';
-import { seedDemoContent } from '../src/modules/content/demo-content';
+import { seedDemoContent } from '../src/modules/demo/demo-content';
 import { dbKind } from './support/test-database';
 import { createTestApp, type TestApp } from './support/test-app';
 import { ADMIN_ENV, signIn } from './support/admin-fixtures';

@@ -6,7 +6,7 @@ import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts';
 import { collectionQueryKey } from '@/features/collection/api/get-collection';
 
 /**
- * The data a content page was rendered with on the server (server/src/modules/content/content-page-render.ts):
+ * The data a content page was rendered with on the server (server/src/modules/site/content-page-render.ts):
  * given by entry-server.tsx while rendering, read from the page's JSON element in the browser.
  */
 export const PageDataContext = createContext<ContentPageData | null>(null);

@@ -487,7 +487,7 @@ export const collectionItems = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  // image_url: /uploads/<id> is public while a visible item shows it (modules/content/public-images.ts).
+  // image_url: /uploads/<id> is public while a visible item shows it (modules/public-images/public-images.ts).
   (t) => [index('collection_items_order_idx').on(t.displayOrder, t.id), index('collection_items_image_idx').on(t.imageUrl)],
 );
 

@@ -7,7 +7,7 @@ import { createItemTitles } from '../modules/admin/item-title';
 import { adminRoutes } from '../modules/admin/routes';
 import { adminCertificateAlertRoutes } from '../modules/certificates/alert-routes';
 import { adminCertificateRoutes } from '../modules/certificates/routes';
-import { adminBlogRoutes } from '../modules/content/blog-routes';
+import { adminBlogRoutes } from '../modules/blog/blog-routes';
 import { adminInvoiceRoutes } from '../modules/invoices/routes';
 import { adminMailRoutes } from '../modules/mail/admin-mail-routes';
 import { adminPaymentRoutes } from '../modules/payments/routes';

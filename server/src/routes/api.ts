@@ -8,9 +8,9 @@ import { secondFactorRoutes } from '../modules/auth/second-factor-routes';
 import { populationRoutes } from '../modules/certificates/population-routes';
 import { certificateRoutes, certificateVisibilityRoutes } from '../modules/certificates/routes';
 import { accountCertificateRoutes, transferAcceptRoutes } from '../modules/certificates/holder-routes';
-import { blogRoutes, videoThumbnailRoutes } from '../modules/content/blog-routes';
-import { collectionRoutes } from '../modules/content/collection-routes';
-import { siteRoutes } from '../modules/content/site-routes';
+import { blogRoutes, videoThumbnailRoutes } from '../modules/blog/blog-routes';
+import { collectionRoutes } from '../modules/collection/collection-routes';
+import { siteRoutes } from '../modules/site/site-routes';
 import { createHealthCheck } from '../modules/health/health-state';
 import { guestLinkRoutes } from '../modules/guest-links/routes';
 import { healthRoutes } from '../modules/health/routes';
@@ -40,7 +40,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(uploadRoutes, { service: s.uploads });
   await api.register(paymentRoutes, { settings: api.clover, service: s.payments });
   await api.register(submissionRoutes, { service: s.submissions, limit: s.submissionLimit });
-  await api.register(accountSubmissionRoutes, { history: s.submissionHistory });
+  await api.register(accountSubmissionRoutes, { submissions: s.accountSubmissions });
   await api.register(submissionPdfRoutes, { service: s.submissionPdf });
   await api.register(receiptPdfRoutes, { service: s.receiptPdf });
   await api.register(adminScope, { prefix: '/admin' });
@@ -51,7 +51,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(guestLinkRoutes, {
     prefix: '/guest-order',
     links: s.guestLinks,
-    history: s.submissionHistory,
+    submissions: s.accountSubmissions,
     shipping: s.shipping,
     payments: s.invoicePayments,
     documents: s.invoiceDocuments,

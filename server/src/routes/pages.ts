@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { createCertificatePageHook } from '../modules/certificates/certificate-page-head';
 import { cloverSandboxRoutes } from '../modules/clover-sandbox/routes';
-import { contentImageRoutes } from '../modules/content/image-routes';
-import { CONTENT_PAGE_TTL_MS, createContentPageRender } from '../modules/content/content-page-render';
-import { seoRoutes } from '../modules/content/seo-routes';
+import { contentImageRoutes } from '../modules/public-images/image-routes';
+import { CONTENT_PAGE_TTL_MS, createContentPageRender } from '../modules/site/content-page-render';
+import { seoRoutes } from '../modules/site/seo-routes';
 import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
 import { uploadFileRoutes } from '../modules/uploads/routes';

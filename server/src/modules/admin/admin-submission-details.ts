@@ -3,7 +3,7 @@ import { fullName } from '@shared/format';
 import type { AdminSubmissionDetails } from '@shared/schemas/admin';
 import type { Db } from '../../db/types';
 import { submissionItems, submissions, submissionStatusHistory, users } from '../../db/schema';
-import { certificatesOf } from '../submissions/submission-history';
+import { certificatesOf } from '../submissions/account-submissions';
 import { toSubmissionDto } from '../submissions/submission-repository';
 import { upgradeLinksOf } from '../submissions/upgrade-links';
 

@@ -2,8 +2,8 @@ import { BRAND } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { publicCertificatePath, VERIFICATION_STATUS_LABELS, type PublicCertificate } from '@shared/schemas/certificate';
 import type { PageOverride } from '../../plugins/client';
-import { injectHead } from '../content/blog-page-head';
-import { escapeXml as esc } from '../content/xml';
+import { injectHead } from '../site/blog-page-head';
+import { escapeXml as esc } from '../site/xml';
 import type { PublicCertificates } from './public-certificates';
 
 const PAGE = /^\/certificates\/([^/]+)\/?$/;

@@ -11,7 +11,7 @@ import type { InvoiceDocument, InvoiceDocuments } from '../invoices/invoice-docu
 import type { InvoicePayments } from '../invoices/invoice-payment';
 import type { SubmissionPdfService } from '../pdf/submission-pdf-service';
 import type { ShippingService } from '../shipping/shipping-service';
-import type { SubmissionHistory } from '../submissions/submission-history';
+import type { AccountSubmissions } from '../submissions/account-submissions';
 import type { GuestLinks } from './guest-link-store';
 import { routeSecurity } from '../../lib/route-security';
 
@@ -35,7 +35,7 @@ const sendPdf = (reply: FastifyReply, { filename, pdf }: InvoiceDocument) =>
  */
 export const guestLinkRoutes: FastifyPluginAsyncZod<{
   links: GuestLinks;
-  history: SubmissionHistory;
+  submissions: AccountSubmissions;
   shipping: ShippingService;
   payments: InvoicePayments;
   documents: InvoiceDocuments;
@@ -61,7 +61,7 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<{
     { schema: { summary: 'The order a guest link opens', security, headers: guestLinkHeadersSchema, response: { 200: guestOrderSchema, ...errors } } },
     async (request, reply) => {
       const { viewer, orderNumber, expiresAt } = await opened(request);
-      const submission = await opts.history.findDetailsForViewer(orderNumber, viewer);
+      const submission = await opts.submissions.findDetailsForViewer(orderNumber, viewer);
       if (!submission) throw notFound(M.invalid);
       const shipping = await opts.shipping.customerView(orderNumber, viewer);
       return reply.header('cache-control', 'private, no-store').send({ submission, shipping, expiresAt: expiresAt.toISOString() });

@@ -10,11 +10,11 @@ import {
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../../plugins/session';
 import { viewerOf } from '../auth/submission-access';
-import type { SubmissionHistory } from './submission-history';
+import type { AccountSubmissions } from './account-submissions';
 import { routeSecurity } from '../../lib/route-security';
 
 /** The customer's account: their submissions page by page, and one submission by its order number. */
-export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: SubmissionHistory }> = async (app, opts) => {
+export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ submissions: AccountSubmissions }> = async (app, opts) => {
   app.get(
     '/submissions',
     {
@@ -29,7 +29,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
       const userId = request.query.userId ?? user.id;
       // Customers read only their own list (docs/product.md, Who does what); admins may read anyone's.
       if (userId !== user.id && !actsAsAdmin(request.session)) throw forbidden('You can only list your own submissions');
-      return opts.history.listForUser(userId, request.query.page, request.query.pageSize);
+      return opts.submissions.listForUser(userId, request.query.page, request.query.pageSize);
     },
   );
 
@@ -43,7 +43,7 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ history: Submissio
       },
     },
     async (request, reply) => {
-      const details = await opts.history.findDetailsForViewer(request.params.orderNumber, viewerOf(request.session));
+      const details = await opts.submissions.findDetailsForViewer(request.params.orderNumber, viewerOf(request.session));
       // Someone else's submission gets the very answer of one that does not exist: no number is confirmed.
       if (!details) throw notFound('Submission not found');
       return reply.header('cache-control', 'private, no-store').send(details);

@@ -66,7 +66,7 @@ export const uploadRoutes: FastifyPluginAsyncZod<{ service: UploadService }> = a
 export const uploadFileRoutes: FastifyPluginAsyncZod<{
   storage: FileStorage;
   canSee: ImageAccess;
-  /** True when the site's public content shows this image (content/public-images.ts). */
+  /** True when the site's public content shows this image (public-images/public-images.ts). */
   isPublic?: (url: string) => Promise<boolean>;
 }> = async (app, opts) => {
   app.get('/uploads/:file', { schema: { params: z.object({ file: z.string({ error: 'File name is required' }) }) } }, async (request, reply) => {

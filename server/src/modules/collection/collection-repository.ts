@@ -4,7 +4,7 @@ import type { CollectionItem, collectionItemInputSchema } from '@shared/schemas/
 import type { Db } from '../../db/types';
 import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { collectionItems } from '../../db/schema';
-import { imageSizesOf } from './public-images';
+import { imageSizesOf } from '../public-images/public-images';
 
 export type CollectionItemValues = z.output<typeof collectionItemInputSchema>;
 type Row = typeof collectionItems.$inferSelect;

@@ -5,7 +5,7 @@ import type { BlogList, BlogListQuery, BlogPost, blogPostInputSchema } from '@sh
 import type { Db } from '../../db/types';
 import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { blogPosts } from '../../db/schema';
-import { imageSizesOf, publicPostCondition } from './public-images';
+import { imageSizesOf, publicPostCondition } from '../public-images/public-images';
 
 export type BlogPostValues = z.output<typeof blogPostInputSchema>;
 type Row = typeof blogPosts.$inferSelect;

@@ -16,7 +16,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { createJsonOnce } from '../../lib/json-once';
 import { adminOnly } from '../../plugins/session';
 import { toBlogPost, type BlogRepository } from './blog-repository';
-import type { PublicImages } from './public-images';
+import type { PublicImages } from '../public-images/public-images';
 import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';
 import { routeSecurity } from '../../lib/route-security';
 

@@ -6,8 +6,8 @@ import { BLOG_PAGE_SIZE, postIdFrom } from '@shared/blog';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { PageOverride } from '../../plugins/client';
 import { blogHead, injectHead } from './blog-page-head';
-import { toBlogPost, type BlogRepository } from './blog-repository';
-import type { CollectionRepository } from './collection-repository';
+import { toBlogPost, type BlogRepository } from '../blog/blog-repository';
+import type { CollectionRepository } from '../collection/collection-repository';
 import { picturePreload } from './picture-preload';
 
 /** How long a rendered page is kept without a write: a scheduled post appears within it, and so does another process's write. */

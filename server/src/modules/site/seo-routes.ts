@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { BRAND } from '@shared/constants';
 import { PAGE_ROUTES } from '@shared/routes';
-import { postDate, type BlogRepository } from './blog-repository';
+import { postDate, type BlogRepository } from '../blog/blog-repository';
 import { xmlText } from './xml';
 
 /** Pages worth indexing: no signed-in screens, no pages of a parameter, no one-time e-mail links. */

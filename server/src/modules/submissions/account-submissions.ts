@@ -9,7 +9,7 @@ import { toSubmissionDto } from './submission-repository';
 import { upgradeLinksOf } from './upgrade-links';
 
 /** What the customer's account reads: one user's submissions page by page, and one submission in full. */
-export function createSubmissionHistory(db: Db) {
+export function createAccountSubmissions(db: Db) {
   async function countsOf(userId: number): Promise<SubmissionCounts> {
     const rows = await db
       .select({ status: submissions.status, n: count() })
@@ -110,7 +110,7 @@ export function createSubmissionHistory(db: Db) {
   };
 }
 
-export type SubmissionHistory = ReturnType<typeof createSubmissionHistory>;
+export type AccountSubmissions = ReturnType<typeof createAccountSubmissions>;
 
 /** A submission's certificates in the order they were issued (item order within one issue). */
 export async function certificatesOf(db: Db, submissionId: number): Promise<CertificateListEntry[]> {

@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { POST_IMAGE_SIZES } from '@shared/image-srcset';
 import { picturePreload } from './picture-preload';
-import { imageSizesOf } from './public-images';
+import { imageSizesOf } from '../public-images/public-images';
 import { escapeXml as esc } from './xml';
 
 const DESCRIPTION_MAX = 300;

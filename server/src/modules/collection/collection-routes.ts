@@ -7,7 +7,7 @@ import { badRequest, notFound } from '../../lib/http-error';
 import { createJsonOnce } from '../../lib/json-once';
 import { adminOnly, requireAdmin } from '../../plugins/session';
 import type { CollectionRepository } from './collection-repository';
-import type { PublicImages } from './public-images';
+import type { PublicImages } from '../public-images/public-images';
 import { routeSecurity } from '../../lib/route-security';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
