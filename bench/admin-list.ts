@@ -1,10 +1,10 @@
 /**
- * The admin submissions table at a million rows (issue 13, decision 011): seeds BENCH_ROWS
+ * The admin submissions table at a million rows (decision 011): seeds BENCH_ROWS
  * submissions (default 1,000,000) into throwaway databases, then times the real query function of
  * GET /api/admin/submissions (and /stats) for the first page, the middle page (reached by a keyset
  * cursor, as the dashboard's Next reaches it) and searched pages (one match, and a common surname's
  * tens of thousands, its first page and the one after it). Prints the median of a few runs per query,
- * per database. Targets (issue 23): every page <= 50 ms on PostgreSQL and <= 100 ms on PGlite.
+ * per database. Targets (decision 011): every page <= 50 ms on PostgreSQL and <= 100 ms on PGlite.
  *
  *   npm run bench:admin-list          (BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_ROWS=200000 BENCH_ONLY=pglite npm run bench:admin-list     (a smaller run, one database)
@@ -189,7 +189,7 @@ const pglite = process.env.BENCH_ONLY === 'postgres' ? 'skipped (BENCH_ONLY=post
 
 const fmt = (r: Map<string, number> | string, key: string) => (typeof r === 'string' ? 'n/a' : (r.get(key)?.toFixed(1) ?? 'n/a'));
 const keys = [...CASES.map((c) => c.name), 'stats (five count cards)'];
-// Issue 23's targets hold for every page a person can reach (the middle one and a search with tens of
+// The targets hold for every page a person can reach (the middle one and a search with tens of
 // thousands of matches included): <= 50 ms on PostgreSQL, <= 100 ms on the embedded database.
 const TARGET_MS = { postgres: 50, pglite: 100 } as const;
 const verdict = (r: Map<string, number> | string, key: string, target: number) => {

@@ -1,10 +1,10 @@
 /**
- * Public read endpoints under load (issue 16, Performance): autocannon against the built server in a
+ * Public read endpoints under load (decision 017): autocannon against the built server in a
  * child process (temp DATA_DIR, embedded database with the demo content; then PostgreSQL when
  * reachable, in a throwaway database), and against a bare node:http server in a child process of its
  * own answering the very same bytes and headers, measured the same way in the same run. The ratio to
  * the bare server is the figure that matters (the machine is shared and noisy).
- * Target (issue 23): >= 50 % of the bare server's req/s, p99 <= 20 ms at 100 connections.
+ * Target (decision 017): >= 50 % of the bare server's req/s, p99 <= 20 ms at 100 connections.
  *
  *   npm run build && node --import tsx bench/api-throughput.ts
  *   BENCH_DURATION=3 (seconds per endpoint and round, default 10), BENCH_ROUNDS (default 3: bare then
@@ -66,7 +66,7 @@ function snapshot(url: string): Promise<Snapshot> {
 /**
  * A bare node:http server answering each path with the bytes and headers captured from the real server,
  * in a process of its own (bench/support/bare-server.mjs) as the real server is: in this process it
- * would share one thread with autocannon and look slower than it is (issue 23: 51-74 % here was 21-26 %
+ * would share one thread with autocannon and look slower than it is (decision 017: 51-74 % here was 21-26 %
  * against a bare server of its own).
  */
 async function bareServer(responses: Map<string, Snapshot>): Promise<{ base: string; pid: number; close(): Promise<void> }> {

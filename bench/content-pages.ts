@@ -1,5 +1,5 @@
 /**
- * The content pages the server renders per request (docs/decisions/014, amendment of issue 23), on
+ * The content pages the server renders per request (docs/decisions/014), on
  * PostgreSQL with 6 posts and 6 items: the memory at rest (the SSR bundle not loaded), the time of each
  * page's first answer (bundle loaded, page rendered) and of a cached one, the memory after, then
  * 50 connections on /news-blog (cached) for BENCH_DURATION s (default 10) and the memory under that load.

@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile settings: Moto G Power emulation, simulated slow 4G and 4x CPU slowdown) against
  * the built site, for every public page (or the paths named): prints the performance, accessibility,
- * best-practices and SEO scores, LCP, FCP, TBT, CLS and Speed Index of each. Targets (issue 23):
+ * best-practices and SEO scores, LCP, FCP, TBT, CLS and Speed Index of each. Targets (decision 032):
  * performance >= 95, the other three 100, CLS <= 0.05.
  *
  *   npm run build && CHROME_PATH=/usr/bin/chromium node --import tsx bench/lighthouse.ts

@@ -1,5 +1,5 @@
 /**
- * Start-up time and memory (issue 16, Performance): the time from spawn to the first healthy
+ * Start-up time and memory (decision 031): the time from spawn to the first healthy
  * /api/health on an empty DATA_DIR (migrations and demo seed), then a restart on the same folder, and
  * through a second `npm start` on that folder (build check included, nothing to build), and on
  * PostgreSQL when reachable (a throwaway database); the memory at rest after start (VmRSS, VmHWM from
@@ -67,7 +67,7 @@ try {
   } finally {
     await server.stop();
   }
-  // What an operator's second `npm start` costs (issue 23: <= 3 s): npm itself, the build check
+  // What an operator's second `npm start` costs (decision 031: <= 3 s): npm itself, the build check
   // (scripts/build-check.mjs: nothing changed, nothing built) and the server, on the same folder.
   server = await startServer({ dataDir, env, pipeStdout: true, npmStart: true });
   try {

@@ -1,5 +1,5 @@
 /**
- * The write path under load (issue 16, Performance): concurrent Full LOA submissions against the built
+ * The write path under load (decision 017): concurrent Full LOA submissions against the built
  * server in a child process, each with one photo uploaded first in the same session, as the browser
  * does. BENCH_WRITE_CONNECTIONS workers (default 20) post for BENCH_DURATION seconds (default 10);
  * prints req/s, p50/p99 of the POST /api/submissions alone, how many 201s, then counts the rows in

@@ -151,7 +151,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     const customer = await registerThroughApi(`c${Date.now().toString(36)}`);
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    // A visitor is asked to sign in (issue 13); a customer who does is refused.
+    // A visitor is asked to sign in to the back office; a customer who does is refused.
     await gotoApp(page, site.url('/admin'));
     await heading(page, 'Account Login').waitFor();
     await page.getByText('Sign in with an admin account to open the Admin Dashboard').waitFor();

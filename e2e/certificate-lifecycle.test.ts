@@ -11,7 +11,7 @@ import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item,
 const PHONE = AXE_PHONE;
 
 /**
- * The lifecycle after the admin's review (issue 13): a customer's Full LOA of two items is completed,
+ * The lifecycle after the admin's review (decision 013): a customer's Full LOA of two items is completed,
  * one item passing and one failing; the customer reads the timeline with the shared message and
  * downloads the one certificate; a visitor scans its QR code and verifies it with the last name.
  * (The admin's dialog itself is driven in admin-dashboard.test.ts; here the review goes through the

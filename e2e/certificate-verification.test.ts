@@ -26,7 +26,7 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
 
   beforeAll(async () => {
     // The item's photo, uploaded as a visitor's browser would; the certificates as the admin's review
-    // issues them (issue 13), written directly.
+    // issues them (decision 013), written directly.
     const form = new FormData();
     form.append('images', new Blob([new Uint8Array(await makeJpeg('#8a6d3b'))], { type: 'image/jpeg' }), 'jersey.jpg');
     const res = await fetch(site.url('/api/upload-images'), { method: 'POST', body: form });

@@ -65,7 +65,7 @@ describe.skipIf(!hasChromium)('/collection', () => {
 
     // The visitor's gallery, after a reload: the card with its rarity, sized for the card; the first
     // card's picture is the page's largest paint, fetched at once and first (the others are lazy).
-    // Rendered by the server with the list (docs/decisions/014, issue 23): not fetched again.
+    // Rendered by the server with the list (docs/decisions/014): not fetched again.
     const requests = recordRequests(visitor.page, '/api/collection');
     await gotoApp(visitor.page, site.url('/collection'));
     const shown = visitor.page.getByRole('button', { name: 'Signed rookie card' });

@@ -10,7 +10,7 @@ import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, h1, item, registerInPage, toast } from './support/ui';
 
 /**
- * The whole Full LOA journey after the form (issue 15), in the browser: a customer submits and adds
+ * The whole Full LOA journey after the form (decision 015), in the browser: a customer submits and adds
  * the tracking of the parcel; the admin receives it, completes it with a pass, issues the invoice with
  * return shipping; the customer pays by card (test card) and sees it paid, as a test payment; the
  * admin records the return shipment; the customer follows it with the carrier's link and has the

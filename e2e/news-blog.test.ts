@@ -90,7 +90,7 @@ describe.skipIf(!hasChromium)('/news-blog and /blog/:id', () => {
     await visitor.page.getByText(/^Published on [A-Z][a-z]+ \d{1,2}, \d{4}$/).waitFor();
     await axeAtBothWidths(visitor.page);
 
-    // Rendered by the server with its data (docs/decisions/014, issue 23): a first visit shows the
+    // Rendered by the server with its data (docs/decisions/014): a first visit shows the
     // list and the post at once and hydrates them without asking for them again, and without errors
     // (a hydration mismatch is one).
     const fresh = await site.openPage();

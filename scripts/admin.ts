@@ -1,5 +1,5 @@
 /**
- * The admin command (issue 22), the way operators of Django or Rails sites create or reset an admin:
+ * The admin command (decision 019), the way operators of Django or Rails sites create or reset an admin:
  *
  *   npm run admin -- create --email <e> --username <u> [--first-name <f>] [--last-name <l>]
  *   npm run admin -- reset-password --email <e> [--reset-totp]

@@ -1,6 +1,6 @@
 // What `npm start` runs before the server: whether dist/ is up to date with its sources, and the build
 // (scripts/build.ts, through tsx) only when it is not. Plain JavaScript on purpose: loading tsx and
-// esbuild to find that nothing changed cost about a second of every start (decision 031, issue 23); this
+// esbuild to find that nothing changed cost about a second of every start (decision 031); this
 // file needs no loader. It is also the one place that names each build's inputs and compares their hash,
 // which scripts/build.ts imports (types in build-check.d.mts).
 import { spawnSync } from 'node:child_process';

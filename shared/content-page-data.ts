@@ -2,7 +2,7 @@ import type { BlogList, BlogPost } from './schemas/blog';
 import type { CollectionItem } from './schemas/collection';
 
 /**
- * The data a content page is rendered from on the server (docs/decisions/014, amendment of issue 23),
+ * The data a content page is rendered from on the server (docs/decisions/014, the content pages rendered per request),
  * sent with its HTML so the browser's query cache starts with it instead of fetching it again: the
  * list's first page without a search (/news-blog), the visible items (/collection), the post (/blog/:id).
  */

@@ -1,5 +1,5 @@
 /**
- * The final invoice of a Full LOA or Bundle submission (issue 15), computed from the same rules as the
+ * The final invoice of a Full LOA or Bundle submission (decision 015), computed from the same rules as the
  * quote (pricing.ts) once every item has a verdict. The server stores the lines it computes here and
  * never recomputes an issued invoice; the admin's screen shows a preview from this very function.
  */

@@ -56,7 +56,7 @@ export async function startServer(opts: {
   /**
    * The server's output through a pipe to a process of its own (`cat` into /dev/null), as a log
    * collector reads it when deployed. Drained in this process instead, the reading shares the load
-   * generator's thread and slows the load only while this server is measured (decision 017, issue 23).
+   * generator's thread and slows the load only while this server is measured (decision 017).
    */
   logCollector?: boolean;
   npmStart?: boolean;

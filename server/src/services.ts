@@ -142,7 +142,7 @@ function createServices(app: FastifyInstance) {
     alarm: certificateAlarm,
     changed: publicChanged,
   });
-  // What every shipping step needs (issue 15): the parcel both ways and the invoice, each e-mailing the customer.
+  // What every shipping step needs (decision 015): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
   const refunds = createRefundService({ ...shippingDeps, clover: cloverClient, leaseMs: chargeLeaseMs });
   // A guest's e-mails carry a link to their order (decision 034), written with the e-mail.

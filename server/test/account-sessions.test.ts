@@ -3,7 +3,7 @@ import { describeDevice, describePlace } from '../src/modules/account/device-nam
 import { createTestApp, registerUser, sessionCookie, type TestApp } from './support/test-app';
 
 /**
- * Settings lists the signed-in user's active sessions and ends any of them (issue 22). Only the owner:
+ * Settings lists the signed-in user's active sessions and ends any of them (decision 020). Only the owner:
  * another user's session answers 404, and the handles the list shows can end a session, never act as one.
  */
 

@@ -58,14 +58,14 @@ const adminOnly = { visitor: [401], intruder: [403] };
 const ownerOnly = { visitor: [404], intruder: [404] };
 
 const ID_ROUTES: IdRoute[] = [
-  // Settings' session list (issue 22): the owner's own sessions only; anyone else's answers like an ended one.
+  // Settings' session list (decision 020): the owner's own sessions only; anyone else's answers like an ended one.
   { method: 'DELETE', route: '/api/account/sessions/:sessionId', url: () => `/api/account/sessions/${ownerSession}`, expect: { visitor: [401], intruder: [404] } },
   // The browsers that signed in to the account (decision 021, amended): the owner's own only.
   { method: 'DELETE', route: '/api/account/devices/:deviceId', url: () => `/api/account/devices/${ownerDevice}`, expect: { visitor: [401], intruder: [404] } },
   { method: 'GET', route: '/api/submissions/:orderNumber', url: () => `/api/submissions/${order.orderNumber}`, expect: ownerOnly },
   { method: 'GET', route: '/api/submissions/:orderNumber/pdf', url: () => `/api/submissions/${order.orderNumber}/pdf`, expect: ownerOnly },
   { method: 'GET', route: '/api/admin/submissions/:id', url: () => `/api/admin/submissions/${order.id}`, expect: adminOnly },
-  // The shipping steps (issue 15).
+  // The shipping steps (decision 015).
   { method: 'GET', route: '/api/submissions/:orderNumber/shipping', url: () => `/api/submissions/${order.orderNumber}/shipping`, expect: ownerOnly },
   {
     method: 'PUT',

@@ -20,7 +20,7 @@ beforeAll(async () => {
   const up = await uploadImages(t.app, owner);
   const created = await postSubmission(t.app, owner, fullLoaPayload([{ athlete: 'wayne-gretzky', imageUrl: up.urls[0]! }], { fullName: 'Avery Stone' }));
   if (created.statusCode !== 201) throw new Error(created.body);
-  // Issued by the admin's review (issue 13); written directly here.
+  // Issued by the admin's review (decision 013); written directly here.
   await t.database.db.insert(certificates).values([
     {
       certificateNumber: NUMBER,

@@ -8,7 +8,7 @@ afterEach(async () => {
   t = undefined;
 });
 
-// Blog posts' video players (issue 14) are always allowed; the portal comes on top when configured.
+// Blog posts' video players (decision 014) are always allowed; the portal comes on top when configured.
 const VIDEOS = 'https://www.youtube-nocookie.com https://player.vimeo.com';
 const frameSrc = (csp: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith('frame-src')) ?? '';
 

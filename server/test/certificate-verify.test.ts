@@ -54,7 +54,7 @@ beforeAll(async () => {
   submissionId = created.json().id as number;
   orderNumber = created.json().orderNumber as string;
   const items = await t.database.db.select().from(submissionItems).where(eq(submissionItems.submissionId, submissionId));
-  // Issued by the admin's review (issue 13); written directly here.
+  // Issued by the admin's review (decision 013); written directly here.
   await t.database.db.insert(certificates).values([
     { certificateNumber: VALID, submissionId, submissionItemId: items[0]!.id, userLastName: 'Muñoz', item: 'Signed Bulls jersey', athlete: 'michael-jordan', imageUrl: up.urls[0]!, authenticator: 'M. Reyes' },
     {

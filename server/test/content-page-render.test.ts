@@ -7,8 +7,7 @@ import { projectPaths } from '../src/config/paths';
 import { adminSend, createContentApp, uploadPhoto, validItem, validPost, type ContentTestApp } from './support/content-fixtures';
 
 /**
- * The content pages rendered by the server per request (content-page-render.ts, docs/decisions/014
- * amendment of issue 23), with the real build: the client and its SSR bundle (dist/client, dist/ssr).
+ * The content pages rendered by the server per request (content-page-render.ts, docs/decisions/014), with the real build: the client and its SSR bundle (dist/client, dist/ssr).
  */
 
 let t: ContentTestApp;

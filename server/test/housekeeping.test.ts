@@ -10,7 +10,7 @@ import { createHousekeeping } from '../src/modules/housekeeping/housekeeping';
 import { createTestApp, redisBackend, registerUser, type TestApp } from './support/test-app';
 
 /**
- * Housekeeping (issue 22): what has expired is deleted on a schedule, so sessions, throttle rows and
+ * Housekeeping (decision 020): what has expired is deleted on a schedule, so sessions, throttle rows and
  * certificate lookups cannot pile up without bound. The rows are written already old; the pass the
  * server runs every hour is called directly.
  */

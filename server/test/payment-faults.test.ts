@@ -5,7 +5,7 @@ import { startProviderApp, type ProviderApp } from './support/provider-app';
 import { registerUser, type TestApp } from './support/test-app';
 
 /**
- * Issue 16, payment faults, on the Quick Opinion's card payment: a provider that takes the charge and
+ * Payment faults (decision 016) on the Quick Opinion's card payment: a provider that takes the charge and
  * then answers 500, or answers later than we wait. No double charge on retry, no paid submission
  * without a charge, and the customer reads a payment-failed message that says what to do.
  */

@@ -7,7 +7,7 @@ import { createTestApp, redisBackend, registerUser, sessionCookie, type TestApp 
 import { waitFor } from './support/wait';
 
 /**
- * Issue 16: with REDIS_URL set, sessions and rate limits live in Redis (the api-redis project also runs
+ * Decision 018: with REDIS_URL set, sessions and rate limits live in Redis (the api-redis project also runs
  * the auth, account, reset, limit and lookup suites this way). Here: that nothing of them reaches the
  * database, that two instances share them, and what a Redis outage looks like.
  */

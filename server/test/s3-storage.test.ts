@@ -16,7 +16,7 @@ const text = async (stream: NodeJS.ReadableStream) => {
 };
 
 /**
- * Issue 16: uploads in object storage (S3_BUCKET) against a local S3-compatible server the test
+ * Decision 018: uploads in object storage (S3_BUCKET) against a local S3-compatible server the test
  * starts. Nothing here depends on the database kind, so it runs once, with the embedded one.
  */
 describe.skipIf(dbKind !== 'pglite')('S3-compatible storage', () => {

@@ -11,7 +11,7 @@ import { createPostgresDatabase, dbKind } from './support/test-database';
 import { dropRedisKeys } from './support/test-app';
 
 /**
- * Issue 16, more than one machine: two server processes on different ports against one PostgreSQL
+ * More than one machine (decision 018): two server processes on different ports against one PostgreSQL
  * (the embedded database is one process only). Nothing lives in a process: a session made on one
  * works on the other, a sign-in limit counts across both, and what one stores the other serves.
  * Twice: as a deployment on the database alone (the uploads folder shared as a volume, docs/deploy.md),

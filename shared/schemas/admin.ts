@@ -8,7 +8,7 @@ import { rejectionRefundSchema } from './refund';
 import { submissionSchema } from './submission';
 
 /**
- * The admin back office's calls (issue 13). The client and the server both read these: the filters a
+ * The admin back office's calls (decisions 011 and 013). The client and the server both read these: the filters a
  * URL may carry, the update the dialog sends, and the answers.
  */
 

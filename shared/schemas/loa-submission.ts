@@ -37,7 +37,7 @@ export const fullLoaSubmissionSchema = z.object({
     .toUpperCase()
     .regex(ORDER_NUMBER_PATTERN, 'Upgrade from must be an order number such as GA-7K3M-Q9XD')
     .nullish(),
-  // Optional: the carrier and tracking number of a parcel already on its way (issue 15).
+  // Optional: the carrier and tracking number of a parcel already on its way (decision 015).
   inboundShipment: inboundTrackingSchema.nullish(),
   items: z
     .array(fullLoaItemSchema, { error: 'At least one item is required' })

@@ -1,5 +1,5 @@
 /**
- * The shipping steps after the form (issue 15): the parcel both ways and the invoice. Routes:
+ * The shipping steps after the form (decision 015): the parcel both ways and the invoice. Routes:
  *
  * Customer (the submission's owner, or the visitor session that made it; admins too), by order number:
  *   GET  /api/submissions/:orderNumber/shipping           -> shippingSchema

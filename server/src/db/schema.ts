@@ -311,7 +311,7 @@ export const payments = pgTable(
     customerEmail: text('customer_email'),
     customerName: text('customer_name'),
     submissionId: integer('submission_id').references(() => submissions.id, { onDelete: 'set null' }),
-    // Set for the payment of a Full LOA invoice (issue 15); submission_id stays null for those.
+    // Set for the payment of a Full LOA invoice (decision 015); submission_id stays null for those.
     invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id, { onDelete: 'set null' }),
     // While a charge request is out with the provider: a retry waits, a stale lease may be taken over.
     inFlightSince: timestamp('in_flight_since', { withTimezone: true }),
@@ -596,7 +596,7 @@ export const submissionClaimTokens = pgTable(
 );
 
 /**
- * The parcel of a Full LOA or Bundle, one row per direction (issue 15). Inbound: the customer's
+ * The parcel of a Full LOA or Bundle, one row per direction (decision 015). Inbound: the customer's
  * carrier and tracking, then the admin's receipt (date, condition, intake photos). Return: the admin's
  * carrier, tracking and insured value, and the reason when recorded while the invoice was unpaid.
  * The screens and the code call these steps Shipping (modules/shipping, decision 025); the table keeps

@@ -26,7 +26,7 @@ function headersOf(middleware: ReturnType<typeof helmet>): Record<string, string
  * Security headers on every response (CSP, nosniff, framing, referrer) and compression.
  * helmet's headers are worked out once here and set by a hook: @fastify/helmet rebuilt its middleware
  * (parsing the CSP directives again) for every request, about a tenth of a public list's time under
- * load, and running the built middleware per request still cost a few µs (decision 017, issue 23).
+ * load, and running the built middleware per request still cost a few µs (decision 017).
  */
 export async function registerSecurity(
   app: FastifyInstance,
@@ -47,7 +47,7 @@ export async function registerSecurity(
         mediaSrc: ["'self'", 'blob:', ...(opts.mediaOrigins ?? [])],
         connectSrc: ["'self'", ...opts.paymentOrigins],
         // frameOrigins: the external certificate portal, only when CERT_PORTAL_URL is configured.
-        // VIDEO_FRAME_ORIGINS: blog posts' YouTube and Vimeo players (issue 14); nothing wider.
+        // VIDEO_FRAME_ORIGINS: blog posts' YouTube and Vimeo players (decision 014); nothing wider.
         frameSrc: ["'self'", ...VIDEO_FRAME_ORIGINS, ...(opts.frameOrigins ?? []), ...opts.paymentOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],

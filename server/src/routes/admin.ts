@@ -47,7 +47,7 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
   await admin.register(adminCertificateAlertRoutes, { prefix: '/certificate-alerts', alarm: services.certificateAlarm });
   await admin.register(adminMailRoutes, { prefix: '/mail-outbox', outbox: admin.mailOutbox });
   await admin.register(adminBlogRoutes, { prefix: '/blog-posts', posts: services.blogPosts, images: services.publicImages, videoHosts: env.VIDEO_HOSTS });
-  // The shipping steps, the invoices and the card payments' back-office side (issue 15, decision 027).
+  // The shipping steps, the invoices and the card payments' back-office side (decisions 015 and 027).
   await admin.register(adminShippingRoutes, { service: services.shipping });
   await admin.register(adminInvoiceRoutes, { service: services.invoices });
   await admin.register(adminPaymentRoutes, { payments: services.paymentRepo });

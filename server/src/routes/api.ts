@@ -44,7 +44,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(submissionPdfRoutes, { service: s.submissionPdf });
   await api.register(receiptPdfRoutes, { service: s.receiptPdf });
   await api.register(adminScope, { prefix: '/admin' });
-  // The shipping steps after the form: the parcel both ways and the invoice (issue 15).
+  // The shipping steps after the form: the parcel both ways and the invoice (decision 015).
   await api.register(shippingRoutes, { service: s.shipping });
   await api.register(invoiceRoutes, { payments: s.invoicePayments, documents: s.invoiceDocuments });
   // A guest's e-mailed link: that one order's invoice, payment and PDFs without an account (decision 034).

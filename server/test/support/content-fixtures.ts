@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { ADMIN_ENV, signIn } from './admin-fixtures';
 import { createTestApp, registerUser, type TestApp } from './test-app';
 
-/** Content tests (issue 14): an app with an admin and a customer, and a photo-sized upload. */
+/** Collection and blog tests (decision 014): an app with an admin and a customer, and a photo-sized upload. */
 export interface ContentTestApp extends TestApp {
   admin: string;
   customer: string;

@@ -4,7 +4,7 @@ import { ADMIN_ENV, signIn } from './admin-fixtures';
 import { type Athlete, fullLoaPayload, postSubmission, uploadImages } from './loa-fixtures';
 import { registerUser } from './test-app';
 
-/** Issue 15 tests: a customer's Full LOA taken through the admin's steps over the API. */
+/** The shipping steps' tests (decision 015): a customer's Full LOA taken through the admin's steps over the API. */
 export interface ShippingActors {
   admin: string;
   customer: string;

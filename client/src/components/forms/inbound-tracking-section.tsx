@@ -9,7 +9,7 @@ interface TrackingValues {
 }
 
 /**
- * Optional on the LOA forms (issue 15): the carrier and tracking number of a parcel already on its
+ * Optional on the LOA forms (decision 015): the carrier and tracking number of a parcel already on its
  * way. Left empty, nothing is sent; it can be added later on the submission's page.
  */
 export function InboundTrackingSection({ id }: { id: string }) {

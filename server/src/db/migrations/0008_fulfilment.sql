@@ -55,7 +55,7 @@ CREATE INDEX "invoices_status_due_idx" ON "invoices" USING btree ("status","due_
 CREATE UNIQUE INDEX "shipments_submission_direction_idx" ON "shipments" USING btree ("submission_id","direction");--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payments_live_invoice_idx" ON "payments" USING btree ("invoice_id") WHERE "payments"."status" in ('pending', 'approved');--> statement-breakpoint
--- An issued invoice's figures never change (issue 15): a change of prices, or a bug, cannot rewrite
+-- An issued invoice's figures never change (decision 015): a change of prices, or a bug, cannot rewrite
 -- what the customer was billed. Only its status, payment and cancellation columns move.
 CREATE FUNCTION "invoices_immutable"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

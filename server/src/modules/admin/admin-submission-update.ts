@@ -75,7 +75,7 @@ export function createAdminSubmissionUpdates(deps: {
   log: FastifyBaseLogger;
   /** Tests inject a failing generator to prove issuance is atomic with the status change. */
   nextCertificateNumber?: NumberGenerator;
-  /** The refund hook (part R): see RefundOnReject. Without it, a rejection refunds nothing by itself. */
+  /** The refund hook (decision 027): see RefundOnReject. Without it, a rejection refunds nothing by itself. */
   refundOnReject?: RefundOnReject;
 }) {
   const { db } = deps;

@@ -26,7 +26,7 @@ import { routeSecurity } from '../../lib/route-security';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The admin back office (issue 13), under /api/admin. Every route: 401 signed out, 403 for a customer.
+ * The admin back office (decisions 011 and 013), under /api/admin. Every route: 401 signed out, 403 for a customer.
  * Thin over the module's services (decision 029): no query is written here.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{

@@ -13,7 +13,7 @@ import { routeSecurity } from '../../lib/route-security';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const ITEM_NOT_FOUND = 'Collection item not found';
 
-/** The G.O.A.T. Collection (issue 14), under /api/collection: read by everyone, written by admins. */
+/** The G.O.A.T. Collection (decision 014), under /api/collection: read by everyone, written by admins. */
 export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionRepository; images: PublicImages }> = async (app, opts) => {
   const checkImage = async (url: string) => {
     const problem = await opts.images.problemWith(url);

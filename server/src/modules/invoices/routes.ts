@@ -30,7 +30,7 @@ const pdfHeaders = ({ filename }: InvoiceDocument) => ({
 });
 
 /**
- * The invoice (issue 15), the customer's side: paid and downloaded by whoever may read the submission.
+ * The invoice (decision 015), the customer's side: paid and downloaded by whoever may read the submission.
  * Routes: shared/schemas/shipping.ts.
  */
 export const invoiceRoutes: FastifyPluginAsyncZod<{ payments: InvoicePayments; documents: InvoiceDocuments }> = async (app, opts) => {

@@ -13,7 +13,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const idParams = z.object({ id: databaseId('Submission ID') });
 
 /**
- * The parcel both ways (issue 15), the customer's side: the view and the inbound tracking by order
+ * The parcel both ways (decision 015), the customer's side: the view and the inbound tracking by order
  * number, for whoever may read the submission (its owner, the visitor session that made it, or an
  * admin); anyone else gets the answer of a missing number. Routes: shared/schemas/shipping.ts.
  */

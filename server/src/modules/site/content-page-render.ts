@@ -87,7 +87,7 @@ function transformOf(page: Page): PageOverride {
 
 /**
  * The client plugin's hook for the pages whose content comes from the database (docs/decisions/014,
- * amendment of issue 23): /news-blog, /collection and /blog/:id are rendered per request with the SSR
+ * the content pages rendered per request): /news-blog, /collection and /blog/:id are rendered per request with the SSR
  * bundle the prerender uses, from the same public queries as the API (published posts whose date has
  * come, visible items), with that data as JSON for the browser's query cache. A rendered page is kept
  * until a write through either repository, or `ttlMs`; concurrent misses share one render. A slow or

@@ -134,7 +134,7 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
         .values(items.map((i) => ({ ...i, submissionId: row.id })))
         .returning();
       await tx.insert(submissionStatusHistory).values({ submissionId: row.id, kind: 'created', fromStatus: null, toStatus: row.status, changedBy: row.userId });
-      // The parcel's tracking, when the form already had it (issue 15): stored with the submission or not at all.
+      // The parcel's tracking, when the form already had it (decision 015): stored with the submission or not at all.
       if (inbound) await saveInboundTracking(tx, row, inbound, row.userId);
       if (chargeId !== null) {
         const attached = await tx

@@ -202,7 +202,7 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
 
 export type SubmissionService = ReturnType<typeof createSubmissionService>;
 
-/** The optional tracking of the Full LOA and Bundle forms (issue 15). */
+/** The optional tracking of the Full LOA and Bundle forms (decision 015). */
 function inboundOf(input: object): InboundTrackingInput | null {
   return 'inboundShipment' in input ? ((input as { inboundShipment?: InboundTrackingInput | null }).inboundShipment ?? null) : null;
 }

@@ -29,7 +29,7 @@ export function createImageAccess(db: Db) {
       .where(and(eq(submissions.userId, viewer.userId), sql`${submissionItems.imageUrls} @> ${JSON.stringify([url])}::jsonb`))
       .limit(1);
     if (used) return true;
-    // The intake photos the admin took of the customer's parcel (issue 15).
+    // The intake photos the admin took of the customer's parcel (decision 015).
     const [intake] = await db
       .select({ id: shipments.id })
       .from(shipments)

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { submissionKeys } from '@/lib/query-keys';
 import { useWhileSignedIn } from './signed-in';
 
-/** GET /api/submissions/{orderNumber}/shipping: the parcel both ways and the invoice (issue 15). */
+/** GET /api/submissions/{orderNumber}/shipping: the parcel both ways and the invoice (decision 015). */
 export function getShipping(orderNumber: string, signal?: AbortSignal): Promise<Shipping> {
   return api.get<Shipping>(`/api/submissions/${encodeURIComponent(orderNumber)}/shipping`, { signal });
 }

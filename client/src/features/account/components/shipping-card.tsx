@@ -58,7 +58,7 @@ function InboundForm({ orderNumber, current }: { orderNumber: string; current: S
   );
 }
 
-/** The parcel both ways (issue 15): its tracking to us, its arrival, and its way back. */
+/** The parcel both ways (decision 015): its tracking to us, its arrival, and its way back. */
 export function ShippingCard({ orderNumber, shipping }: { orderNumber: string; shipping: Shipping }) {
   const { inbound, returnShipment } = shipping;
   return (

@@ -35,7 +35,7 @@ export function headline(change: StatusChange): string {
     case 'certificate_revoked':
       return `Certificate ${change.value ?? ''} revoked`.replace('  ', ' ');
     default:
-      // The shipping steps (issue 15): what happened, then the server's short sentence.
+      // The shipping steps (decision 015): what happened, then the server's short sentence.
       if (isShippingKind(change.kind)) return change.value ? `${SHIPPING_HISTORY_KINDS[change.kind]}: ${change.value}` : SHIPPING_HISTORY_KINDS[change.kind];
       return kindWords(change.kind);
   }

@@ -50,7 +50,7 @@ function DetailsSkeleton() {
 export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }) {
   const query = useSubmission(orderNumber);
   const s = query.data;
-  // Full LOA and Bundles travel by parcel and are invoiced (issue 15); a Quick Opinion does neither.
+  // Full LOA and Bundles travel by parcel and are invoiced (decision 015); a Quick Opinion does neither.
   const shipping = useShipping(orderNumber, s !== undefined && s.serviceType !== 'quick_opinion').data;
   const notFound = query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
 

@@ -3,7 +3,7 @@ import type { AdminShipping } from '@shared/schemas/shipping';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 
-/** GET /api/admin/submissions/{id}/shipping: both parcels and every invoice (issue 15). */
+/** GET /api/admin/submissions/{id}/shipping: both parcels and every invoice (decision 015). */
 export function getAdminShipping(id: number, signal?: AbortSignal): Promise<AdminShipping> {
   return api.get<AdminShipping>(`/api/admin/submissions/${id}/shipping`, { signal });
 }

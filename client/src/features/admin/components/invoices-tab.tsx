@@ -15,7 +15,7 @@ type Filter = (typeof INVOICE_LIST_FILTERS)[number];
 const LABELS: Record<Filter, string> = { all: 'All', unpaid: 'Unpaid', overdue: 'Overdue', paid: 'Paid', void: 'Cancelled' };
 const PAGE_SIZE = 20;
 
-/** Every invoice (issue 15): what is owed, what is late, what is paid; each opens its submission. */
+/** Every invoice (decision 015): what is owed, what is late, what is paid; each opens its submission. */
 export function InvoicesTab() {
   const [status, setStatus] = useState<Filter>('unpaid');
   const [page, setPage] = useState(1);

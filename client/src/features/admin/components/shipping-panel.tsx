@@ -5,7 +5,7 @@ import { InvoiceSection } from './invoice-section';
 import { ParcelSection } from './parcel-section';
 import { ReturnSection } from './return-section';
 
-/** The shipping steps after the form (issue 15), in the admin's dialog: parcel in, invoice, parcel out. */
+/** The shipping steps after the form (decision 015), in the admin's dialog: parcel in, invoice, parcel out. */
 export function ShippingPanel({ submission, onStep }: { submission: Submission; onStep: () => Promise<unknown> }) {
   const query = useAdminShipping(submission.id, true);
   if (query.isError) return <p className="text-sm text-slate-600">The shipping and invoice could not be loaded: {query.error.message}</p>;
