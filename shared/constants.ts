@@ -31,13 +31,13 @@ export type ServiceType = (typeof SERVICE_TYPES)[number];
 // The status lists live with their moves in lifecycle.ts (one list, docs/decisions/025).
 export { PAYMENT_STATUSES, type PaymentStatus, SUBMISSION_STATUSES, type SubmissionStatus } from './lifecycle';
 
+/** The order number a customer sees everywhere: GA- and two groups of four Crockford base-32 digits. */
+export const ORDER_NUMBER_PATTERN = /^GA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
+
 /**
  * Who took a card payment, recorded with every charge and paid submission: the built-in sandbox,
  * Clover's test environment, or live Clover. Only clover_live is real money.
  */
-/** The order number a customer sees everywhere: GA- and two groups of four Crockford base-32 digits. */
-export const ORDER_NUMBER_PATTERN = /^GA-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/;
-
 export const PAYMENT_MODES = ['sandbox', 'clover_test', 'clover_live'] as const;
 export type PaymentMode = (typeof PAYMENT_MODES)[number];
 export const isTestPayment = (mode: PaymentMode | null): boolean => mode !== null && mode !== 'clover_live';

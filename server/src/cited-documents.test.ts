@@ -16,7 +16,7 @@ const SKIPPED_FILES = new Set(['cited-documents.test.ts']);
 function textFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) ? [] : textFiles(full);
+    if (entry.isDirectory()) return SKIPPED_FOLDERS.has(entry.name) || entry.name.startsWith('.data-') ? [] : textFiles(full);
     return TEXT_FILE.test(entry.name) && !SKIPPED_FILES.has(entry.name) ? [full] : [];
   });
 }

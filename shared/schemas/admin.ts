@@ -89,11 +89,6 @@ export const adminSubmissionQuerySchema = z.object({
 export type AdminSubmissionQuery = z.infer<typeof adminSubmissionQuerySchema>;
 
 /**
- * The cursors of the pages on either side: `next` is asked as `after`, `previous` as `before`; null
- * when there is nothing on that side. There are no page numbers: a cursor does not know how many rows
- * come before it (counting them is what made OFFSET slow).
- */
-/**
  * A search counts its matches up to this many: counting 40,000 matches of a million rows took 110 ms
  * on PostgreSQL, counting to the cap reads at most this many rows (decision 011).
  */
@@ -105,6 +100,11 @@ const keysetPageFields = {
   /** True when a search matched more than SEARCH_COUNT_CAP rows: `total` is then the cap, shown as "1,000+". */
   totalCapped: z.boolean(),
   pageSize: z.number(),
+  /**
+   * The cursors of the pages on either side: `next` is asked as `after`, `previous` as `before`; null
+   * when there is nothing on that side. There are no page numbers: a cursor does not know how many rows
+   * come before it (counting them is what made OFFSET slow).
+   */
   next: z.string().nullable(),
   previous: z.string().nullable(),
 };
@@ -230,7 +230,6 @@ export const adminSubmissionUpdateSchema = z.object({
 });
 export type AdminSubmissionUpdate = z.infer<typeof adminSubmissionUpdateSchema>;
 
-/** Server messages of the update the dialog shows in its 'Update failed' toast. */
 /** PUT /api/admin/submissions/:id/items/:itemId/title: the item's title, before its certificate is issued. */
 export const adminItemParamsSchema = adminSubmissionParamsSchema.extend({
   itemId: databaseId('Item ID'),

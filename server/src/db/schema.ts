@@ -711,13 +711,6 @@ export const refunds = pgTable(
 );
 
 /**
- * Every e-mail, written in the same transaction as the change that causes it (docs/decisions/028):
- * a worker delivers it at least once, retrying with backoff; `messageId` is its Message-ID header on
- * every attempt, so a retry of a message the mail server did accept is recognised as the same one.
- * `failedAt` is set once the attempts are exhausted (admins see it and may resend). The body is kept
- * only until a while after sending: it can carry a live reset or claim link.
- */
-/**
  * A file an e-mail carries, kept in the outbox as a reference and rendered when the message is sent
  * (decision 034): a row stays small, a restart loses nothing, and the document is the order's as it
  * stands then (a payment made meanwhile shows on its invoice).
@@ -728,6 +721,13 @@ export type MailAttachmentRef =
   /** One invoice, by id: a corrected invoice issued later does not change what this e-mail carries. */
   | { kind: 'invoice-pdf'; invoiceId: number };
 
+/**
+ * Every e-mail, written in the same transaction as the change that causes it (docs/decisions/028):
+ * a worker delivers it at least once, retrying with backoff; `messageId` is its Message-ID header on
+ * every attempt, so a retry of a message the mail server did accept is recognised as the same one.
+ * `failedAt` is set once the attempts are exhausted (admins see it and may resend). The body is kept
+ * only until a while after sending: it can carry a live reset or claim link.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {

@@ -24,8 +24,10 @@ function plainValidationMessage(path: string[], message: string | undefined): st
   return message && !developerWording(message) ? message : `${fieldLabel(path)} is not valid`;
 }
 
-/** One error shape for the whole API: {message, errors?}; 5xx details stay in the log. */
-/** `onUnavailable`: told of every request that found the database (or Redis) away (the health check's cache). */
+/**
+ * One error shape for the whole API: {message, errors?}; 5xx details stay in the log. `onUnavailable`:
+ * told of every request that found the database (or Redis) away (the health check's cache).
+ */
 export function registerErrorHandler(app: FastifyInstance, onUnavailable: () => void = () => undefined): void {
   app.setErrorHandler((err: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {

@@ -36,7 +36,6 @@ export function InvoiceLines({ lines, totalCents, caption }: { lines: InvoiceLin
   );
 }
 
-/** Unpaid, Overdue, Paid or Cancelled. */
 /** What was refunded of the invoice's payment, in cents (0 when nothing, or when not looked up). */
 export const invoiceRefundedCents = (invoice: Pick<Invoice, 'refunds'>): number => (invoice.refunds ?? []).reduce((sum, r) => sum + r.amountCents, 0);
 

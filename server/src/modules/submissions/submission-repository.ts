@@ -34,8 +34,6 @@ const isOrderNumberClash = (err: unknown): boolean => {
   return code === '23505' && constraint.includes('submissions_order_number_idx');
 };
 
-/** "232.50": the decimal string the product's records carry next to the integer cents. */
-
 /** The order numbers an upgrade links (upgradeLinksOf in upgrade-links.ts fills them); none by default. */
 export interface UpgradeLinks {
   upgradedFrom: string | null;
