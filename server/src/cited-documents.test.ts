@@ -4,12 +4,13 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * Comments, test names and documents cite the repository's own documents (docs/product.md, the
- * decision records) or nothing (docs/README.md): a tracker's number or a "part R" of some plan means
+ * decision records) or nothing (docs/README.md): a tracker's number or a lettered part of some plan means
  * nothing to someone who joins later, and says less than the record that covers it.
  */
 const root = path.resolve(import.meta.dirname, '../..');
 const SKIPPED_FOLDERS = new Set(['node_modules', '.git', 'dist', 'data', 'out', 'meta', 'test-results', 'screenshots', '.vite', 'coverage']);
 const TEXT_FILE = /\.(ts|tsx|mts|js|mjs|cjs|md|sql|css|html|yaml|yml|sh)$|^(Dockerfile|run|\.env\.example)$/;
+// This file, whose examples below are what it refuses.
 const SKIPPED_FILES = new Set(['cited-documents.test.ts']);
 
 /** Every text file the project writes (dependencies, builds, data, test output and drizzle-kit's snapshots aside). */
@@ -21,7 +22,7 @@ function textFiles(dir: string): string[] {
   });
 }
 
-/** "issue 15", "Issues 12 and 13", "issue #40", "issue-23"; "part R", "part X's". */
+/** An issue's number in any spelling (with a hash, a hyphen, plural), and a plan's lettered part. */
 const CITATIONS = [/\bissues?[ -]#?\d/i, /\bpart [A-Z]\b/];
 
 function uncitedReferences(text: string): string[] {
@@ -38,7 +39,7 @@ describe('what comments and documents cite', () => {
     }
   });
 
-  it('never names an issue number or a "part X": the decision record or the product says why', () => {
+  it("never names a tracker's issue or a plan's lettered part: the decision record or the product says why", () => {
     const files = [...textFiles(root)];
     expect(files.length).toBeGreaterThan(300);
     const offending = files.flatMap((file) =>
