@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { gotoBeforeStart, hasChromium, reloadApp } from './support/browser';
-import { agreeToTerms, attachPhotos, fillCard, fillContact, item } from './support/ui';
+import { gotoApp, gotoBeforeStart, hasChromium, reloadApp } from './support/browser';
+import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, item } from './support/ui';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 
@@ -58,6 +58,48 @@ describe.skipIf(!hasChromium)('checkout steps, reloads and repeats', () => {
     expect(await item(page, 1).getByLabel('Athlete').inputValue()).toBe('michael-jordan');
     expect(await item(page, 1).getByLabel('Item Description').inputValue()).toBe('Signed 1996 Bulls jersey, on the number');
     await item(page, 1).getByRole('img', { name: 'Preview of front.jpg' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('keeps a Bundle on its payment step across a reload, and the Full LOA form across one', async () => {
+    const { page, errors, close } = await site.openPage('/bundles', { heading: 'Bundle & Save' });
+    await page.getByRole('button', { name: 'Purchase Bundle: The Goal' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Your The Goal Bundle' }).waitFor();
+    await fillContact(page, { fullName: 'Jordan Reyes', email: 'jordan.reyes@example.com', phone: '(312) 555-0177' });
+    for (const [n, type] of [[1, 'Puck'], [2, 'Jersey']] as const) {
+      await item(page, n).getByLabel('Item Type').fill(type);
+      await item(page, n).getByLabel('Description').fill(`Signed ${type.toLowerCase()}, signature on the front`);
+      await attachPhotos(item(page, n), [{ name: `${type.toLowerCase()}.jpg`, buffer: jpeg }]);
+    }
+    await fillShippingAddress(page, { street: '100 N Main Street', city: 'Chicago', state: 'IL', zip: '60601' });
+    await agreeToTerms(page);
+    await page.getByRole('button', { name: 'Submit Bundle - $179.40' }).click();
+    await paymentStep(page).waitFor();
+    expect(stepInAddress(page)).toBe('payment');
+
+    // A reload stays on the payment, for the same bundle, with the form and its photos behind it.
+    await reloadApp(page);
+    await paymentStep(page).waitFor();
+    expect(stepInAddress(page)).toBe('payment');
+    await page.getByRole('button', { name: 'Pay $179.40' }).waitFor();
+    await page.goBack();
+    await page.getByRole('button', { name: 'Submit Bundle - $179.40' }).waitFor();
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Jordan Reyes');
+    expect(await item(page, 2).getByLabel('Item Type').inputValue()).toBe('Jersey');
+    await item(page, 1).getByRole('img', { name: 'Preview of puck.jpg' }).waitFor();
+
+    // The Full LOA form is kept in the tab as well.
+    await gotoApp(page, site.url('/full-loa'));
+    await fillContact(page, { fullName: 'Jordan Reyes', email: 'jordan.reyes@example.com', phone: '(312) 555-0177' });
+    await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
+    await item(page, 1).getByLabel('Item Notes').fill('Stick signed on the blade');
+    await attachPhotos(item(page, 1), [{ name: 'stick.jpg', buffer: jpeg }]);
+    await reloadApp(page);
+    await vi.waitFor(async () => expect(await item(page, 1).getByLabel('Item Notes').inputValue()).toBe('Stick signed on the blade'));
+    expect(await page.getByLabel('Full Name').inputValue()).toBe('Jordan Reyes');
+    expect(await item(page, 1).getByLabel('Athlete').inputValue()).toBe('wayne-gretzky');
+    await item(page, 1).getByRole('img', { name: 'Preview of stick.jpg' }).waitFor();
     expect(errors).toEqual([]);
     await close();
   });

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { orderNumberInPackage } from '@shared/shipping-wording';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium } from './support/browser';
@@ -85,6 +86,43 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
     // The form is back to one empty item.
     expect(await page.getByRole('group', { name: /^Item \d/ }).count()).toBe(1);
     expect(await item(page, 1).getByLabel('Item Notes').inputValue()).toBe('');
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('places one order and sends one confirmation for a double click on Submit', async () => {
+    const email = 'double.click@example.com';
+    const { page, errors, close } = await site.openPage('/full-loa', FULL_LOA);
+    await fillContact(page, { fullName: 'Riley Quinn', email, phone: '(312) 555-0142' });
+    await fillShippingAddress(page, { street: '400 W Madison St', city: 'Chicago', state: 'IL', zip: '60606' });
+    await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Tom Brady' });
+    await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Football' });
+    await item(page, 1).getByLabel('Item Notes').fill('Game ball signed on a white panel');
+    await attachPhotos(item(page, 1), [{ name: 'ball.jpg', buffer: jpeg }]);
+    await agreeToTerms(page);
+    const before = (await site.submissions()).length;
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && new URL(r.url()).pathname === '/api/submissions') posts.push(r.headers()['idempotency-key'] ?? '');
+    });
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Submit Full LOA Request' }).dblclick();
+    await download;
+    await page.getByRole('heading', { name: /^Order GA-[A-Z0-9-]+ received$/ }).waitFor();
+    // The second click sent nothing, or the same key (answered with the first order).
+    expect(posts.length).toBeGreaterThan(0);
+    expect(new Set(posts).size).toBe(1);
+    expect(posts[0]).not.toBe('');
+    // One confirmation e-mail (the outbox's worker writes it, so it is waited for).
+    const outbox = path.join(site.server.dataDir, 'outbox');
+    const confirmations = () =>
+      (fs.existsSync(outbox) ? fs.readdirSync(outbox) : []).filter((f) => {
+        const mail = fs.readFileSync(path.join(outbox, f), 'utf8');
+        return mail.includes(`To: ${email}`) && mail.includes('Full LOA submission received');
+      }).length;
+    await vi.waitFor(() => expect(confirmations()).toBe(1), { timeout: 30_000, interval: 100 });
+    expect((await site.submissions()).length).toBe(before + 1);
     expect(errors).toEqual([]);
     await close();
   });

@@ -46,6 +46,12 @@ export const PAYMENT_MODE_LABELS: Record<PaymentMode, string> = {
   clover_test: "Test payment (Clover's sandbox, no money taken)",
   clover_live: 'Card payment',
 };
+/**
+ * "test payment (built-in sandbox, no money taken)": the label inside a sentence ("…, a test payment
+ * (…)", "This was a test payment (…)."), never in parentheses of its own; null for a real payment.
+ */
+export const testPaymentWords = (mode: PaymentMode | null): string | null =>
+  mode !== null && isTestPayment(mode) ? PAYMENT_MODE_LABELS[mode].replace(/^Test/, 'test') : null;
 
 export const FACILITIES = [
   {

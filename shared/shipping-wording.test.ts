@@ -18,5 +18,8 @@ describe('the shipping wording', () => {
   it('says the invoice follows the examination and the items ship once it is paid', () => {
     expect(INVOICE_TIMING).toMatch(/examined/);
     expect(RETURN_AFTER_PAYMENT).toMatch(/once the invoice is paid/);
+    // Insured for what was declared, never promised outright: an item without a value travels uninsured.
+    expect(RETURN_AFTER_PAYMENT).toContain('insured for their declared value');
+    expect(RETURN_AFTER_PAYMENT).not.toMatch(/insured and tracked/);
   });
 });

@@ -13,5 +13,8 @@ export function orderNumberInPackage(orderNumber?: string): string {
 /** When the invoice comes. */
 export const INVOICE_TIMING = 'Once your items are examined, we e-mail you the invoice, return shipping included.';
 
-/** When the items come back. */
-export const RETURN_AFTER_PAYMENT = 'We ship your items back, insured and tracked, once the invoice is paid.';
+/**
+ * When the items come back. Insured only for what was declared (shared/declared-value.ts, the Terms):
+ * an order without a declared value must not read "insured" beside "the return is not insured".
+ */
+export const RETURN_AFTER_PAYMENT = 'We ship your items back, tracked and insured for their declared value, once the invoice is paid.';

@@ -138,7 +138,8 @@ describe('refunding an unattached payment', () => {
 
     const mails = (await sentMails(t)).filter((m) => m.includes('riley.refund@example.com') && m.includes('refunded'));
     expect(mails.some((m) => m.includes('We have refunded $3.00 of your $10.00 card payment'))).toBe(true);
-    expect(mails.some((m) => m.includes('no real money moved'))).toBe(true);
+    // The test payment said once, in the sentence: not 'test payment (… no money taken): no real money moved'.
+    expect(mails.some((m) => m.replace(/\s+/g, ' ').includes('This was a test payment (built-in sandbox, no money taken). Your bank'))).toBe(true);
   });
 
   it('refunds once when the same click is sent twice, at once or later', async () => {
@@ -282,7 +283,7 @@ describe("refunding a submission's payment", () => {
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(details.paymentStatus).toBe('refunded');
     const entry = details.statusHistory.find((h: { kind: string }) => h.kind === 'refunded');
-    expect(entry.value).toMatch(/^\$10\.00 to VISA ending 4242 \(Test payment/);
+    expect(entry.value).toBe('$10.00 to VISA ending 4242, a test payment (built-in sandbox, no money taken)');
     // The admin's reason stays with the admins.
     expect(JSON.stringify(details)).not.toContain('Photos unusable');
 
@@ -413,6 +414,9 @@ describe('a Bundle paid at submission with a failed item', () => {
     expect((await providerRefunds()).filter((r) => r.charge === transactionId).map((r) => r.amount)).toEqual([440]);
     const details = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
     expect(JSON.stringify(details.history ?? details)).toContain('$4.40 to');
+    // The test payment inside the entry's sentence, not in parentheses within parentheses.
+    const entry = (details.statusHistory as { kind: string; value: string | null }[]).find((h) => h.kind === 'refunded');
+    expect(entry?.value).toBe('$4.40 to VISA ending 4242, a test payment (built-in sandbox, no money taken)');
     const mails = (await sentMails(t)).join('\n');
     expect(mails).toContain('You paid $4.40 more at submission than the items cost: we are refunding it to your card');
     // The submission goes on: still paid, not refunded.

@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { testPaymentWords } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schemas/shipping';
 import { invoices, payments } from '../../db/schema';
@@ -53,10 +53,10 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
         ...(row.transactionId ? {} : { paymentMethod: 'clover', transactionId: paid.transactionId, cardLast4: paid.cardLast4, cardBrand: paid.cardBrand }),
       },
     });
-    const test = isTestPayment(paid.mode) ? ` (${PAYMENT_MODE_LABELS[paid.mode]})` : '';
+    const test = testPaymentWords(paid.mode);
     await recordStep(tx, row, {
       kind: 'invoice_paid',
-      value: `${formatUsd(bill.totalCents)} paid by card, ${paid.cardBrand ?? 'card'} ending ${paid.cardLast4 ?? '----'}${test}`,
+      value: `${formatUsd(bill.totalCents)} paid by card, ${paid.cardBrand ?? 'card'} ending ${paid.cardLast4 ?? '----'}${test ? `, a ${test}` : ''}`,
       actorId: paid.userId,
     });
     return updated;
@@ -129,7 +129,8 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
             // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
             if (fresh) {
               // "This was a test payment (built-in sandbox, no money taken)."
-              const test = isTestPayment(attempt.mode) ? ` This was a ${PAYMENT_MODE_LABELS[attempt.mode].replace(/^T/, 't')}.` : '';
+              const words = testPaymentWords(attempt.mode);
+              const test = words ? ` This was a ${words}.` : '';
               await tellCustomer(
                 deps,
                 tx,

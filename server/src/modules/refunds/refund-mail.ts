@@ -1,4 +1,4 @@
-import { BRAND, isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { BRAND, testPaymentWords } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import type { payments, refunds, submissions } from '../../db/schema';
 import type { MailMessage } from '../mail/mailer';
@@ -16,7 +16,8 @@ type SubmissionRow = typeof submissions.$inferSelect;
  */
 export function refundEmail(opts: { payment: PaymentRow; refund: RefundRow; submission: SubmissionRow | null; publicUrl: string }): MailMessage | null {
   const { payment, refund, submission } = opts;
-  const test = isTestPayment(payment.mode) ? ` This was a ${PAYMENT_MODE_LABELS[payment.mode].toLowerCase()}: no real money moved.` : '';
+  const words = testPaymentWords(payment.mode);
+  const test = words ? ` This was a ${words}.` : '';
   const lines = [
     `We have refunded ${formatUsd(refund.amountCents)} of your ${formatUsd(payment.amountCents)} card payment to your ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}.${test}`,
     'Your bank usually shows a refund within 5 to 10 business days.',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
-import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { isTestPayment, testPaymentWords } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import { REFUND_MESSAGES as M, type RejectionRefund, type Refund, type RefundRetryOutcome as RetryOutcome, type RefundState } from '@shared/schemas/refund';
 import { invoices, payments, refunds, submissions, users } from '../../db/schema';
@@ -194,10 +194,10 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     const submissionId = await submissionIdOf(tx, payment);
     if (submissionId !== null) {
       const submission = await lockSubmission(tx, { id: submissionId });
-      const test = isTestPayment(payment.mode) ? ` (${PAYMENT_MODE_LABELS[payment.mode]})` : '';
+      const test = testPaymentWords(payment.mode);
       await recordStep(tx, submission, {
         kind: 'refunded',
-        value: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}${test}`,
+        value: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}${test ? `, a ${test}` : ''}`,
         notes: refund.reason,
         actorId: refund.adminId,
       });
