@@ -141,6 +141,7 @@ if (process.env.TEST_REDIS_URL) {
       name: 'api-redis',
       include: [
         'server/test/redis-state.test.ts',
+        'server/test/public-certificates-redis.test.ts',
         'server/test/auth.test.ts',
         'server/test/account-settings.test.ts',
         'server/test/password-reset.test.ts',

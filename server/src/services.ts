@@ -109,16 +109,17 @@ function createServices(app: FastifyInstance) {
   // The files made from uploads (renditions, the certificate photo, the PDFs' images): once, in the decode queue.
   const derivedImages = createDerivedImages({ storage, tmpDir, decodeQueue });
   const publicImages = createPublicImages({ db, storage, derived: derivedImages });
-  const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS);
+  const blogPosts = createBlogRepository(db, env.PUBLIC_LIST_CACHE_MS, app.invalidations);
   // Public certificates and the showcase are served from memory (decision 040); off where the lists'
   // cache is off (tests that write rows straight into the database).
   const publicTtlMs = env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : PUBLIC_CERTIFICATE_TTL_MS;
-  const publicCertificates = createPublicCertificates({ db, images: derivedImages, publicUrl: env.publicUrl, ttlMs: publicTtlMs });
-  const showcase = createShortCache<ShowcaseList>(publicTtlMs, 1);
-  // After a write that changes what a public certificate or the showcase shows: this process's copies go.
-  const publicChanged = () => {
-    publicCertificates.changed();
-    showcase.clear();
+  // Each joined to the invalidation bus: a write through any process drops them in all (Redis).
+  const bus = app.invalidations;
+  const publicCertificates = createPublicCertificates({ db, images: derivedImages, publicUrl: env.publicUrl, ttlMs: publicTtlMs, bus });
+  const showcase = createShortCache<ShowcaseList>(publicTtlMs, 1, { bus, name: 'showcase' });
+  // After a committed write that changes what a public certificate or the showcase shows: every process's copies go.
+  const publicChanged = async (certificateNumber: string) => {
+    await Promise.all([publicCertificates.changed(certificateNumber), showcase.clear()]);
   };
   // The clone alarm (decision 041): evaluated on each lookup, read and cleared by the admins.
   const certificateAlarm = createCloneAlarm({
@@ -210,7 +211,7 @@ function createServices(app: FastifyInstance) {
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),
     invoiceDocuments,
     guestLinks,
-    collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS),
+    collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS, app.invalidations),
     blogPosts,
     publicImages,
     showcase: () => showcase.get('showcase', () => listShowcase(db)),

@@ -15,16 +15,7 @@ export async function connectRedis(url: string, keyPrefix: string, log: FastifyB
     // Reconnect quickly at first, then every 2 s at most, forever.
     retryStrategy: (attempt) => Math.min(attempt * 100, 2000),
   });
-  let reported = false;
-  redis.on('error', (err: Error) => {
-    // One line per outage, not one per reconnection attempt.
-    if (!reported) log.error({ err }, 'Redis connection error');
-    reported = true;
-  });
-  redis.on('ready', () => {
-    if (reported) log.info('Redis connection restored');
-    reported = false;
-  });
+  reportOutages(redis, log, 'Redis connection');
   try {
     await redis.connect();
   } catch (err) {
@@ -32,4 +23,17 @@ export async function connectRedis(url: string, keyPrefix: string, log: FastifyB
     throw new Error(`REDIS_URL: could not connect to Redis (${(err as Error).message})`, { cause: err });
   }
   return redis;
+}
+
+/** Logs one line when a connection is lost and one when it is back, not one per reconnection attempt. */
+export function reportOutages(redis: Redis, log: FastifyBaseLogger, what: string): void {
+  let reported = false;
+  redis.on('error', (err: Error) => {
+    if (!reported) log.error({ err }, `${what} error`);
+    reported = true;
+  });
+  redis.on('ready', () => {
+    if (reported) log.info(`${what} restored`);
+    reported = false;
+  });
 }

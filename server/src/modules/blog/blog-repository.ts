@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import { NEWS_CATEGORIES } from '@shared/blog';
 import type { BlogList, BlogListQuery, BlogPost, blogPostInputSchema } from '@shared/schemas/blog';
 import type { Db } from '../../db/types';
+import { type InvalidationBus, localOnly } from '../../lib/invalidation-bus';
 import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { blogPosts } from '../../db/schema';
 import { imageSizesOf, publicPostCondition } from '../public-images/public-images';
@@ -54,11 +55,11 @@ const columns = (v: BlogPostValues) => ({
   isPublished: v.isPublished,
 });
 
-export function createBlogRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_MS) {
-  // Visitors' pages of the list, kept for a second and dropped on every write here (decision 017).
-  const cache = createShortCache<BlogList>(publicListTtlMs);
+export function createBlogRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_MS, bus: InvalidationBus = localOnly) {
+  // Visitors' pages of the list, kept for a second and dropped on every write, here and in every process on the bus (decision 017).
+  const cache = createShortCache<BlogList>(publicListTtlMs, undefined, { bus, name: 'blog' });
   return {
-    /** Grows with every write through this repository (content-page-render.ts keeps pages until it does). */
+    /** Grows with every write, through this process or heard on the bus (content-page-render.ts keeps pages until it does). */
     version: (): number => cache.generation(),
     /** The public list: published posts whose date has come, q over title and excerpt, one tab's page. */
     listPublic(query: BlogListQuery): Promise<BlogList> {

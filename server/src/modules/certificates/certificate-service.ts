@@ -82,8 +82,8 @@ export function createCertificateService(deps: {
   alarm: CloneAlarm;
   /** The chain of holders (holder-service.ts), for the admin's view. */
   holderChain: (certificateId: number) => Promise<HolderLink[]>;
-  /** After a write that changes what a public certificate shows (its page, badge, the showcase). */
-  changed?: () => void;
+  /** After a committed write that changes what a public certificate shows (its page, badge, the showcase), in every process. */
+  changed?: (certificateNumber: string) => Promise<void>;
 }) {
   const { db, signing } = deps;
 
@@ -254,8 +254,8 @@ export function createCertificateService(deps: {
         return { kind: 'revoked', row: updated } as const;
       });
       if (outcome.kind !== 'revoked') return outcome;
-      // Its public page, badge and the showcase show "Revoked" on the next request of this process.
-      deps.changed?.();
+      // Its public page, badge and the showcase show "Revoked" on the next request, of any process.
+      await deps.changed?.(outcome.row.certificateNumber);
       return { kind: 'revoked', certificate: await adminView(outcome.row) };
     },
   };

@@ -53,8 +53,8 @@ export function createCloneAlarm(deps: {
   mailer: Mailer;
   publicUrl: string;
   limits: CloneAlarmLimits;
-  /** After a flag is raised or lifted: the public page and badge (decision 040) show it on the next request. */
-  changed?: () => void;
+  /** After a flag is raised or lifted: the public page and badge (decision 040) show it on the next request, in every process. */
+  changed?: (certificateNumber: string) => Promise<void>;
 }) {
   const { db, limits } = deps;
 
@@ -182,7 +182,7 @@ export function createCloneAlarm(deps: {
         }
         return opened.flaggedAt;
       });
-      if (flaggedAt) deps.changed?.();
+      if (flaggedAt) await deps.changed?.(c.certificateNumber);
       return flaggedAt;
     },
 
@@ -210,7 +210,7 @@ export function createCloneAlarm(deps: {
         return { kind: 'cleared', id: cleared.id } as const;
       });
       if (outcome.kind !== 'cleared') return outcome;
-      deps.changed?.();
+      await deps.changed?.(number);
       const [row] = await alertQuery().where(eq(certificateAlerts.id, outcome.id));
       return { kind: 'cleared', alert: toAlert(row!) };
     },

@@ -45,8 +45,8 @@ export function createHolderService(deps: {
   signing: CertificateSigning;
   mailer: Mailer;
   publicUrl: string;
-  /** After a change of holder: the public page and badge (decision 040) show it on the next request. */
-  changed?: () => void;
+  /** After a change of holder, committed: the public page and badge (decision 040) show it on the next request, in every process. */
+  changed?: (certificateNumber: string) => Promise<void>;
 }) {
   const { db } = deps;
 
@@ -238,7 +238,7 @@ export function createHolderService(deps: {
         return { kind: 'accepted', certificateNumber: c.certificateNumber };
       });
       if (outcome.kind !== 'wrong-code') await Promise.all([deps.throttle.refund(addressKey), deps.throttle.refund(numberKey)]);
-      if (outcome.kind === 'accepted') deps.changed?.();
+      if (outcome.kind === 'accepted') await deps.changed?.(outcome.certificateNumber);
       return outcome;
     },
 
@@ -293,7 +293,7 @@ export function createHolderService(deps: {
         await changeHolder(tx, row.c, holder, { via: 'correction', reason: input.reason, recordedBy: admin.id });
         return { kind: 'corrected' };
       });
-      if (result.kind === 'corrected') deps.changed?.();
+      if (result.kind === 'corrected') await deps.changed?.(certificateNumber);
       return result;
     },
   };

@@ -3,14 +3,16 @@ import { isValidCertificateNumber, normalizeCertificateNumber } from '@shared/ce
 import type { PublicCertificate } from '@shared/schemas/certificate';
 import { certificateLookups, certificates, shipments, submissionItems, submissions } from '../../db/schema';
 import type { Db } from '../../db/types';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
 import { createShortCache } from '../../lib/short-cache';
 import type { DerivedImages } from '../uploads/derived-images';
 import { certificateBadge } from './badge-svg';
 
 /**
- * How long this process serves a public certificate (data, badge, page head) without asking the
- * database again. A write through this process (visibility, revocation) drops it at once; another
- * process's write, a transfer made elsewhere and the lookup count are seen within this time.
+ * How long a process serves a public certificate (data, badge, page head) without asking the
+ * database again. A write (visibility, revocation, transfer, correction, flag) drops it at once in
+ * this process and, over the invalidation bus (Redis), in the others; the lookup count, and a write
+ * whose message was lost (Redis away), are seen within this time.
  */
 export const PUBLIC_CERTIFICATE_TTL_MS = 30_000;
 // Public certificates kept at once: a few MB at most, however many numbers are asked for.
@@ -33,12 +35,13 @@ export const publicPhotoUrl = (publicUrl: string, certificateNumber: string, ind
 
 /**
  * The public side of certificates their holder chose to show: the data, the badge and the photos,
- * from one entry per number kept for PUBLIC_CERTIFICATE_TTL_MS (ttlMs 0: no cache). A private number,
- * an unknown one and a malformed one are the same null; a malformed one never reaches the database.
+ * from one entry per number kept for PUBLIC_CERTIFICATE_TTL_MS (ttlMs 0: no cache), dropped in every
+ * process on `bus` after a write. A private number, an unknown one and a malformed one are the same
+ * null; a malformed one never reaches the database.
  */
-export function createPublicCertificates(deps: { db: Db; images: DerivedImages; publicUrl: string; ttlMs: number }) {
+export function createPublicCertificates(deps: { db: Db; images: DerivedImages; publicUrl: string; ttlMs: number; bus: InvalidationBus }) {
   const { db } = deps;
-  const cache = createShortCache<PublicEntry | null>(deps.ttlMs, MAX_KEPT);
+  const cache = createShortCache<PublicEntry | null>(deps.ttlMs, MAX_KEPT, { bus: deps.bus, name: 'public-certificates' });
 
   async function load(certificateNumber: string): Promise<PublicEntry | null> {
     const [row] = await db
@@ -79,6 +82,8 @@ export function createPublicCertificates(deps: { db: Db; images: DerivedImages; 
     return { view, json: Buffer.from(JSON.stringify(view)), badge: Buffer.from(certificateBadge(view)), sources };
   }
 
+  const changed = (certificateNumber: string): Promise<void> => cache.changed(normalizeCertificateNumber(certificateNumber));
+
   return {
     /** The public certificate of a number as typed (normalised), or null for a private, unknown or malformed one. */
     get(certificateNumber: string): Promise<PublicEntry | null> {
@@ -101,25 +106,26 @@ export function createPublicCertificates(deps: { db: Db; images: DerivedImages; 
     async setVisibility(userId: number, certificateNumber: string, isPublic: boolean): Promise<boolean> {
       const number = normalizeCertificateNumber(certificateNumber);
       const ownSubmissions = db.select({ id: submissions.id }).from(submissions).where(eq(submissions.userId, userId));
-      const updated = await cache.writing(() =>
-        db
-          .update(certificates)
-          .set({ public: isPublic })
-          .where(
-            and(
-              eq(certificates.certificateNumber, number),
-              or(eq(certificates.holderUserId, userId), and(isNull(certificates.holderUserId), inArray(certificates.submissionId, ownSubmissions))),
-            ),
-          )
-          .returning({ id: certificates.id }),
-      );
+      const updated = await db
+        .update(certificates)
+        .set({ public: isPublic })
+        .where(
+          and(
+            eq(certificates.certificateNumber, number),
+            or(eq(certificates.holderUserId, userId), and(isNull(certificates.holderUserId), inArray(certificates.submissionId, ownSubmissions))),
+          ),
+        )
+        .returning({ id: certificates.id });
+      // Only a real change is told to the other processes: someone else's number costs them nothing.
+      if (updated.length > 0) await changed(number);
       return updated.length > 0;
     },
 
-    /** Drops what this process keeps: called after any write that changes what a public certificate shows. */
-    changed(): void {
-      cache.clear();
-    },
+    /**
+     * After a write that changes what a public certificate shows, once it is committed: its entry goes
+     * here at once, and in every other process when the message reaches it.
+     */
+    changed,
   };
 }
 

@@ -2,6 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { CollectionItem, collectionItemInputSchema } from '@shared/schemas/collection';
 import type { Db } from '../../db/types';
+import { type InvalidationBus, localOnly } from '../../lib/invalidation-bus';
 import { createShortCache, PUBLIC_LIST_TTL_MS } from '../../lib/short-cache';
 import { collectionItems } from '../../db/schema';
 import { imageSizesOf } from '../public-images/public-images';
@@ -40,9 +41,9 @@ const columns = (v: CollectionItemValues) => ({
   isVisible: v.isVisible,
 });
 
-export function createCollectionRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_MS) {
-  // The visitors' list, kept for a second and dropped on every write here (decision 017).
-  const cache = createShortCache<CollectionItem[]>(publicListTtlMs);
+export function createCollectionRepository(db: Db, publicListTtlMs = PUBLIC_LIST_TTL_MS, bus: InvalidationBus = localOnly) {
+  // The visitors' list, kept for a second and dropped on every write, here and in every process on the bus (decision 017).
+  const cache = createShortCache<CollectionItem[]>(publicListTtlMs, undefined, { bus, name: 'collection' });
   const query = async (includeHidden: boolean): Promise<CollectionItem[]> => {
     const rows = await db
         .select()
@@ -52,7 +53,7 @@ export function createCollectionRepository(db: Db, publicListTtlMs = PUBLIC_LIST
     return rows.map(toCollectionItem);
   };
   return {
-    /** Grows with every write through this repository (content-page-render.ts keeps pages until it does). */
+    /** Grows with every write, through this process or heard on the bus (content-page-render.ts keeps pages until it does). */
     version: (): number => cache.generation(),
     /** Ordered by displayOrder then id; hidden items only when asked (admins, never cached). */
     list(includeHidden: boolean): Promise<CollectionItem[]> {
