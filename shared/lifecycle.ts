@@ -23,6 +23,8 @@ export type LifecycleActor = 'admin' | 'customer' | 'system';
 
 /** Processing is for the items mailed in to be examined: a Quick Opinion judges photos and never is. */
 const MAILED_IN: readonly ServiceType[] = ['full_loa', 'bundle_loa'];
+/** Whether the items of this service are mailed in (and shipped back, and invoiced). */
+export const isMailedIn = (service: ServiceType) => MAILED_IN.includes(service);
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   pending: 'Pending',
