@@ -3,12 +3,13 @@ import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
 import { endOfBusinessDayAfter, formatDate } from '@shared/format';
+import { isMailedIn } from '@shared/lifecycle';
 import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { change, lockSubmission, type RecordDeps, submissionEmail } from '../submissions/record/change';
-import { findShipment, isShippedService, requireShipping } from '../shipping/shipping-view';
+import { findShipment, requireShipping } from '../shipping/shipping-view';
 import { toInvoiceDto } from '../shipping/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
@@ -32,7 +33,7 @@ export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundSe
       let overpaid = null as ReservedRefund | null;
       await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
-        if (!isShippedService(row)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
+        if (!isMailedIn(row.serviceType)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
         if (!(await findShipment(tx, id, 'inbound'))?.receivedAt) throw conflict(M.notReceived);
         const [current] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
         if (current) throw conflict(M.invoiceExists);
