@@ -1,10 +1,12 @@
 /**
  * A submission's lifecycle, in one table (docs/decisions/025-one-lifecycle-table.md): every status and
  * payment status it can have, and every move between them with who may make it, the rule it must
- * meet, and how the customer reads it. The server's lifecycle module (server/src/modules/lifecycle)
- * refuses any write this table does not allow; the admin dialog offers exactly the moves it allows;
- * the database enums, the zod schemas and the labels derive from the lists here.
+ * meet, and how the customer reads it; the kinds of history entry and who sees each; and the moves a
+ * service may not make. The server's write path (server/src/modules/submissions/record) refuses any
+ * write this table does not allow; the admin dialog offers exactly the moves it allows; the database
+ * enums, the zod schemas and the labels derive from the lists here.
  */
+import type { ServiceType } from './constants';
 
 export const SUBMISSION_STATUSES = ['pending', 'processing', 'completed', 'rejected'] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
@@ -19,9 +21,10 @@ export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 /** Who makes a move: an admin in the back office, the customer themselves, or the site on its own. */
 export type LifecycleActor = 'admin' | 'customer' | 'system';
 
-/** The services a submission can be (kept here, not imported, so this file stands alone). */
-type Service = 'quick_opinion' | 'full_loa' | 'bundle_loa';
-const MAILED_IN: readonly Service[] = ['full_loa', 'bundle_loa'];
+/** Processing is for the items mailed in to be examined: a Quick Opinion judges photos and never is. */
+const MAILED_IN: readonly ServiceType[] = ['full_loa', 'bundle_loa'];
+/** Whether the items of this service are mailed in (and shipped back, and invoiced). */
+export const isMailedIn = (service: ServiceType) => MAILED_IN.includes(service);
 
 export const STATUS_LABELS: Record<SubmissionStatus, string> = {
   pending: 'Pending',
@@ -50,7 +53,7 @@ export interface Move<S extends string> {
   /** Who may make it. */
   by: readonly LifecycleActor[];
   /** Only for these services (all when absent). */
-  services?: readonly Service[];
+  services?: readonly ServiceType[];
   guard?: LifecycleGuard;
   /** Whether the customer sees the history entry of this move on their timeline. */
   visibleToCustomer: boolean;
@@ -87,27 +90,56 @@ export const PAYMENT_MOVES: readonly Move<PaymentStatus>[] = [
   { from: 'paid', to: 'refunded', by: ['admin'], visibleToCustomer: true, wording: 'Payment refunded' },
 ];
 
+/**
+ * The history entries besides the moves' own ('status' and 'payment', seen as their move says above),
+ * and whether the customer sees each on their timeline. 'notes' are the admin's own: never shown.
+ */
+export const HISTORY_ENTRY_KINDS = {
+  /** The submission was made. */
+  created: { visibleToCustomer: true },
+  /** Its result (every item's verdict) changed. */
+  outcome: { visibleToCustomer: true },
+  /** The admin's internal notes changed. */
+  notes: { visibleToCustomer: false },
+  /** A note the admin shared with the customer, on its own. */
+  note: { visibleToCustomer: true },
+  // The shipping steps (their headlines: SHIPPING_HISTORY_KINDS in shared/schemas/shipping.ts).
+  inbound_tracking: { visibleToCustomer: true },
+  received: { visibleToCustomer: true },
+  invoice_issued: { visibleToCustomer: true },
+  invoice_paid: { visibleToCustomer: true },
+  invoice_voided: { visibleToCustomer: true },
+  return_shipped: { visibleToCustomer: true },
+  refunded: { visibleToCustomer: true },
+  /** A certificate of one of its items was revoked. */
+  certificate_revoked: { visibleToCustomer: true },
+} as const satisfies Record<string, { visibleToCustomer: boolean }>;
+export type HistoryEntryKind = keyof typeof HISTORY_ENTRY_KINDS;
+
 /** The statuses a submission starts with: pending, and paid when its kind is paid by card at once. */
 export const initialStatuses = (paidByCard: boolean): { status: SubmissionStatus; paymentStatus: PaymentStatus } => ({
   status: 'pending',
   paymentStatus: paidByCard ? 'paid' : 'pending_invoice',
 });
 
-const allows = <S extends string>(m: Move<S>, by: LifecycleActor, service: Service | undefined) =>
+const allows = <S extends string>(m: Move<S>, by: LifecycleActor, service: ServiceType | undefined) =>
   m.by.includes(by) && (!m.services || service === undefined || m.services.includes(service));
 
 /** The move from `from` to `to` for this actor and service, or undefined when the table has none. */
-export function findMove<S extends string>(moves: readonly Move<S>[], from: S, to: S, by: LifecycleActor, service?: Service): Move<S> | undefined {
+export function findMove<S extends string>(moves: readonly Move<S>[], from: S, to: S, by: LifecycleActor, service?: ServiceType): Move<S> | undefined {
   return moves.find((m) => m.from === from && m.to === to && allows(m, by, service));
 }
 
+/** Whether a submission of this service can ever have this status by some move (processing: mailed-in ones only). */
+export const serviceReaches = (to: SubmissionStatus, service: ServiceType) => STATUS_MOVES.some((m) => m.to === to && (!m.services || m.services.includes(service)));
+
 /** The statuses an actor may move a submission to from where it is (without the current one). */
-export function nextStatuses(from: SubmissionStatus, by: LifecycleActor, service: Service): SubmissionStatus[] {
+export function nextStatuses(from: SubmissionStatus, by: LifecycleActor, service: ServiceType): SubmissionStatus[] {
   return STATUS_MOVES.filter((m) => m.from === from && allows(m, by, service)).map((m) => m.to);
 }
 
 /** Whether an admin can reject this submission now (the Reject button). */
-export const canReject = (from: SubmissionStatus, service: Service) => nextStatuses(from, 'admin', service).includes('rejected');
+export const canReject = (from: SubmissionStatus, service: ServiceType) => nextStatuses(from, 'admin', service).includes('rejected');
 
 /** A submission in one of these is closed: no more shipping steps. */
 export const isClosed = (status: SubmissionStatus) => status === 'completed' || status === 'rejected';

@@ -2,6 +2,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createActiveSessions } from './modules/account/active-sessions';
+import { createAdminSubmissionQuery } from './modules/admin/admin-submission-query';
+import { createAdminSubmissionUpdates } from './modules/admin/admin-submission-update';
+import { createAdminTodo } from './modules/admin/admin-todo';
+import { createAdminUsers } from './modules/admin/admin-users';
+import { createItemTitles } from './modules/admin/item-title';
 import { createAccountRepository } from './modules/account/account-repository';
 import { createAccountService } from './modules/account/account-service';
 import { createDataExport } from './modules/account/data-export';
@@ -138,6 +143,7 @@ function createServices(app: FastifyInstance) {
     throttle,
     signing: certificateSigning,
     mailer,
+    wantsEmail: preferences.wantsEmail,
     publicUrl: env.publicUrl,
     holderChain: certificateHolders.chain,
     alarm: certificateAlarm,
@@ -152,8 +158,25 @@ function createServices(app: FastifyInstance) {
   const invoiceDocuments = createInvoiceDocuments({ db, publicUrl: env.publicUrl });
   // The outbox renders the PDFs its e-mails carry when it sends them (the mailer exists before these services).
   app.mailOutbox.renderAttachmentsWith(mailAttachmentRenderer({ submissionPdf, invoiceDocuments }));
+  // The back office's submissions: the list, the to-do, the save and the rejection (modules/admin/routes.ts).
+  const admin = {
+    query: createAdminSubmissionQuery(db),
+    todo: createAdminTodo(db),
+    titles: createItemTitles(db),
+    updates: createAdminSubmissionUpdates({
+      db,
+      mailer,
+      wantsEmail: preferences.wantsEmail,
+      publicUrl: env.publicUrl,
+      log: app.log,
+      // A rejected submission's charges are refunded in full, with the rejection's reason (decision 027).
+      refundOnReject: (paid, actor) => refunds.refundRejected(paid.submissionId, paid.reason, actor),
+    }),
+    users: createAdminUsers(db),
+  };
   return {
     decodeQueue,
+    admin,
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
     auth: createAuthService({
       users,

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_UPDATE_MESSAGES, REJECT_MESSAGES } from '@shared/schemas/admin';
 import { submissions, submissionStatusHistory } from '../src/db/schema';
-import { applyChange, markRefunded } from '../src/modules/lifecycle/lifecycle';
+import { change, markRefunded } from '../src/modules/submissions/record/change';
 import { sentMail } from './support/loa-fixtures';
 import { parsePdf } from './support/pdf-text';
 import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
@@ -165,13 +165,13 @@ describe('lifecycle module', () => {
     // Not paid: nothing to refund.
     await expect(t.database.db.transaction(async (tx) => markRefunded(tx, await rowIn(tx, s.id), { id: customer.id }))).rejects.toMatchObject({ statusCode: 409 });
     // A customer cannot move a status; nobody leaves 'rejected'.
-    await expect(t.database.db.transaction(async (tx) => applyChange(tx, await rowIn(tx, s.id), { status: 'completed', by: 'customer', actorId: customer.id, verdictsComplete: true }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.database.db.transaction(async (tx) => change(tx, await rowIn(tx, s.id), { status: 'completed', by: 'customer', actorId: customer.id, verdictsComplete: true }))).rejects.toMatchObject({ statusCode: 409 });
     // Rejecting needs its kind, even with a note.
     await expect(
-      t.database.db.transaction(async (tx) => applyChange(tx, await rowIn(tx, s.id), { status: 'rejected', by: 'admin', actorId: null, customerNote: 'Rejected.' })),
+      t.database.db.transaction(async (tx) => change(tx, await rowIn(tx, s.id), { status: 'rejected', by: 'admin', actorId: null, customerNote: 'Rejected.' })),
     ).rejects.toMatchObject({ statusCode: 400, errors: { kind: expect.any(String) } });
     // Completing needs every verdict.
-    await expect(t.database.db.transaction(async (tx) => applyChange(tx, await rowIn(tx, s.id), { status: 'completed', by: 'admin', actorId: null }))).rejects.toMatchObject({ statusCode: 400 });
+    await expect(t.database.db.transaction(async (tx) => change(tx, await rowIn(tx, s.id), { status: 'completed', by: 'admin', actorId: null }))).rejects.toMatchObject({ statusCode: 400 });
     expect(await rowOf(s.id)).toMatchObject({ status: 'pending', paymentStatus: 'pending_invoice', version: 1 });
     const history = await t.database.db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, s.id));
     expect(history.map((h) => h.kind)).toEqual(['created']);
@@ -181,7 +181,7 @@ describe('lifecycle module', () => {
     const s = await seedSubmission(t.database.db, { paymentStatus: 'paid', paymentMethod: 'clover' });
     const read = await rowOf(s.id);
     await t.database.db.transaction((tx) => markRefunded(tx, read, { id: customer.id }));
-    await expect(t.database.db.transaction((tx) => applyChange(tx, read, { status: 'processing', by: 'admin', actorId: null }))).rejects.toMatchObject({ statusCode: 409 });
+    await expect(t.database.db.transaction((tx) => change(tx, read, { status: 'processing', by: 'admin', actorId: null }))).rejects.toMatchObject({ statusCode: 409 });
     expect(await rowOf(s.id)).toMatchObject({ status: 'pending', paymentStatus: 'refunded', version: 2 });
   });
 });

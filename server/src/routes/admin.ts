@@ -1,9 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createAdminSubmissionQuery } from '../modules/admin/admin-submission-query';
-import { createAdminSubmissionUpdates } from '../modules/admin/admin-submission-update';
-import { createAdminTodo } from '../modules/admin/admin-todo';
-import { createAdminUsers } from '../modules/admin/admin-users';
-import { createItemTitles } from '../modules/admin/item-title';
 import { adminRoutes } from '../modules/admin/routes';
 import { adminCertificateAlertRoutes } from '../modules/certificates/alert-routes';
 import { adminCertificateRoutes } from '../modules/certificates/routes';
@@ -27,22 +22,9 @@ export const adminScope: FastifyPluginAsyncZod = async (admin) => {
   // Seen by this scope and the plugins inside it only (decorators are encapsulated): the route list reads it.
   admin.decorate(ADMIN_SCOPE, true);
   admin.addHook('preValidation', adminOnly);
-  const { config: env, database, mailer, services } = admin;
-  await admin.register(adminRoutes, {
-    query: createAdminSubmissionQuery(database.db),
-    todo: createAdminTodo(database.db),
-    titles: createItemTitles(database.db),
-    updates: createAdminSubmissionUpdates({
-      db: database.db,
-      mailer,
-      wantsEmail: services.preferences.wantsEmail,
-      publicUrl: env.publicUrl,
-      log: admin.log,
-      // A rejected submission's charges are refunded in full, with the rejection's reason (decision 027).
-      refundOnReject: (paid, actor) => services.refunds.refundRejected(paid.submissionId, paid.reason, actor),
-    }),
-    users: createAdminUsers(database.db),
-  });
+  // Every service is built in services.ts: this scope only registers the plugins with them.
+  const { config: env, services } = admin;
+  await admin.register(adminRoutes, services.admin);
   await admin.register(adminCertificateRoutes, { prefix: '/certificates', service: services.certificates, holders: services.certificateHolders });
   await admin.register(adminCertificateAlertRoutes, { prefix: '/certificate-alerts', alarm: services.certificateAlarm });
   await admin.register(adminMailRoutes, { prefix: '/mail-outbox', outbox: admin.mailOutbox });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { itemVerdicts, verdictsHistoryValue } from '@shared/submission-result';
-import { canReject } from '@shared/lifecycle';
+import { canReject, serviceReaches } from '@shared/lifecycle';
 import { rejectionSummary, rejectionText } from '@shared/rejection';
 import {
   ADMIN_UPDATE_MESSAGES,
@@ -14,18 +14,18 @@ import {
 } from '@shared/schemas/admin';
 import { REFUND_MESSAGES, type RejectionRefund } from '@shared/schemas/refund';
 import type { Db, DbOrTx } from '../../db/types';
-import { submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
+import { submissionItems, type submissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import type { WantsEmail } from '../account/preferences';
 import type { Mailer } from '../mail/mailer';
 import { loadAdminDetails } from './admin-submission-details';
 import { issueCertificates, type NumberGenerator } from '../certificates/issue-certificates';
-import { applyChange } from '../lifecycle/lifecycle';
+import { change, type CustomerEmail, type Entry, lockSubmission } from '../submissions/record/change';
 import { statusChangeEmail } from './status-email';
 
 /**
  * Called after a rejection has committed, when the customer had paid (payment status 'paid'): what
- * they paid, for the refund code to give back (then lifecycle markRefunded moves paid -> refunded).
+ * they paid, for the refund code to give back (then record/ markRefunded moves paid -> refunded).
  * It answers what the refund came to (null: nothing was left to refund); the rejection stands
  * whatever it says, and the admin is told (decision 027).
  */
@@ -41,7 +41,6 @@ export interface AdminActor {
 }
 
 type ItemRow = typeof submissionItems.$inferSelect;
-type HistoryRow = typeof submissionStatusHistory.$inferInsert;
 
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
 
@@ -81,15 +80,18 @@ export function createAdminSubmissionUpdates(deps: {
   const { db } = deps;
 
   /**
-   * In the save's transaction (decision 028): the e-mail is written to the outbox with the change, so
-   * a saved status change always has its e-mail, delivered even while the mail server is down.
+   * The status e-mail, written in the save's transaction (decision 028) as the customer's preferences
+   * allow: a saved status change always has its e-mail, delivered even while the mail server is down.
    */
-  async function notifyCustomer(tx: DbOrTx, id: number, customerNote: string | undefined, issued: string[]) {
-    const details = await loadAdminDetails(tx, id);
-    if (!details) throw notFound('Submission not found');
-    if (details.userId !== null && !(await deps.wantsEmail(details.userId, 'submissionStatus', tx))) return;
-    await deps.mailer.send(statusChangeEmail(details, { publicUrl: deps.publicUrl, customerNote, certificateNumbers: issued }), { tx });
-  }
+  const statusEmail = (tx: DbOrTx, id: number, customerNote: string | undefined, issued: string[]): CustomerEmail => ({
+    kind: 'progress',
+    via: deps,
+    message: async () => {
+      const details = await loadAdminDetails(tx, id);
+      if (!details) throw notFound('Submission not found');
+      return statusChangeEmail(details, { publicUrl: deps.publicUrl, customerNote, certificateNumbers: issued });
+    },
+  });
 
   return {
     /**
@@ -101,17 +103,22 @@ export function createAdminSubmissionUpdates(deps: {
      */
     async reject(id: number, input: RejectSubmissionInput, admin: AdminActor): Promise<Rejection> {
       const rejected = await db.transaction(async (tx) => {
-        const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-        if (!row) throw notFound('Submission not found');
+        const row = await lockSubmission(tx, { id });
         if (!canReject(row.status, row.serviceType)) throw conflict(REJECT_MESSAGES.notRejectable, { status: REJECT_MESSAGES.notRejectable });
         if (row.version !== input.version) throw conflict(ADMIN_UPDATE_MESSAGES.staleVersion, { version: ADMIN_UPDATE_MESSAGES.staleVersion });
         const message = input.message?.trim() || null;
         // The timeline's entry says what the submission page says: the kind's words, then the message.
         const customerNote = rejectionText(input.kind, row.quantity, message);
-        const changed = await applyChange(tx, row, { status: 'rejected', by: 'admin', actorId: admin.id, customerNote, set: { rejectionKind: input.kind, rejectionReason: message } });
-        // Written with the rejection (decision 028): the customer always hears of it.
-        await notifyCustomer(tx, id, undefined, []);
-        return changed;
+        // Its e-mail is written with the rejection (decision 028): the customer always hears of it.
+        const changed = await change(tx, row, {
+          status: 'rejected',
+          by: 'admin',
+          actorId: admin.id,
+          customerNote,
+          set: { rejectionKind: input.kind, rejectionReason: message },
+          email: statusEmail(tx, id, undefined, []),
+        });
+        return changed.row;
       });
       let refund: RejectionRefund | null = null;
       if (rejected.paymentStatus === 'paid' && deps.refundOnReject) {
@@ -138,13 +145,11 @@ export function createAdminSubmissionUpdates(deps: {
     async update(id: number, body: AdminSubmissionUpdate, admin: AdminActor): Promise<AdminSubmissionDetails> {
       await db.transaction(async (tx) => {
         // FOR UPDATE: a concurrent save waits here, then reads the version the winner wrote.
-        const [row] = await tx.select().from(submissions).where(eq(submissions.id, id)).for('update');
-        if (!row) throw notFound('Submission not found');
+        const row = await lockSubmission(tx, { id });
         // A status left out is kept: only a status the admin chose moves the submission.
         const status = body.status ?? row.status;
-        if (body.status === 'processing' && row.serviceType === 'quick_opinion') {
-          throw refuse(ADMIN_UPDATE_MESSAGES.processingOnlyLoa, 'status');
-        }
+        // Refused before anything else is looked at: a status this service never has (shared/lifecycle.ts).
+        if (body.status && !serviceReaches(body.status, row.serviceType)) throw refuse(ADMIN_UPDATE_MESSAGES.processingOnlyLoa, 'status');
         const stored = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id));
         const items = stored.sort((a, b) => a.position - b.position);
         const itemIds = new Set(items.map((i) => i.id));
@@ -161,8 +166,10 @@ export function createAdminSubmissionUpdates(deps: {
         // A new result is any change of an item's verdict, even when the count of passes stays the same.
         const resultChanged = resultAfter !== null && resultAfter !== resultBefore;
         const notesChanged = (row.adminNotes ?? '') !== body.notes;
-        // The status move (checked against the lifecycle table, with its history entry) and the rest, in one write.
-        const updated = await applyChange(tx, row, {
+        const result = resultChanged ? { from: resultBefore, to: resultAfter } : null;
+        // The status move (checked against the lifecycle table, with its history entry), the rest, and
+        // the other entries of the save, in one write.
+        const { row: updated } = await change(tx, row, {
           status,
           by: 'admin',
           actorId: admin.id,
@@ -177,17 +184,16 @@ export function createAdminSubmissionUpdates(deps: {
             // The first completion date is kept should the submission be reopened and completed again.
             ...(status === 'completed' && row.completionDate === null ? { completionDate: now } : {}),
           },
+          entries: historyOf({ row, body, result, notes, statusChanged, notesChanged, now }),
         });
 
         for (const [n, item] of judged.items.entries()) {
           if (item.outcome !== items[n]!.outcome) await tx.update(submissionItems).set({ outcome: item.outcome }).where(eq(submissionItems.id, item.id));
         }
 
-        const result = resultChanged ? { from: resultBefore, to: resultAfter } : null;
-        const history = historyOf({ row, body, status, result, notes, statusChanged, notesChanged, adminId: admin.id, now });
-        if (history.length) await tx.insert(submissionStatusHistory).values(history);
         const issued = await issueCertificates(tx, { row: updated, items: judged.items, admin, nextNumber: deps.nextCertificateNumber });
-        if (statusChanged) await notifyCustomer(tx, id, body.customerNote, issued);
+        // The e-mail names the certificates just issued: written after them.
+        if (statusChanged) await change(tx, updated, { actorId: admin.id, email: statusEmail(tx, id, body.customerNote, issued) });
       });
 
       const details = await loadAdminDetails(db, id);
@@ -198,37 +204,29 @@ export function createAdminSubmissionUpdates(deps: {
 }
 
 /**
- * The history entries of one save. The customer's note rides on the status change, else on the
- * result's change, else stands alone as a 'note'. Admin notes are internal: never visible to the customer.
+ * The history entries of one save besides its status move. The customer's note rides on the status
+ * change, else on the result's change, else stands alone as a 'note'. Admin notes are internal.
  */
 function historyOf(c: {
   row: typeof submissions.$inferSelect;
   body: AdminSubmissionUpdate;
-  status: (typeof submissions.$inferSelect)['status'];
   /** The result before and after, as history keeps it ("pass,fail"), when this save changed it. */
   result: { from: string | null; to: string } | null;
   notes: string | null;
   statusChanged: boolean;
   notesChanged: boolean;
-  adminId: number;
   now: Date;
-}): HistoryRow[] {
-  const base = { submissionId: c.row.id, changedBy: c.adminId, createdAt: c.now };
-  const status = c.status;
-  // The status entry is the lifecycle's (applyChange), carrying the customer's note when the status moved.
+}): Entry[] {
+  // The status entry (record/) carries the customer's note when the status moved.
   let customerNote = c.statusChanged ? null : c.body.customerNote || null;
   const take = () => {
     const note = customerNote;
     customerNote = null;
     return note;
   };
-  const rows: HistoryRow[] = [];
-  if (c.result) {
-    rows.push({ ...base, kind: 'outcome', fromStatus: status, toStatus: status, fromValue: c.result.from, toValue: c.result.to, customerNote: take(), visibleToCustomer: true });
-  }
-  if (c.notesChanged) {
-    rows.push({ ...base, kind: 'notes', fromStatus: status, toStatus: status, fromValue: c.row.adminNotes, toValue: c.notes, notes: c.notes, visibleToCustomer: false });
-  }
-  if (customerNote) rows.push({ ...base, kind: 'note', fromStatus: status, toStatus: status, customerNote: take(), visibleToCustomer: true });
-  return rows;
+  const entries: Entry[] = [];
+  if (c.result) entries.push({ kind: 'outcome', fromValue: c.result.from, toValue: c.result.to, customerNote: take(), at: c.now });
+  if (c.notesChanged) entries.push({ kind: 'notes', fromValue: c.row.adminNotes, toValue: c.notes, notes: c.notes, at: c.now });
+  if (customerNote) entries.push({ kind: 'note', customerNote: take(), at: c.now });
+  return entries;
 }

@@ -4,13 +4,14 @@ import { normalizeCertificateNumber } from '@shared/certificate-number';
 import { fullName } from '@shared/format';
 import type { AdminCertificate, CertificateLookup, HolderLink, VerifiedCertificate } from '@shared/schemas/certificate';
 import type { Db } from '../../db/types';
-import { certificateLookups, certificates, submissions, submissionStatusHistory, users } from '../../db/schema';
+import { certificateLookups, certificates, submissions, users } from '../../db/schema';
 import type { Throttle } from '../auth/throttle';
 import type { UserRow } from '../auth/user-repository';
 import { lastNamesMatch } from './last-name';
 import { visitorLabels, type CertificateSigning } from './signing';
 import type { DerivedImages } from '../uploads/derived-images';
-import type { Mailer, MailMessage } from '../mail/mailer';
+import type { MailMessage } from '../mail/mailer';
+import { change, type Outbox } from '../submissions/record/change';
 import { customerEmailBody, escapeHtml, unlinked } from '../mail/email-format';
 import type { CloneAlarm } from './clone-alarm';
 
@@ -77,7 +78,9 @@ export function createCertificateService(deps: {
   images: DerivedImages;
   throttle: Throttle;
   signing: CertificateSigning;
-  mailer: Mailer;
+  /** The holder's e-mail of a revocation goes out with its timeline entry (submissions/record). */
+  mailer: Outbox['mailer'];
+  wantsEmail: Outbox['wantsEmail'];
   publicUrl: string;
   alarm: CloneAlarm;
   /** The chain of holders (holder-service.ts), for the admin's view. */
@@ -223,33 +226,30 @@ export function createCertificateService(deps: {
           return existing ? ({ kind: 'already-revoked', revokedAt: existing.revokedAt ?? existing.createdAt } as const) : ({ kind: 'not-found' } as const);
         }
         if (updated.submissionId) {
-          const [submission] = await tx
-            .select({ status: submissions.status, fullName: submissions.fullName, email: submissions.email, orderNumber: submissions.orderNumber })
-            .from(submissions)
-            .where(eq(submissions.id, updated.submissionId));
-          if (submission) {
-            // Written with the revocation (decision 028): the holder is told exactly when it is saved.
-            // Once transferred, the holder is the buyer (decision 039), not the customer of the order.
-            const [buyer] =
-              updated.holderUserId !== null
-                ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, updated.holderUserId))
-                : [];
-            const holder = buyer ? { fullName: fullName(buyer), email: buyer.email, orderNumber: null } : submission;
-            await deps.mailer.send(revocationEmail(holder, updated, reason, deps.publicUrl), { tx });
-            await tx.insert(submissionStatusHistory).values({
-              submissionId: updated.submissionId,
-              kind: 'certificate_revoked',
-              fromStatus: null,
-              toStatus: submission.status,
-              fromValue: null,
-              toValue: updated.certificateNumber,
-              notes: reason,
-              // One full stop after the reason, whether or not the admin ended it with one.
-              customerNote: `Certificate ${updated.certificateNumber} (${updated.item}) was revoked: ${reason.trim().replace(/[.\s]+$/, '')}. Verification now shows it as revoked.`,
-              visibleToCustomer: true,
-              changedBy: admin.id,
-            });
-          }
+          // Once transferred, the holder is the buyer (decision 039), not the customer of the order.
+          const [buyer] =
+            updated.holderUserId !== null
+              ? await tx.select({ firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, updated.holderUserId))
+              : [];
+          // Written with the revocation (decision 028): the holder is told exactly when it is saved.
+          await change(tx, { id: updated.submissionId }, {
+            actorId: admin.id,
+            entries: [
+              {
+                kind: 'certificate_revoked',
+                fromStatus: null,
+                toValue: updated.certificateNumber,
+                notes: reason,
+                // One full stop after the reason, whether or not the admin ended it with one.
+                customerNote: `Certificate ${updated.certificateNumber} (${updated.item}) was revoked: ${reason.trim().replace(/[.\s]+$/, '')}. Verification now shows it as revoked.`,
+              },
+            ],
+            email: {
+              kind: 'revocation',
+              via: deps,
+              message: (submission) => revocationEmail(buyer ? { fullName: fullName(buyer), email: buyer.email, orderNumber: null } : submission, updated, reason, deps.publicUrl),
+            },
+          });
         }
         return { kind: 'revoked', row: updated } as const;
       });

@@ -5,10 +5,8 @@ import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schem
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
-import type { DbOrTx } from '../shipping/shipping-view';
-import type { ShippingDeps } from '../shipping/shipping-deps';
-import { shippingEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipping/shipping-steps';
-import { applyChange } from '../lifecycle/lifecycle';
+import type { DbOrTx } from '../../db/types';
+import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
 import { canRead, type Viewer } from '../auth/submission-access';
 import { type InvoiceRow, toInvoiceDto } from '../shipping/invoice-dto';
 
@@ -20,7 +18,7 @@ type PaymentRow = typeof payments.$inferSelect;
  * live charge per invoice (unique index), taken under the engine's lease so a second tab waits. An
  * approved charge not yet settled (a crash in between) is settled the next time anyone pays, once.
  */
-export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngine }) {
+export function createInvoicePayments(deps: RecordDeps & { charges: ChargeEngine }) {
   const { db } = deps;
 
   /**
@@ -41,7 +39,8 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
       .returning();
     if (!updated) return null;
     // The payment status through the lifecycle (invoiced -> paid; a prepaid Bundle stays paid).
-    await applyChange(tx, row, {
+    const test = testPaymentWords(paid.mode);
+    await change(tx, row, {
       paymentStatus: 'paid',
       by: paid.userId === null ? 'system' : 'customer',
       actorId: paid.userId,
@@ -52,12 +51,7 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
         // A Bundle keeps the charge of its submission; a Full LOA's card payment is this one.
         ...(row.transactionId ? {} : { paymentMethod: 'clover', transactionId: paid.transactionId, cardLast4: paid.cardLast4, cardBrand: paid.cardBrand }),
       },
-    });
-    const test = testPaymentWords(paid.mode);
-    await recordStep(tx, row, {
-      kind: 'invoice_paid',
-      value: `${formatUsd(bill.totalCents)} paid by card, ${paid.cardBrand ?? 'card'} ending ${paid.cardLast4 ?? '----'}${test ? `, a ${test}` : ''}`,
-      actorId: paid.userId,
+      entries: [{ kind: 'invoice_paid', toValue: `${formatUsd(bill.totalCents)} paid by card, ${paid.cardBrand ?? 'card'} ending ${paid.cardLast4 ?? '----'}${test ? `, a ${test}` : ''}` }],
     });
     return updated;
   }
@@ -131,17 +125,20 @@ export function createInvoicePayments(deps: ShippingDeps & { charges: ChargeEngi
               // "This was a test payment (built-in sandbox, no money taken)."
               const words = testPaymentWords(attempt.mode);
               const test = words ? ` This was a ${words}.` : '';
-              await tellCustomer(
-                deps,
-                tx,
-                row,
-                shippingEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
-                  `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
-                  row.userId === null
-                    ? 'Your receipt can be downloaded through the link in your invoice e-mail. We will let you know when your item ships back.'
-                    : 'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
-                ]),
-              );
+              await change(tx, row, {
+                actorId: attempt.userId,
+                email: {
+                  kind: 'progress',
+                  via: deps,
+                  message: () =>
+                    submissionEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
+                      `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
+                      row.userId === null
+                        ? 'Your receipt can be downloaded through the link in your invoice e-mail. We will let you know when your item ships back.'
+                        : 'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
+                    ]),
+                },
+              });
             }
             return done;
           });

@@ -2,15 +2,14 @@ import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
-import { endOfBusinessDayAfter } from '@shared/format';
+import { endOfBusinessDayAfter, formatDate } from '@shared/format';
+import { isMailedIn } from '@shared/lifecycle';
 import { formatUsd } from '@shared/pricing';
 import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
-import { applyChange } from '../lifecycle/lifecycle';
-import { findShipment, isShippedService, requireShipping } from '../shipping/shipping-view';
-import type { ShippingDeps } from '../shipping/shipping-deps';
-import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } from '../shipping/shipping-steps';
+import { change, lockSubmission, type RecordDeps, submissionEmail } from '../submissions/record/change';
+import { findShipment, requireShipping } from '../shipping/shipping-view';
 import { toInvoiceDto } from '../shipping/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
@@ -21,7 +20,7 @@ const isUniqueViolation = (err: unknown) => {
   return e.code === '23505' || e.cause?.code === '23505';
 };
 
-export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<RefundService, 'reserve' | 'send'>; guestLinks: Pick<GuestLinks, 'issue'> }) {
+export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundService, 'reserve' | 'send'>; guestLinks: Pick<GuestLinks, 'issue'> }) {
   const { db } = deps;
 
   return {
@@ -34,7 +33,7 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
       let overpaid = null as ReservedRefund | null;
       await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
-        if (!isShippedService(row)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
+        if (!isMailedIn(row.serviceType)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
         if (!(await findShipment(tx, id, 'inbound'))?.receivedAt) throw conflict(M.notReceived);
         const [current] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
         if (current) throw conflict(M.invoiceExists);
@@ -72,10 +71,6 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
           throw err;
         }
         if (!bill) throw new Error('invoice insert returned no row');
-        // A Bundle paid at submission keeps its 'paid' status; a Full LOA now waits for this invoice.
-        if (row.paymentStatus !== 'paid') {
-          await applyChange(tx, row, { paymentStatus: 'invoiced', by: 'admin', actorId: admin.id, at: issuedAt });
-        }
         const backCents = overpaymentRefundCents(quote.lines);
         if (backCents > 0) {
           // prepaidOf counted a card payment: without its charge there is nothing to refund through.
@@ -89,7 +84,6 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
           });
         }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
-        await recordStep(tx, row, { kind: 'invoice_issued', value, actorId: admin.id });
         const refundLine = backCents > 0 ? [`You paid ${formatUsd(backCents)} more at submission than the items cost: we are refunding it to your card, and a separate e-mail confirms it.`] : [];
         // Every line as issued, with the words that explain each change from the quote (a bundle
         // discount dropped for a failed item, the Quick Opinion the credit comes from).
@@ -98,7 +92,7 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
           bill.status === 'paid'
             ? [`Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} totals ${formatUsd(bill.totalCents)}: nothing is due.`, ...itemised, ...refundLine]
             : [
-                `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${dayLabel(bill.dueAt)}.`,
+                `Invoice ${bill.invoiceNumber} for submission ${row.orderNumber} is ready: ${formatUsd(bill.totalCents)}, due by ${formatDate(bill.dueAt, 'short')}.`,
                 ...itemised,
                 ...refundLine,
                 row.userId === null
@@ -108,8 +102,20 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
         // An order placed without an account gets its guest link, written with this e-mail (decision 034):
         // a corrected invoice writes a fresh one, and the link of an earlier e-mail stops working.
         const guestLink = row.userId === null ? await deps.guestLinks.issue(tx, row) : undefined;
-        const message = shippingEmail(row, deps.publicUrl, `Invoice ${bill.invoiceNumber}`, lines, undefined, guestLink);
-        await tellCustomer(deps, tx, row, { ...message, attachments: [{ kind: 'invoice-pdf', invoiceId: bill.id }] });
+        const invoiceId = bill.id;
+        const emailSubject = `Invoice ${bill.invoiceNumber}`;
+        await change(tx, row, {
+          // A Bundle paid at submission keeps its 'paid' status; a Full LOA now waits for this invoice.
+          ...(row.paymentStatus !== 'paid' ? { paymentStatus: 'invoiced', by: 'admin' } : {}),
+          actorId: admin.id,
+          at: issuedAt,
+          entries: [{ kind: 'invoice_issued', toValue: value }],
+          email: {
+            kind: 'progress',
+            via: deps,
+            message: () => ({ ...submissionEmail(row, deps.publicUrl, emailSubject, lines, undefined, guestLink), attachments: [{ kind: 'invoice-pdf', invoiceId }] }),
+          },
+        });
       });
       if (overpaid) {
         // The invoice stands whatever the provider answers: a refund unanswered or refused stays on the
@@ -138,10 +144,12 @@ export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<Refund
         if (live) throw conflict(live.status === 'approved' ? M.paymentApprovedCannotVoid : M.paymentInProgress);
         const now = new Date();
         await tx.update(invoices).set({ status: 'void', voidedAt: now, voidReason: reason, voidedBy: admin.id, updatedAt: now }).where(eq(invoices.id, bill.id));
-        if (row.paymentStatus === 'invoiced') {
-          await applyChange(tx, row, { paymentStatus: 'pending_invoice', by: 'admin', actorId: admin.id, at: now });
-        }
-        await recordStep(tx, row, { kind: 'invoice_voided', value: `${bill.invoiceNumber} cancelled; a corrected invoice follows`, notes: reason, actorId: admin.id });
+        await change(tx, row, {
+          ...(row.paymentStatus === 'invoiced' ? { paymentStatus: 'pending_invoice', by: 'admin' } : {}),
+          actorId: admin.id,
+          at: now,
+          entries: [{ kind: 'invoice_voided', toValue: `${bill.invoiceNumber} cancelled; a corrected invoice follows`, notes: reason }],
+        });
       });
       return requireShipping(db, id);
     },

@@ -5,12 +5,10 @@ import { formatUsd } from '@shared/pricing';
 import { REFUND_MESSAGES as M, type RejectionRefund, type Refund, type RefundRetryOutcome as RetryOutcome, type RefundState } from '@shared/schemas/refund';
 import { invoices, payments, refunds, submissions, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { markRefunded } from '../lifecycle/lifecycle';
 import type { CloverClient, RefundResult } from '../payments/clover-client';
-import type { DbOrTx } from '../shipping/shipping-view';
-import type { ShippingDeps } from '../shipping/shipping-deps';
-import { lockSubmission, recordStep } from '../shipping/shipping-steps';
-import { refundEmail } from './refund-mail';
+import type { DbOrTx } from '../../db/types';
+import { change, lockSubmission, markRefunded, type RecordDeps } from '../submissions/record/change';
+import { submissionRefundEmail, writeUnattachedRefundEmail } from './refund-mail';
 
 type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -56,7 +54,7 @@ const counted = (r: RefundRow) => r.status === 'succeeded' || r.status === 'pend
  * answer (timeout, 5xx) is retried with the same key and never refunds twice. Every refund of a
  * submission's payment is a dated entry on the customer's timeline and an e-mail.
  */
-export function createRefundService(deps: ShippingDeps & { clover: CloverClient; leaseMs: number }) {
+export function createRefundService(deps: RecordDeps & { clover: CloverClient; leaseMs: number }) {
   const { db } = deps;
 
   /**
@@ -193,13 +191,10 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
     const refund = done ?? row;
     const submissionId = await submissionIdOf(tx, payment);
     if (submissionId !== null) {
-      const submission = await lockSubmission(tx, { id: submissionId });
       const test = testPaymentWords(payment.mode);
-      await recordStep(tx, submission, {
-        kind: 'refunded',
-        value: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}${test ? `, a ${test}` : ''}`,
-        notes: refund.reason,
+      await change(tx, { id: submissionId }, {
         actorId: refund.adminId,
+        entries: [{ kind: 'refunded', toValue: `${formatUsd(refund.amountCents)} to ${payment.cardBrand ?? 'card'} ending ${payment.cardLast4 ?? '----'}${test ? `, a ${test}` : ''}`, notes: refund.reason }],
       });
       await markRefundedWhenAll(tx, submissionId, refund.adminId);
     }
@@ -213,10 +208,11 @@ export function createRefundService(deps: ShippingDeps & { clover: CloverClient;
    * its e-mail exist together, and what the customer is told is what is saved.
    */
   async function writeRefundMail(tx: DbOrTx, payment: PaymentRow, refund: RefundRow, submissionId: number | null): Promise<void> {
-    const [submission] = submissionId === null ? [] : await tx.select().from(submissions).where(eq(submissions.id, submissionId)).limit(1);
-    if (submission?.userId != null && !(await deps.wantsEmail(submission.userId, 'submissionStatus', tx))) return;
-    const message = refundEmail({ payment, refund, submission: submission ?? null, publicUrl: deps.publicUrl });
-    if (message) await deps.mailer.send(message, { tx });
+    if (submissionId === null) return writeUnattachedRefundEmail(deps.mailer, tx, payment, refund);
+    await change(tx, { id: submissionId }, {
+      actorId: refund.adminId,
+      email: { kind: 'progress', via: deps, message: (submission) => submissionRefundEmail(submission, payment, refund, deps.publicUrl) },
+    });
   }
 
   /**

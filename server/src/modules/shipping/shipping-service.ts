@@ -10,12 +10,11 @@ import {
 import { isClosed } from '@shared/lifecycle';
 import { invoices, shipments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
-import { applyChange } from '../lifecycle/lifecycle';
 import { canRead, type Viewer } from '../auth/submission-access';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
 import { type DbOrTx, findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
-import type { ShippingDeps } from './shipping-deps';
-import { dayLabel, shippingEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './shipping-steps';
+import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
+import { dayLabel, parseDay } from './shipping-days';
 
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -38,10 +37,10 @@ export async function saveInboundTracking(tx: DbOrTx, row: SubmissionRow, input:
     await tx.insert(shipments).values({ submissionId: row.id, direction: 'inbound', carrier: input.carrier, trackingNumber: input.trackingNumber });
   }
   const changed = existing?.trackingNumber ? ' (changed)' : '';
-  await recordStep(tx, row, { kind: 'inbound_tracking', value: `${carrierLabel(input.carrier)} ${input.trackingNumber}${changed}`, actorId });
+  await change(tx, row, { actorId, entries: [{ kind: 'inbound_tracking', toValue: `${carrierLabel(input.carrier)} ${input.trackingNumber}${changed}` }] });
 }
 
-export function createShippingService(deps: ShippingDeps & { checkImages: ImageOwnershipCheck }) {
+export function createShippingService(deps: RecordDeps & { checkImages: ImageOwnershipCheck }) {
   const { db } = deps;
 
   /** The admin's view of a submission's parcels and invoices; a missing id is a 404. */
@@ -92,18 +91,21 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
         if (inbound) await tx.update(shipments).set(values).where(eq(shipments.id, inbound.id));
         else await tx.insert(shipments).values({ submissionId: id, direction: 'inbound', ...values });
         // A received parcel is under examination: the lifecycle's pending -> processing, by the admin.
-        const current = row.status === 'pending' ? await applyChange(tx, row, { status: 'processing', by: 'admin', actorId: admin.id }) : row;
-        await recordStep(tx, current, { kind: 'received', value: `Received on ${dayLabel(receivedAt)}`, customerNote: input.condition, actorId: admin.id });
-        await tellCustomer(
-          deps,
-          tx,
-          current,
-          shippingEmail(current, deps.publicUrl, 'We received your item', [
-            `Your parcel for submission ${current.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
-            `Condition on arrival: ${input.condition}`,
-            'Our authenticators will now examine it; you can follow every step on your submission page.',
-          ]),
-        );
+        await change(tx, row, {
+          ...(row.status === 'pending' ? { status: 'processing', by: 'admin' } : {}),
+          actorId: admin.id,
+          entries: [{ kind: 'received', toValue: `Received on ${dayLabel(receivedAt)}`, customerNote: input.condition }],
+          email: {
+            kind: 'progress',
+            via: deps,
+            message: (current) =>
+              submissionEmail(current, deps.publicUrl, 'We received your item', [
+                `Your parcel for submission ${current.orderNumber} arrived at our facility on ${dayLabel(parseDay(input.receivedOn))}.`,
+                `Condition on arrival: ${input.condition}`,
+                'Our authenticators will now examine it; you can follow every step on your submission page.',
+              ]),
+          },
+        });
       });
       return adminView(id);
     },
@@ -137,28 +139,26 @@ export function createShippingService(deps: ShippingDeps & { checkImages: ImageO
           recordedBy: admin.id,
         });
         const unpaidNote = bill?.status === 'paid' ? null : `Shipped before payment (${bill ? `invoice ${bill.invoiceNumber} unpaid` : 'no invoice'}): ${override}`;
-        await recordStep(tx, row, {
-          kind: 'return_shipped',
-          value: `${carrierLabel(input.carrier)} ${input.trackingNumber}, ${insuredText(insured).toLowerCase()}`,
-          notes: unpaidNote,
-          actorId: admin.id,
-        });
         const url = trackingUrl(input.carrier, input.trackingNumber);
-        await tellCustomer(
-          deps,
-          tx,
-          row,
-          shippingEmail(
-            row,
-            deps.publicUrl,
-            row.quantity === 1 ? 'Your item is on its way back' : `Your ${row.quantity} items are on their way back`,
-            [
-              `${row.quantity === 1 ? 'Your item' : `Your ${row.quantity} items`} from submission ${row.orderNumber} ${row.quantity === 1 ? 'was' : 'were'} shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
-              `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}. ${insuredText(insured)}.`,
-            ],
-            url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
-          ),
-        );
+        await change(tx, row, {
+          actorId: admin.id,
+          entries: [{ kind: 'return_shipped', toValue: `${carrierLabel(input.carrier)} ${input.trackingNumber}, ${insuredText(insured).toLowerCase()}`, notes: unpaidNote }],
+          email: {
+            kind: 'progress',
+            via: deps,
+            message: () =>
+              submissionEmail(
+                row,
+                deps.publicUrl,
+                row.quantity === 1 ? 'Your item is on its way back' : `Your ${row.quantity} items are on their way back`,
+                [
+                  `${row.quantity === 1 ? 'Your item' : `Your ${row.quantity} items`} from submission ${row.orderNumber} ${row.quantity === 1 ? 'was' : 'were'} shipped back to you on ${dayLabel(parseDay(input.shippedOn))}.`,
+                  `Carrier: ${carrierLabel(input.carrier)}, tracking number ${input.trackingNumber}. ${insuredText(insured)}.`,
+                ],
+                url ? { label: `Track your parcel with ${carrierLabel(input.carrier)}`, url } : undefined,
+              ),
+          },
+        });
       });
       return adminView(id);
     },

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { carrierLabel, type Carrier, trackingUrl } from '@shared/carriers';
+import { isMailedIn } from '@shared/lifecycle';
 import type { AdminShipping, Shipping, InboundShipment, ReturnShipment } from '@shared/schemas/shipping';
 import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
@@ -12,8 +13,7 @@ type SubmissionRow = typeof submissions.$inferSelect;
 /** A database or an open transaction: a step reads back what it wrote before its commit. */
 export type { DbOrTx };
 
-const LOA_KINDS = new Set(['full_loa', 'bundle_loa']);
-export const isShippedService = (row: Pick<SubmissionRow, 'serviceType'>) => LOA_KINDS.has(row.serviceType);
+export const isShippedService = (row: Pick<SubmissionRow, 'serviceType'>) => isMailedIn(row.serviceType);
 
 function inboundDto(row: ShipmentRow): InboundShipment {
   const carrier = row.carrier as Carrier | null;

@@ -7,9 +7,10 @@ import type { Submission } from '@shared/schemas/submission';
 import { submissionResult } from '@shared/submission-result';
 import { decimalDollars } from '@shared/pricing';
 import type { Db, DbOrTx } from '../../db/types';
-import { payments, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
+import { payments, submissionItems, submissions } from '../../db/schema';
 import { canRead, type Viewer } from '../auth/submission-access';
 import { upgradeLinksOf } from './upgrade-links';
+import { change } from './record/change';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
@@ -131,7 +132,7 @@ export function createSubmissionRepository(db: Db, deps: { saveInboundTracking: 
         .insert(submissionItems)
         .values(items.map((i) => ({ ...i, submissionId: row.id })))
         .returning();
-      await tx.insert(submissionStatusHistory).values({ submissionId: row.id, kind: 'created', fromStatus: null, toStatus: row.status, changedBy: row.userId });
+      await change(tx, row, { actorId: row.userId, entries: [{ kind: 'created', fromStatus: null }] });
       // The parcel's tracking, when the form already had it (decision 015): stored with the submission or not at all.
       if (inbound) await saveInboundTracking(tx, row, inbound, row.userId);
       if (chargeId !== null) {

@@ -21,7 +21,8 @@ import { conflict } from '../../lib/http-error';
 import type { SubmissionRules } from './submission-rules';
 import { orderTitle } from '@shared/item-title';
 import { athleteSummary, notesByItem } from './submission-summary';
-import { initialStatuses } from '../lifecycle/lifecycle';
+import { initialStatuses } from '@shared/lifecycle';
+import { change } from './record/change';
 
 export interface SubmissionServiceDeps {
   submissions: SubmissionRepository;
@@ -140,11 +141,19 @@ export function createSubmissionService(deps: SubmissionServiceDeps) {
     // A visitor's form makes us send it: limited per recipient (the mailer skips and logs the excess).
     let confirmationEmailSent = false;
     const confirm = async (tx: DbOrTx, created: Submission) => {
-      confirmationEmailSent = await deps.wantsEmail(values.userId, 'emailUpdates', tx);
-      if (!confirmationEmailSent) return;
-      // Without an account, the e-mail's link (written with it) is the guest's way back to the order.
-      const guestLink = values.userId === null && rules.guestLink ? await deps.guestLinks.issue(tx, created) : undefined;
-      await deps.mailer.send({ ...rules.confirmation(created, deps.publicUrl, quote, guestLink), askedByVisitor: true }, { tx });
+      const written = await change(tx, { id: created.id }, {
+        actorId: values.userId ?? null,
+        email: {
+          kind: 'confirmation',
+          via: deps,
+          message: async () => {
+            // Without an account, the e-mail's link (written with it) is the guest's way back to the order.
+            const guestLink = values.userId === null && rules.guestLink ? await deps.guestLinks.issue(tx, created) : undefined;
+            return { ...rules.confirmation(created, deps.publicUrl, quote, guestLink), askedByVisitor: true };
+          },
+        },
+      });
+      confirmationEmailSent = written.emailed;
     };
     const created = await withChargeAttachment(() =>
       withUpgradeOnce(() =>
