@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth';
-import { sessionQueryKey, sessionQueryOptions } from '@/api/auth/get-user';
+import { answeredSessionUser, useSession } from '@/api/auth/session';
 
 const matches = (user: User | null | undefined, userId?: number) => user != null && (userId === undefined || user.id === userId);
 
@@ -12,7 +12,7 @@ const matches = (user: User | null | undefined, userId?: number) => user != null
  */
 export function useWhileSignedIn(userId?: number): () => boolean {
   const client = useQueryClient();
-  // No placeholder here: only the server's answer counts.
-  const confirmed = matches(useQuery(sessionQueryOptions()).data, userId);
-  return () => confirmed && matches(client.getQueryData<User | null>(sessionQueryKey), userId);
+  // Only the server's answer counts, not the remembered user.
+  const confirmed = matches(useSession().answer, userId);
+  return () => confirmed && matches(answeredSessionUser(client), userId);
 }

@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth';
-import { sessionQueryKey, sessionQueryOptions } from '@/api/auth/get-user';
+import { answeredSessionUser, useSession } from '@/api/auth/session';
 
 const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
 
@@ -11,8 +11,8 @@ const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
  */
 export function useWhileAdmin(): () => boolean {
   const client = useQueryClient();
-  const confirmed = isAdmin(useQuery(sessionQueryOptions()).data);
-  return () => confirmed && isAdmin(client.getQueryData<User | null>(sessionQueryKey));
+  const confirmed = isAdmin(useSession().answer);
+  return () => confirmed && isAdmin(answeredSessionUser(client));
 }
 
 /** Every admin query starts with this key: a change of a submission reloads them all. */
