@@ -6,7 +6,7 @@ const matches = (user: User | null | undefined, userId?: number) => user != null
 
 /**
  * An `enabled` for account queries: true only once the server has confirmed a signed-in user (that
- * very user when `userId` is given), not on the browser's cached copy that paints the first frame.
+ * very user when `userId` is given), not on the remembered user that paints the first frame.
  * It also reads the cache when asked, at fetch time: the refetch a sign-out triggers (setSessionUser
  * resets every query still on screen) is then skipped instead of answering 401 or 404.
  */

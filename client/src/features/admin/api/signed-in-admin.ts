@@ -6,7 +6,7 @@ const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
 
 /**
  * An `enabled` for admin queries: true only once the server has confirmed an admin is signed in
- * (not the browser's cached copy that paints the first frame, which could answer 401 or 403), and
+ * (not the remembered user that paints the first frame, which could answer 401 or 403), and
  * read again at fetch time so the refetch a sign-out triggers is skipped.
  */
 export function useWhileAdmin(): () => boolean {
