@@ -106,38 +106,47 @@ export const answeredSessionUser = (client: QueryClient): User | null | undefine
 
 const noChanges = () => () => {};
 // Prerendered pages are rendered for a visitor, and hydrate as one: the remembered user comes after.
-const duringPrerender = () => null;
+const nobody = () => null;
+
+type SessionOptions = {
+  /**
+   * Show the remembered user until the server answers (the layout, /account, /admin). Without it,
+   * `user` is the server's answer only: what prefills a form or unlocks a query must be confirmed,
+   * never a copy left by someone whose session has ended.
+   */
+  showRemembered?: boolean;
+  /**
+   * Ask the server only when someone is remembered (the layout around every page): only a person
+   * who signed in in this browser can hold a session cookie here (signing in remembers them), so a
+   * visitor's visit to a marketing page sends no request. It still follows every answer another
+   * screen gets and every change of the session.
+   */
+  askOnlyIfRemembered?: boolean;
+};
 
 /**
  * The signed-in user, for every screen and the layout.
  *
- * - `user`: the server's answer; before it, the remembered user (never while a prerendered page
- *   hydrates: it hydrates as a visitor); null for a visitor.
- * - `answer`: the server's answer alone (undefined before it), for queries that only a confirmed
- *   user may send.
- * - `isPending`: nothing to show yet (no answer, nobody remembered); `error` and `refetch` of the
- *   request.
+ * - `user`: the server's answer, or the remembered user before it (with `showRemembered`; never
+ *   while a prerendered page hydrates: it hydrates as a visitor); null for a visitor.
+ * - `isPending`: nothing to show yet; `error` and `refetch` of the request.
  *
  * Only what a component reads re-renders it (TanStack Query tracks the fields read): a form that
  * reads `user` does not render again when a visitor's answer (null again) arrives.
- *
- * `ask: 'when-remembered'` (the layout around every page) asks the server only when someone is
- * remembered: only a person who signed in in this browser can hold a session cookie here (signing in
- * remembers them), so a visitor's visit to a marketing page sends no request. It still follows every
- * answer another screen gets and every change of the session.
  */
-export function useSession({ ask = 'always' }: { ask?: 'always' | 'when-remembered' } = {}) {
-  const known = useSyncExternalStore(noChanges, rememberedUser, duringPrerender);
-  const query = useQuery({ ...sessionQueryOptions(), placeholderData: known, enabled: ask === 'always' || known !== null });
+export function useSession({ showRemembered = false, askOnlyIfRemembered = false }: SessionOptions = {}) {
+  const remembered = useSyncExternalStore(noChanges, showRemembered || askOnlyIfRemembered ? rememberedUser : nobody, nobody);
+  const query = useQuery({
+    ...sessionQueryOptions(),
+    placeholderData: showRemembered ? remembered : null,
+    enabled: !askOnlyIfRemembered || remembered !== null,
+  });
   return {
     get user(): User | null {
       return query.data ?? null;
     },
     get isAdmin(): boolean {
       return query.data?.role === 'admin';
-    },
-    get answer(): User | null | undefined {
-      return query.isPlaceholderData ? undefined : query.data;
     },
     get isPending(): boolean {
       return query.isPlaceholderData && query.data === null;

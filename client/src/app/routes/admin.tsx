@@ -11,7 +11,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
  * here (the login form sends admins to /admin), a customer then sees Access Denied.
  */
 export function AdminPage() {
-  const { user, isAdmin, isPending } = useSession();
+  const { user, isAdmin, isPending } = useSession({ showRemembered: true });
   // Wait for the first answer instead of flashing the sign-in card or 'Access Denied' at an admin.
   if (isPending) return <PageLoading />;
   if (!user) {

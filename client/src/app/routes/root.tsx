@@ -7,7 +7,7 @@ import { NavigationProgress } from '@/components/layout/navigation-progress';
 export function RootRoute() {
   // Asks the server only for someone remembered in this browser; a page that needs the answer asks
   // itself, and the header follows it. The page below does not re-render for it (Outlet).
-  const { user, isAdmin } = useSession({ ask: 'when-remembered' });
+  const { user, isAdmin } = useSession({ showRemembered: true, askOnlyIfRemembered: true });
   const navigation = useNavigation();
   return (
     <Layout isAdmin={isAdmin} signedIn={user !== null}>

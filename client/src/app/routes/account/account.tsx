@@ -57,7 +57,7 @@ function AccountUnavailable({ message, onRetry }: { message: string; onRetry: ()
  * content area (an admin sets their name in Profile like anyone).
  */
 export function AccountPage() {
-  const { user, isAdmin, isPending, error, refetch } = useSession();
+  const { user, isAdmin, isPending, error, refetch } = useSession({ showRemembered: true });
   // /login and /register arrive as ?mode=login|register; any other /account address keeps its URL,
   // so a visitor who signs in here lands on the very screen they asked for.
   const [params] = useSearchParams();

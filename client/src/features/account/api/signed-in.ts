@@ -12,7 +12,6 @@ const matches = (user: User | null | undefined, userId?: number) => user != null
  */
 export function useWhileSignedIn(userId?: number): () => boolean {
   const client = useQueryClient();
-  // Only the server's answer counts, not the remembered user.
-  const confirmed = matches(useSession().answer, userId);
+  const confirmed = matches(useSession().user, userId);
   return () => confirmed && matches(answeredSessionUser(client), userId);
 }

@@ -11,7 +11,7 @@ const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
  */
 export function useWhileAdmin(): () => boolean {
   const client = useQueryClient();
-  const confirmed = isAdmin(useSession().answer);
+  const confirmed = isAdmin(useSession().user);
   return () => confirmed && isAdmin(answeredSessionUser(client));
 }
 
