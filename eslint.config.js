@@ -101,6 +101,31 @@ export default tseslint.config(
     },
   },
   {
+    // Who is signed in lives in one place: the session query, read through useSession and changed
+    // through setSessionUser or refreshSession (client/src/api/auth/session.ts). Server data, public
+    // pages' too, comes through TanStack Query only (client/README.md).
+    files: ['client/**/*.{ts,tsx}'],
+    ignores: ['client/src/api/auth/session.ts', 'client/src/api/auth/session.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/api/auth/session'],
+              importNames: ['sessionQueryOptions', 'getUser', 'REMEMBERED_USER_KEY'],
+              message: 'Read the signed-in user through useSession() and change it through setSessionUser or refreshSession.',
+            },
+            {
+              group: ['**/user-cache', '**/session-role', '**/session-check', '**/api/auth/get-user', '**/use-public-data'],
+              message: 'Gone: the signed-in user is the session query (useSession in api/auth/session.ts), and server data comes through TanStack Query.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
     plugins: { 'import-x': importX },

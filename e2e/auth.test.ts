@@ -124,8 +124,7 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     });
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    // A first visit: nobody signed in in this browser, so neither the request nor the query library
-    // it needs comes with the home page (decision 032).
+    // A first visit: nobody signed in in this browser, so the home page does not ask (decision 032).
     await gotoApp(page, site.url('/'));
     await page.waitForLoadState('networkidle');
     expect(sessionChecks).toEqual([]);

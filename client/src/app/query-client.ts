@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { setSessionUser } from '@/api/auth/get-user';
+import { setSessionUser } from '@/api/auth/session';
 import { createQueryClient } from '@/lib/query-client';
 
-// One cache for the whole visit: leaving a data page for a marketing page and coming back must not
-// refetch (docs/product.md, Talking to the server: data never goes stale), and the header's session check (session-check.ts) and the pages
-// share the one session query. Prerendering gets a fresh client per page instead.
+// One cache for the whole visit: leaving a data page for another page and coming back must not
+// refetch (docs/product.md, Talking to the server: data never goes stale), and the layout and the
+// pages share the one session query. Prerendering gets a fresh client per page instead.
 let browserClient: QueryClient | null = null;
 
 function makeClient(): QueryClient {
@@ -12,7 +12,7 @@ function makeClient(): QueryClient {
   return createQueryClient({ onUnauthorized: (client) => setSessionUser(client, null) });
 }
 
-/** The app's query cache (loaded on demand: the home page ships without the query library). */
+/** The app's query cache. */
 export function appQueryClient(): QueryClient {
   if (typeof window === 'undefined') return makeClient();
   browserClient ??= makeClient();

@@ -23,7 +23,6 @@ export const routes: RouteObject[] = [
         ErrorBoundary: RouteError,
         HydrateFallback: PageLoading,
         children: [
-          // Marketing pages read no server data: they load without the query library.
           { index: true, ...page(() => import('./routes/home'), (m) => m.HomePage) },
           { path: 'athletes', ...page(() => import('./routes/athletes'), (m) => m.AthletesPage) },
           { path: 'services', ...page(() => import('./routes/services'), (m) => m.ServicesPage) },
@@ -38,7 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'register', ...page(() => import('./routes/redirects'), (m) => m.RegisterRedirect) },
           { path: 'contact', ...page(() => import('./routes/redirects'), (m) => m.ContactRedirect) },
           {
-            // Pages that read or write server data, under the query cache.
+            // Pages that read or write server data; a content page starts with what the server rendered it from.
             ...page(() => import('./routes/query-layout'), (m) => m.QueryLayout),
             children: [
               { path: 'certificate-verification', ...page(() => import('./routes/certificate-verification'), (m) => m.CertificateVerificationPage) },

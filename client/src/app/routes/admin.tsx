@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import { PageLoading } from '@/components/layout/page-loading';
 import { AccessDeniedCard } from '@/features/admin/components/access-denied-card';
 import { AdminDashboardScreen } from '@/app/admin-dashboard-screen';
-import { useUser } from '@/api/auth/get-user';
+import { useSession } from '@/api/auth/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 
 /**
@@ -11,7 +11,7 @@ import { AuthCard } from '@/features/auth/components/auth-card';
  * here (the login form sends admins to /admin), a customer then sees Access Denied.
  */
 export function AdminPage() {
-  const { user, isAdmin, isPending } = useUser();
+  const { user, isAdmin, isPending } = useSession({ showRemembered: true });
   // Wait for the first answer instead of flashing the sign-in card or 'Access Denied' at an admin.
   if (isPending) return <PageLoading />;
   if (!user) {

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useSessionUser } from '@/api/auth/get-user';
+import { useSession } from '@/api/auth/session';
 import { PageHero } from '@/components/layout/page-hero';
 import { collectionQueryKey } from '@/features/collection/api/get-collection';
 import { CollectionGallery } from '@/features/collection/components/collection-gallery';
@@ -10,7 +10,7 @@ import { useDocumentTitle } from '@/hooks/use-document-title';
 export function CollectionPage() {
   useDocumentTitle('The G.O.A.T. Collection');
   // Rendered as a visitor (by the server): the admin's tools appear once the session has answered.
-  const isAdmin = useSessionUser()?.role === 'admin';
+  const { isAdmin } = useSession();
   const queryClient = useQueryClient();
   useEffect(() => {
     // The list the page came with is the visitors' one; an admin's also has the hidden items.

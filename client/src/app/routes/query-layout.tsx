@@ -1,22 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useState } from 'react';
 import { Outlet } from 'react-router';
 import { PageDataContext, seedPageData, takePageData } from '../page-data';
-import { appQueryClient } from '../query-client';
 
-/** The pathless route above every page that reads server data: provides the query cache. */
+/**
+ * The pathless route above the pages that read server data: a content page rendered by the server
+ * starts with the data it was rendered from (kept out of the entry: the blog's and the collection's
+ * query options come with it).
+ */
 export function QueryLayout() {
   const rendered = useContext(PageDataContext);
-  const [client] = useState(() => {
-    const queries = appQueryClient();
-    // A content page rendered by the server starts with the data it was rendered from.
+  const client = useQueryClient();
+  // Once, before the page's first render, so that render already shows the data.
+  useState(() => {
     const data = rendered ?? takePageData();
-    if (data) seedPageData(queries, data);
-    return queries;
+    if (data) seedPageData(client, data);
   });
-  return (
-    <QueryClientProvider client={client}>
-      <Outlet />
-    </QueryClientProvider>
-  );
+  return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { User } from '@shared/schemas/auth';
-import { useSessionUser } from '@/api/auth/get-user';
+import { useSession } from '@/api/auth/session';
 import { contactOf } from './contact-defaults';
 
 type ContactValues = ReturnType<typeof contactOf>;
@@ -12,7 +12,7 @@ type ContactValues = ReturnType<typeof contactOf>;
  * Returns the user, for forms that reset to their defaults later.
  */
 export function useSessionPrefill<T extends FieldValues & ContactValues, C, O>(form: UseFormReturn<T, C, O>): User | null {
-  const user = useSessionUser();
+  const { user } = useSession();
   // The form's own type is wider than ContactValues; these two fields are all this hook touches.
   const { getValues, setValue } = form as unknown as UseFormReturn<ContactValues>;
   useEffect(() => {

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { AccountShell } from '@/features/account/components/account-shell';
 import { AdminDashboardScreen } from '@/app/admin-dashboard-screen';
-import { useUser } from '@/api/auth/get-user';
+import { useSession } from '@/api/auth/session';
 import { AuthCard } from '@/features/auth/components/auth-card';
 import { LogoutButton } from '@/features/auth/components/logout-button';
 import { useDocumentTitle } from '@/hooks/use-document-title';
@@ -57,7 +57,7 @@ function AccountUnavailable({ message, onRetry }: { message: string; onRetry: ()
  * content area (an admin sets their name in Profile like anyone).
  */
 export function AccountPage() {
-  const { user, isAdmin, isPending, error, refetch } = useUser();
+  const { user, isAdmin, isPending, error, refetch } = useSession({ showRemembered: true });
   // /login and /register arrive as ?mode=login|register; any other /account address keeps its URL,
   // so a visitor who signs in here lands on the very screen they asked for.
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileInput } from '@shared/schemas/account';
 import type { User } from '@shared/schemas/auth';
-import { setSessionUser } from '@/api/auth/get-user';
+import { setSessionUser } from '@/api/auth/session';
 import { api } from '@/lib/api-client';
 
 /** PUT /api/account/profile: 200 the saved user, 400 a field refused, 409 email taken. */

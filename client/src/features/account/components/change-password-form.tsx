@@ -7,7 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { accountWords, PASSWORD_HINT, passwordTooShort } from '@shared/password-rule';
 import { changePasswordSchema } from '@shared/schemas/account';
 import type { User } from '@shared/schemas/auth';
-import { setSessionUser } from '@/api/auth/get-user';
+import { setSessionUser } from '@/api/auth/session';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';

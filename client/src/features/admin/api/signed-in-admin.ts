@@ -1,18 +1,18 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import type { User } from '@shared/schemas/auth';
-import { sessionQueryKey, sessionQueryOptions } from '@/api/auth/get-user';
+import { answeredSessionUser, useSession } from '@/api/auth/session';
 
 const isAdmin = (user: User | null | undefined) => user?.role === 'admin';
 
 /**
  * An `enabled` for admin queries: true only once the server has confirmed an admin is signed in
- * (not the browser's cached copy that paints the first frame, which could answer 401 or 403), and
+ * (not the remembered user that paints the first frame, which could answer 401 or 403), and
  * read again at fetch time so the refetch a sign-out triggers is skipped.
  */
 export function useWhileAdmin(): () => boolean {
   const client = useQueryClient();
-  const confirmed = isAdmin(useQuery(sessionQueryOptions()).data);
-  return () => confirmed && isAdmin(client.getQueryData<User | null>(sessionQueryKey));
+  const confirmed = isAdmin(useSession().user);
+  return () => confirmed && isAdmin(answeredSessionUser(client));
 }
 
 /** Every admin query starts with this key: a change of a submission reloads them all. */

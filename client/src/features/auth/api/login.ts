@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput, User } from '@shared/schemas/auth';
 import { ApiError, api } from '@/lib/api-client';
-import { setSessionUser } from '@/api/auth/get-user';
+import { setSessionUser } from '@/api/auth/session';
 
 /**
  * POST /api/auth/login: 200 user, 401 wrong credentials, 429 too many attempts. An admin's right

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { setSessionUser } from '@/api/auth/get-user';
+import { setSessionUser } from '@/api/auth/session';
 
 /** POST /api/auth/logout: 204; ends the server session and clears the cookie. */
 export function logout(): Promise<void> {

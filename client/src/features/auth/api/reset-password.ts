@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ResetPasswordInput } from '@shared/schemas/account';
-import { sessionQueryKey } from '@/api/auth/get-user';
+import { refreshSession } from '@/api/auth/session';
 import { api } from '@/lib/api-client';
 
 /** POST /api/auth/reset-password: 200 done (every session ended), 400 link expired, used or unknown. */
@@ -13,6 +13,6 @@ export function useResetPassword() {
   return useMutation({
     mutationFn: resetPassword,
     // The server ended every session of that account (this browser's too, if it was signed in as it).
-    onSuccess: () => client.invalidateQueries({ queryKey: sessionQueryKey }),
+    onSuccess: () => refreshSession(client),
   });
 }

@@ -4,7 +4,7 @@ import { Copy, Download, KeyRound, ShieldCheck, Smartphone } from 'lucide-react'
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { totpEnableSchema, totpSetupRequestSchema, type TotpSetup, type TotpSetupRequest } from '@shared/schemas/second-factor';
-import { sessionQueryKey } from '@/api/auth/get-user';
+import { refreshSession } from '@/api/auth/session';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -140,7 +140,7 @@ export function SecondFactorSetup({ actions }: { actions?: ReactNode }) {
                 </Button>
               </div>
               <CheckboxField label="I have saved my recovery codes" checked={saved} onChange={(e) => setSaved(e.target.checked)} />
-              <Button type="button" variant="gold" size="lg" disabled={!saved} onClick={() => void client.invalidateQueries({ queryKey: sessionQueryKey })}>
+              <Button type="button" variant="gold" size="lg" disabled={!saved} onClick={() => void refreshSession(client)}>
                 Continue to the Admin Dashboard
               </Button>
             </Step>
