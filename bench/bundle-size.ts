@@ -5,7 +5,7 @@
  * whatever the app loads right after start-up. Code loaded only on an action (a validation, the card
  * step, a toast) is not fetched by a visit, so not counted. Sizes are each file's gzip (level 9, as
  * scripts/precompress.ts writes it) and Brotli. Prints the home page file by file, then the total
- * for every page. Budget: home <= 130 KB gzip (decision 032).
+ * for every page. Budget: home <= 145 KB gzip (decision 032).
  *
  *   node --import tsx bench/bundle-size.ts [dist/client]
  *
@@ -19,7 +19,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 
-const BUDGET_KB = 130;
+const BUDGET_KB = 145;
 const CHROMIUM_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const clientDir = path.resolve(process.argv[2] ?? path.join(import.meta.dirname, '../dist/client'));
 if (!fs.existsSync(path.join(clientDir, 'index.html'))) {
