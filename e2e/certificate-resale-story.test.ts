@@ -51,6 +51,17 @@ describe.skipIf(!hasChromium)('a certificate a buyer can trust after the sale', 
     await buyer.page.getByRole('button', { name: 'Receive certificate' }).click();
     await toast(buyer.page, 'Certificate received').waitFor();
 
+    // The seller's order keeps the number and says it was sold, with no letter to download any more.
+    await gotoApp(seller.page, site.url(`/account/submissions/${ORDER}`));
+    const sold = seller.page.getByText('Certificate transferred').locator('..');
+    await sold.getByText(/^Transferred on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    expect(await sold.innerText()).toContain(NUMBER);
+    expect(await seller.page.getByRole('link', { name: /Download Certificate PDF/ }).count()).toBe(0);
+    expect(await seller.page.getByLabel('Public page and badge').count()).toBe(0);
+    await gotoApp(seller.page, site.url('/account/submissions'));
+    const order = seller.page.getByRole('article', { name: `Order ${ORDER}` });
+    await order.getByText(/^Transferred on /).waitFor();
+
     // The buyer verifies it with their own last name; the seller's no longer matches.
     await gotoApp(buyer.page, site.url('/certificate-verification'));
     await buyer.page.getByLabel('Certificate Number').fill(NUMBER);
