@@ -9,7 +9,8 @@ import { E2E_ADMIN } from './support/server';
 import { h1, registerInPage, toast } from './support/ui';
 
 const NUMBER = 'GC-R3S4P-E9K2H';
-const ORDER = 'GA-R3SL-E9KM';
+// An order number the site's pattern accepts (no I, L, O or U): the seller opens its page.
+const ORDER = 'GA-R3S4-E9KM';
 
 /**
  * A letter after the sale, the whole story (decisions 039-041): the collector shows the certificate
@@ -51,6 +52,17 @@ describe.skipIf(!hasChromium)('a certificate a buyer can trust after the sale', 
     await buyer.page.getByRole('button', { name: 'Receive certificate' }).click();
     await toast(buyer.page, 'Certificate received').waitFor();
 
+    // The seller's order keeps the number and says it was sold, with no letter to download any more.
+    await gotoApp(seller.page, site.url(`/account/submissions/${ORDER}`));
+    const sold = seller.page.getByText('Certificate transferred').locator('..');
+    await sold.getByText(/^Transferred on [A-Z][a-z]{2} \d{1,2}, \d{4}$/).waitFor();
+    expect(await sold.innerText()).toContain(NUMBER);
+    expect(await seller.page.getByRole('link', { name: /Download Certificate PDF/ }).count()).toBe(0);
+    expect(await seller.page.getByLabel('Public page and badge').count()).toBe(0);
+    await gotoApp(seller.page, site.url('/account/submissions'));
+    const order = seller.page.getByRole('article', { name: `Order ${ORDER}` });
+    await order.getByText(/^Transferred on /).waitFor();
+
     // The buyer verifies it with their own last name; the seller's no longer matches.
     await gotoApp(buyer.page, site.url('/certificate-verification'));
     await buyer.page.getByLabel('Certificate Number').fill(NUMBER);
@@ -69,6 +81,8 @@ describe.skipIf(!hasChromium)('a certificate a buyer can trust after the sale', 
     await toast(buyer.page, 'Certificate is public').waitFor();
     const html = await (await fetch(site.url(`/certificates/${NUMBER}`))).text();
     expect(html).toMatch(/<meta property="og:title" content="[^"]*Gretzky[^"]*"/);
+    // Its content is in the served page for readers without JavaScript; the browser hydrates it as is.
+    expect(html).toContain('Valid Certificate');
     await gotoApp(buyer.page, site.url(`/certificates/${NUMBER}`));
     await buyer.page.getByText(NUMBER).first().waitFor();
     const pageText = await buyer.page.locator('main').innerText();

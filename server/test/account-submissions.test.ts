@@ -166,7 +166,7 @@ describe('GET /api/submissions/:orderNumber (the details)', () => {
     expect(dates).toEqual([...dates].sort((x, y) => x - y));
     expect(body.certificate).toEqual({ certificateNumber: 'GA-CERT-10001', issueDate: new Date(dates[2]).toISOString() });
     expect(body.certificates).toEqual([
-      { certificateNumber: 'GA-CERT-10001', item: 'Jersey', athlete: 'tom-brady', issueDate: new Date(dates[2]).toISOString(), status: 'valid', itemId: null, public: false },
+      { certificateNumber: 'GA-CERT-10001', item: 'Jersey', athlete: 'tom-brady', issueDate: new Date(dates[2]).toISOString(), status: 'valid', itemId: null, public: false, transferredAt: null },
     ]);
     // The admin's internal notes never reach the customer.
     expect(JSON.stringify(body)).not.toContain('night shift');

@@ -405,3 +405,61 @@ describe('admin: the chain and its correction', () => {
     expect((await certificateOf(number!)).holderUserId).toBeNull();
   });
 });
+
+describe("the seller's submission after a sale", () => {
+  type Listed = { certificateNumber: string; transferredAt: string | null };
+  const orderOf = async (number: string) =>
+    (await t.database.db.select({ orderNumber: submissions.orderNumber }).from(submissions).where(eq(submissions.id, (await certificateOf(number)).submissionId!)))[0]!.orderNumber;
+  const details = async (number: string, cookie: string) => {
+    const res = await inject('GET', `/api/submissions/${await orderOf(number)}`, cookie);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { certificates: (Listed & { public: boolean })[] }).certificates.find((c) => c.certificateNumber === number)!;
+  };
+  const listed = async (number: string, cookie: string) => {
+    const res = await inject('GET', '/api/submissions?pageSize=50', cookie);
+    expect(res.statusCode).toBe(200);
+    const order = await orderOf(number);
+    const entry = (res.json() as { items: { orderNumber: string; certificates: Listed[]; certificateNumbers: string[] }[] }).items.find((s) => s.orderNumber === order)!;
+    expect(entry.certificateNumbers).toContain(number);
+    return entry.certificates.find((c) => c.certificateNumber === number)!;
+  };
+  const sell = async (number: string, from: string, to: string) => {
+    const { code } = (await start(number, from)).json() as { code: string };
+    expect((await accept(number, code, to)).statusCode).toBe(200);
+  };
+
+  it('says when the letter was transferred, and the letter stays out of reach', async () => {
+    const [number] = await issued(seller.id);
+    expect(await details(number!, seller.cookie)).toMatchObject({ transferredAt: null });
+    expect(await listed(number!, seller.cookie)).toEqual({ certificateNumber: number, transferredAt: null });
+
+    await sell(number!, seller.cookie, buyer.cookie);
+    const soldAt = (await chainOf(number!))[0]!.until!.toISOString();
+    expect(soldAt).toBe((await certificateOf(number!)).lastTransferredAt!.toISOString());
+    expect(await details(number!, seller.cookie)).toMatchObject({ certificateNumber: number, transferredAt: soldAt });
+    expect(await listed(number!, seller.cookie)).toEqual({ certificateNumber: number, transferredAt: soldAt });
+    // The number stays in the seller's history; the letter itself is the buyer's.
+    expect((await inject('GET', `/api/certificates/${number}/pdf`, seller.cookie)).statusCode).toBe(404);
+    const held = ((await myCertificates(buyer.cookie)).json() as { certificateNumber: string; pdfUrl: string }[]).find((c) => c.certificateNumber === number);
+    expect(held?.pdfUrl).toBe(`/api/certificates/${number}/pdf`);
+    // The admin reads the same day beside the submission.
+    const seeded = await certificateOf(number!);
+    const adminView = await inject('GET', `/api/admin/submissions/${seeded.submissionId}`, admin);
+    expect((adminView.json() as { certificates: Listed[] }).certificates).toMatchObject([{ certificateNumber: number, transferredAt: soldAt }]);
+
+    // Sold on again by the buyer: the seller's day is still the day they sold it.
+    await sell(number!, buyer.cookie, stranger.cookie);
+    expect(await details(number!, seller.cookie)).toMatchObject({ transferredAt: soldAt });
+    expect((await certificateOf(number!)).lastTransferredAt!.toISOString()).not.toBe(soldAt);
+  });
+
+  it('is held again, with nothing transferred, after a correction back to the seller', async () => {
+    const [number] = await issued(seller.id);
+    await sell(number!, seller.cookie, buyer.cookie);
+    expect((await details(number!, seller.cookie)).transferredAt).not.toBeNull();
+    const back = await inject('POST', `/api/admin/certificates/${number}/holders`, admin, { userId: seller.id, reason: 'The sale was reversed' });
+    expect(back.statusCode).toBe(200);
+    expect(await details(number!, seller.cookie)).toMatchObject({ transferredAt: null });
+    expect((await inject('GET', `/api/certificates/${number}/pdf`, seller.cookie)).statusCode).toBe(200);
+  });
+});

@@ -189,6 +189,11 @@ export const certificateListEntrySchema = z.object({
   itemId: z.number().nullable(),
   /** Shown on its public page and badge by the holder's choice. */
   public: z.boolean(),
+  /**
+   * When it was transferred away from the submission's account (decision 039); null while that account
+   * holds it. A transferred letter's PDF, photos and public-page choice belong to its new holder.
+   */
+  transferredAt: z.string().nullable(),
 });
 export type CertificateListEntry = z.infer<typeof certificateListEntrySchema>;
 

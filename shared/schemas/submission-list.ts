@@ -45,8 +45,14 @@ export type InvoiceDue = z.infer<typeof invoiceDueSchema>;
 /**
  * A submission as the customer's list shows it: with the invoice it still owes, if any, and every
  * certificate it was issued (one per passing item, in the order issued; `certificateNumber` is the last).
+ * `certificates` says the same with when each was transferred away, if it was (`certificateNumbers`
+ * stays for older clients).
  */
-export const accountSubmissionSchema = submissionSchema.extend({ invoiceDue: invoiceDueSchema.nullable(), certificateNumbers: z.array(z.string()) });
+export const accountSubmissionSchema = submissionSchema.extend({
+  invoiceDue: invoiceDueSchema.nullable(),
+  certificateNumbers: z.array(z.string()),
+  certificates: z.array(certificateListEntrySchema.pick({ certificateNumber: true, transferredAt: true })),
+});
 export type AccountSubmission = z.infer<typeof accountSubmissionSchema>;
 
 export const submissionListSchema = z.object({

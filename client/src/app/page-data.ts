@@ -4,6 +4,7 @@ import { PAGE_DATA_ELEMENT_ID, type ContentPageData } from '@shared/content-page
 import { blogPostQueryOptions } from '@/features/blog/api/get-blog-post';
 import { blogPostsQueryOptions } from '@/features/blog/api/get-blog-posts';
 import { collectionQueryKey } from '@/features/collection/api/get-collection';
+import { publicCertificateQueryOptions } from '@/features/certificates/api/get-public-certificate';
 
 /**
  * The data a content page was rendered with on the server (server/src/modules/site/content-page-render.ts):
@@ -37,7 +38,10 @@ export function seedPageData(client: QueryClient, data: ContentPageData): void {
     client.setQueryData(blogPostsQueryOptions({ q: '', tab: 'all' }).queryKey, { pages: [data.list], pageParams: [1] });
   } else if (data.page === 'collection') {
     client.setQueryData(collectionQueryKey, data.items);
-  } else {
+  } else if (data.page === 'blog-post') {
     client.setQueryData(blogPostQueryOptions(data.post.id).queryKey, data.post);
+  } else {
+    // Under the number as the page asks for it: normalised, as the server keeps it.
+    client.setQueryData(publicCertificateQueryOptions(data.certificate.certificateNumber).queryKey, data.certificate);
   }
 }

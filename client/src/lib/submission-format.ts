@@ -36,6 +36,9 @@ export const hasCertificate = (s: Pick<Submission, 'serviceType'>) => s.serviceT
 export const formatDate = (iso: string) => formatDay(iso, 'short');
 export const formatDateTime = (iso: string) => formatMoment(iso);
 
+/** A letter its first owner sold (decision 039): its number stays in their history, with the day it left. */
+export const transferredText = (iso: string) => `Transferred on ${formatDate(iso)}`;
+
 /** While not completed: how long it usually takes, as shared/turnaround.ts says it. */
 export function completionEstimate(s: Pick<Submission, 'serviceType' | 'serviceLevel'>): string {
   return s.serviceType === 'quick_opinion' ? `Expected ${QUICK_OPINION_TURNAROUND}` : `Expected ${fullLoaTurnaround(s.serviceLevel)}`;

@@ -4,6 +4,7 @@ import { cloverSandboxRoutes } from '../modules/clover-sandbox/routes';
 import { contentImageRoutes } from '../modules/public-images/image-routes';
 import { CONTENT_PAGE_TTL_MS, createContentPageRender } from '../modules/site/content-page-render';
 import { seoRoutes } from '../modules/site/seo-routes';
+import { createServerRender } from '../modules/site/server-render';
 import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
 import { uploadFileRoutes } from '../modules/uploads/routes';
@@ -30,16 +31,16 @@ export async function registerPages(app: FastifyInstance, clientDir: string, ssr
       slowAnswerMs: env.CLOVER_TIMEOUT_MS + 1000,
     });
   }
+  const render = createServerRender({ ssrEntry, log: app.log });
   const contentPages = createContentPageRender({
     posts: s.blogPosts,
     collection: s.collection,
     publicUrl: env.publicUrl,
-    ssrEntry,
+    render,
     // Off where the lists' cache is off (tests that write rows straight into the database).
     ttlMs: env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : CONTENT_PAGE_TTL_MS,
-    log: app.log,
   });
-  // A public certificate's page carries its own link preview (decision 040).
-  const certificatePage = createCertificatePageHook({ publicCertificates: s.publicCertificates, publicUrl: env.publicUrl });
+  // A public certificate's page carries its own link preview and its content (decision 040).
+  const certificatePage = createCertificatePageHook({ publicCertificates: s.publicCertificates, publicUrl: env.publicUrl, render });
   await registerClient(app, clientDir, async (pathname) => (await certificatePage(pathname)) ?? contentPages(pathname));
 }

@@ -3,8 +3,9 @@ import { formatDate } from '@shared/format';
 import { publicCertificatePath, VERIFICATION_STATUS_LABELS, type PublicCertificate } from '@shared/schemas/certificate';
 import type { PageOverride } from '../../plugins/client';
 import { injectHead } from '../site/blog-page-head';
+import { withRenderedBody, type ServerRender } from '../site/server-render';
 import { escapeXml as esc } from '../site/xml';
-import type { PublicCertificates } from './public-certificates';
+import type { PublicCertificates, PublicEntry } from './public-certificates';
 
 const PAGE = /^\/certificates\/([^/]+)\/?$/;
 const CONTENT_SHELL = 'content-shell.html';
@@ -46,14 +47,32 @@ const privateHead = [`<title>${esc(`Certificate | ${BRAND.name}`)}</title>`, `<m
 
 /**
  * The client plugin's hook for /certificates/:number: the public certificate's own head (Open Graph
- * card), from the same kept entry as its data and badge, so a link preview costs no query either. The
- * same override object per entry: the page is rewritten and compressed once per entry. Null for
- * any other page.
+ * card) and its page rendered on the server with the SSR bundle (item, status, dates, holders, the
+ * caution, the first photo), so a crawler, a link checker or a reader without JavaScript reads it and
+ * the browser hydrates the same markup from the same data (sent with it as JSON). Both come from the
+ * same kept entry as its data and badge, so a visit costs no query either; the same override object
+ * per entry: the page is rendered, rewritten and compressed once per entry. A private, unknown or
+ * malformed number gets one generic head and an empty #root (the browser renders the lookup form).
+ * Null for any other page.
  */
-export function createCertificatePageHook(deps: { publicCertificates: PublicCertificates; publicUrl: string }) {
-  const overrides = new WeakMap<object, PageOverride>();
+export function createCertificatePageHook(deps: { publicCertificates: PublicCertificates; publicUrl: string; render?: ServerRender }) {
+  const overrides = new WeakMap<object, Promise<PageOverride>>();
   // Started from the content pages' shell (stylesheet inlined) when the build made one.
   const privatePage: PageOverride = { source: CONTENT_SHELL, transform: (html) => injectHead(html, privateHead) };
+
+  async function pageOf(entry: PublicEntry): Promise<PageOverride> {
+    const tags = certificateHead(entry.view, deps.publicUrl);
+    // Without a bundle or when the render fails, the head alone (the browser renders the page).
+    const body = deps.render ? await deps.render(publicCertificatePath(entry.view.certificateNumber), { page: 'certificate', certificate: entry.view }) : null;
+    return {
+      source: CONTENT_SHELL,
+      transform: (html) => {
+        const page = injectHead(html, tags);
+        return body ? withRenderedBody(page, body) : page;
+      },
+    };
+  }
+
   return async (pathname: string): Promise<PageOverride | null> => {
     const match = PAGE.exec(pathname);
     if (!match) return null;
@@ -67,8 +86,7 @@ export function createCertificatePageHook(deps: { publicCertificates: PublicCert
     if (!entry) return privatePage;
     let override = overrides.get(entry);
     if (!override) {
-      const tags = certificateHead(entry.view, deps.publicUrl);
-      override = { source: CONTENT_SHELL, transform: (html) => injectHead(html, tags) };
+      override = pageOf(entry);
       overrides.set(entry, override);
     }
     return override;

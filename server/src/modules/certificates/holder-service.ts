@@ -39,6 +39,18 @@ export type CorrectResult = { kind: 'corrected' } | { kind: 'not-found' } | { ki
  */
 export const holderIdSql = sql<number | null>`coalesce(${certificates.holderUserId}, ${submissions.userId})`;
 
+/**
+ * When the certificate left its submission's account (or, for a guest order, the order's e-mail), or
+ * null while that holder still has it: the same rule as the PDF's (a named holder other than the
+ * submission's account). The day is the end of that holder's last link in the chain; a sale passed on
+ * again later does not move it. In SQL, for a query joining certificates to submissions.
+ */
+export const transferredAtSql = sql<Date | null>`case when ${certificates.holderUserId} is not null and ${certificates.holderUserId} is distinct from ${submissions.userId} then coalesce(
+  (select max(${certificateHolders.until}) from ${certificateHolders} where ${certificateHolders.certificateId} = ${certificates.id}
+    and (${certificateHolders.via} = 'issue' or ${certificateHolders.userId} = ${submissions.userId}
+      or (${certificateHolders.userId} is null and lower(${certificateHolders.email}) = lower(${submissions.email})))),
+  ${certificates.lastTransferredAt}, ${certificates.issueDate}) end`.mapWith(certificateHolders.until);
+
 export function createHolderService(deps: {
   db: Db;
   throttle: Throttle;

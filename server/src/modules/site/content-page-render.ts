@@ -1,6 +1,4 @@
-import { pathToFileURL } from 'node:url';
-import type { FastifyBaseLogger } from 'fastify';
-import { PAGE_DATA_ELEMENT_ID, type ContentPageData } from '@shared/content-page-data';
+import type { ContentPageData } from '@shared/content-page-data';
 import { CARD_IMAGE_SIZES, FEATURED_IMAGE_SIZES } from '@shared/image-srcset';
 import { BLOG_PAGE_SIZE, postIdFrom } from '@shared/blog';
 import { BoundedMap } from '../../lib/bounded-map';
@@ -9,6 +7,7 @@ import { blogHead, injectHead } from './blog-page-head';
 import { toBlogPost, type BlogRepository } from '../blog/blog-repository';
 import type { CollectionRepository } from '../collection/collection-repository';
 import { picturePreload } from './picture-preload';
+import { withRenderedBody, type RenderedBody, type ServerRender } from './server-render';
 
 /** How long a rendered page is kept without a write: a scheduled post appears within it, and so does another process's write. */
 export const CONTENT_PAGE_TTL_MS = 60_000;
@@ -18,11 +17,6 @@ const MAX_PAGES = 50;
 // not hold the page, which is then served as it was built (the prerendered page, or the app shell).
 const WAIT_MS = 250;
 const BLOG_PAGE = /^\/blog\/([^/]+)$/;
-
-/** The SSR bundle's entry (client/src/entry-server.tsx), built with the client by vite.config.ts. */
-interface ServerEntry {
-  render(pathname: string, data: ContentPageData | null): Promise<string>;
-}
 
 // Built by scripts/prerender.ts: the prerendered pages' head (stylesheet inlined, no render-blocking
 // request) around an empty #root. /blog/:id has no prerendered page of its own: the app shell's
@@ -35,7 +29,7 @@ interface Page {
   /** A built file to start from instead of the page's own. */
   source?: string;
   /** The rendered #root and the JSON it was rendered from; null when it could not be rendered. */
-  body: { html: string; json: string } | null;
+  body: RenderedBody | null;
 }
 const NOT_FOUND = 'not-found' as const;
 type Built = Page | typeof NOT_FOUND;
@@ -44,10 +38,9 @@ interface Deps {
   posts: BlogRepository;
   collection: CollectionRepository;
   publicUrl: string;
-  /** The SSR bundle of the same build as the client; without one the pages keep their built HTML. */
-  ssrEntry: string | undefined;
+  /** The SSR bundle of the same build as the client (server-render.ts); without one the pages keep their built HTML. */
+  render: ServerRender;
   ttlMs: number;
-  log: FastifyBaseLogger;
 }
 
 function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
@@ -58,29 +51,13 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | undefined> {
   return Promise.race([promise.catch(() => undefined), late]).finally(() => clearTimeout(timer));
 }
 
-/** The data inside a `<script type="application/json">`: `<` escaped, so no text can close the element (attack row 170). */
-export const jsonForHtml = (data: ContentPageData): string => JSON.stringify(data).replace(/</g, '\\u003c');
-
-/** The document with its #root (the last <div> of the body, in the shell and the prerendered pages alike) replaced. */
-function withRoot(html: string, inner: string, after: string): string {
-  const start = html.indexOf('<div id="root">');
-  const end = html.lastIndexOf('</div>', html.lastIndexOf('</body>'));
-  if (start === -1 || end < start) throw new Error('the page has no <div id="root">');
-  return `${html.slice(0, start)}<div id="root">${inner}</div>${after}${html.slice(end + '</div>'.length)}`;
-}
-
 function transformOf(page: Page): PageOverride {
   return {
     ...(page.source ? { source: page.source } : {}),
     transform(html) {
       const { head, body } = page;
-      let out = head.replace ? injectHead(html, head.tags) : head.tags.length ? html.replace(/<\/head>/i, () => `  ${head.tags.join('\n    ')}\n  </head>`) : html;
-      if (body) {
-        // Only with the HTML it was rendered from: seeded over the built skeleton, hydration would not match.
-        const element = `\n    <script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${body.json}</script>`;
-        out = withRoot(out, body.html, element);
-      }
-      return out;
+      const out = head.replace ? injectHead(html, head.tags) : head.tags.length ? html.replace(/<\/head>/i, () => `  ${head.tags.join('\n    ')}\n  </head>`) : html;
+      return body ? withRenderedBody(out, body) : out;
     },
   };
 }
@@ -95,27 +72,7 @@ function transformOf(page: Page): PageOverride {
  * /blog/:id also gets the post's own head, or the Not Found page (404) for a draft, scheduled or unknown post.
  */
 export function createContentPageRender(deps: Deps) {
-  let entry: Promise<ServerEntry | null> | undefined;
-  // Loaded on the first content page, not at start: a server at rest does not hold React's server
-  // renderer (decision 031).
-  const loadEntry = () =>
-    (entry ??= deps.ssrEntry
-      ? (import(pathToFileURL(deps.ssrEntry).href) as Promise<ServerEntry>).catch((error: unknown) => {
-          deps.log.warn({ err: error }, 'content pages: no server rendering bundle, the built pages are served');
-          return null;
-        })
-      : Promise.resolve(null));
-
-  async function render(pathname: string, data: ContentPageData): Promise<Page['body']> {
-    try {
-      const server = await loadEntry();
-      if (!server) return null;
-      return { html: await server.render(pathname, data), json: jsonForHtml(data) };
-    } catch (error) {
-      deps.log.error({ err: error, pathname }, 'content page render failed: the built page is served');
-      return null;
-    }
-  }
+  const render = (pathname: string, data: ContentPageData) => deps.render(pathname, data);
 
   /** The page's data (undefined: not a content page), then the page built from it. */
   function load(pathname: string): { data: Promise<ContentPageData | typeof NOT_FOUND>; build: (data: ContentPageData) => Promise<Page> } | undefined {

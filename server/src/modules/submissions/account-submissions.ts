@@ -5,6 +5,7 @@ import type { InvoiceDue, SubmissionCounts, SubmissionDetails, SubmissionList } 
 import type { Db } from '../../db/types';
 import { certificates, invoices, submissionItems, submissions, submissionStatusHistory } from '../../db/schema';
 import { canRead, type Viewer } from '../auth/submission-access';
+import { transferredAtSql } from '../certificates/holder-service';
 import { toSubmissionDto } from './submission-repository';
 import { upgradeLinksOf } from './upgrade-links';
 
@@ -56,8 +57,9 @@ export function createAccountSubmissions(db: Db) {
       // Every certificate of the page's orders: an order of two passing items has two.
       const certs = rows.length
         ? await db
-            .select({ submissionId: certificates.submissionId, certificateNumber: certificates.certificateNumber })
+            .select({ submissionId: certificates.submissionId, certificateNumber: certificates.certificateNumber, transferredAt: transferredAtSql })
             .from(certificates)
+            .innerJoin(submissions, eq(certificates.submissionId, submissions.id))
             .where(inArray(certificates.submissionId, rows.map((r) => r.id)))
             .orderBy(asc(certificates.issueDate), asc(certificates.id))
         : [];
@@ -66,6 +68,9 @@ export function createAccountSubmissions(db: Db) {
           ...toSubmissionDto(row, items.filter((i) => i.submissionId === row.id), links.get(row.id)),
           invoiceDue: invoicesDue.find((d) => d.orderNumber === row.orderNumber) ?? null,
           certificateNumbers: certs.filter((c) => c.submissionId === row.id).map((c) => c.certificateNumber),
+          certificates: certs
+            .filter((c) => c.submissionId === row.id)
+            .map((c) => ({ certificateNumber: c.certificateNumber, transferredAt: c.transferredAt?.toISOString() ?? null })),
         })),
         invoicesDue,
         page,
@@ -112,14 +117,18 @@ export function createAccountSubmissions(db: Db) {
 
 export type AccountSubmissions = ReturnType<typeof createAccountSubmissions>;
 
-/** A submission's certificates in the order they were issued (item order within one issue). */
+/**
+ * A submission's certificates in the order they were issued (item order within one issue), each with
+ * the day it left the submission's account (decision 039): a sold letter is listed, not downloadable.
+ */
 export async function certificatesOf(db: Db, submissionId: number): Promise<CertificateListEntry[]> {
   const rows = await db
-    .select()
+    .select({ c: certificates, transferredAt: transferredAtSql })
     .from(certificates)
+    .innerJoin(submissions, eq(certificates.submissionId, submissions.id))
     .where(eq(certificates.submissionId, submissionId))
     .orderBy(asc(certificates.issueDate), asc(certificates.id));
-  return rows.map((c) => ({
+  return rows.map(({ c, transferredAt }) => ({
     certificateNumber: c.certificateNumber,
     item: c.item,
     athlete: c.athlete,
@@ -127,5 +136,6 @@ export async function certificatesOf(db: Db, submissionId: number): Promise<Cert
     status: c.status,
     itemId: c.submissionItemId,
     public: c.public,
+    transferredAt: transferredAt?.toISOString() ?? null,
   }));
 }

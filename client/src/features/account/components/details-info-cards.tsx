@@ -15,6 +15,7 @@ import {
   maskedCard,
   paymentStatusText,
   serviceTypeLabel,
+  transferredText,
 } from '@/lib/submission-format';
 import { itemVerdicts } from '@shared/submission-result';
 import { CompletionDate } from './completion-date';
@@ -78,7 +79,7 @@ export function SubmissionInformation({ submission: s }: Props) {
                   <li key={c.certificateNumber}>
                     <span className={cn('font-mono', c.status === 'revoked' && 'line-through')}>{c.certificateNumber}</span>
                     <span className="block text-xs text-slate-600">
-                      {c.status === 'revoked' ? 'Revoked' : `Issued ${formatDate(c.issueDate)}`}
+                      {c.transferredAt ? transferredText(c.transferredAt) : c.status === 'revoked' ? 'Revoked' : `Issued ${formatDate(c.issueDate)}`}
                     </span>
                   </li>
                 ))}

@@ -1,8 +1,9 @@
-import { ArrowRight, Download, ExternalLink, ShieldCheck } from 'lucide-react';
+import { ArrowRight, ArrowRightLeft, Download, ExternalLink, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
+import type { CertificateListEntry } from '@shared/schemas/admin';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { Button } from '@/components/ui/button';
-import { athleteName, formatDate, hasSubmissionPdf } from '@/lib/submission-format';
+import { athleteName, formatDate, hasSubmissionPdf, transferredText } from '@/lib/submission-format';
 import { cn } from '@/lib/utils';
 import { DetailsCard } from './details-info-cards';
 import { PdfDownloadButton } from './pdf-download-button';
@@ -46,6 +47,26 @@ export function SubmittedImages({ submission: s }: Props) {
 }
 
 /**
+ * A letter this account sold: its number and the day it changed hands, nothing to download or show
+ * (its PDF, photos and public page are its new holder's, decision 039).
+ */
+function TransferredCertificate({ certificate: c, transferredAt }: { certificate: CertificateListEntry; transferredAt: string }) {
+  return (
+    <div className="rounded-lg border border-ink-900/10 bg-paper-50 px-4 py-3">
+      <p className="flex items-center gap-1.5 text-xs font-medium tracking-wide text-slate-600 uppercase">
+        <ArrowRightLeft className="size-3.5" aria-hidden="true" /> Certificate transferred
+      </p>
+      <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{c.certificateNumber}</p>
+      <p className="text-xs text-slate-700">
+        {athleteName(c.athlete)} · {c.item}
+      </p>
+      <p className="text-xs text-slate-700">{transferredText(transferredAt)}</p>
+      <p className="mt-2 text-xs text-slate-600">It belongs to its new holder now: the letter, its photos and its public page are theirs.</p>
+    </div>
+  );
+}
+
+/**
  * The packing-slip PDF for mailed-in items, the certificate (number, date and its PDF) once issued,
  * the upgrade of a passing Quick Opinion, and a way to send the next item.
  */
@@ -53,39 +74,43 @@ export function SubmissionActions({ submission: s }: Props) {
   return (
     <DetailsCard title="Actions">
       <div className="grid gap-4">
-        {s.certificates.map((c) => (
-          <div
-            key={c.certificateNumber}
-            className={cn(
-              'rounded-lg border px-4 py-3',
-              c.status === 'revoked' ? 'border-status-rejected/30 bg-red-50' : 'border-gold-500/40 bg-gold-100/60',
-            )}
-          >
-            <p className={cn('text-xs font-medium tracking-wide uppercase', c.status === 'revoked' ? 'text-status-rejected' : 'text-gold-900')}>
-              {c.status === 'revoked' ? 'Certificate revoked' : 'Certificate of Authenticity'}
-            </p>
-            <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{c.certificateNumber}</p>
-            <p className="text-xs text-slate-700">
-              {athleteName(c.athlete)} · {c.item}
-            </p>
-            <p className="text-xs text-slate-700">Issued {formatDate(c.issueDate)}</p>
-            <div className="mt-3">
-              <CertificatePublicToggle certificateNumber={c.certificateNumber} isPublic={c.public} />
+        {s.certificates.map((c) =>
+          c.transferredAt ? (
+            <TransferredCertificate key={c.certificateNumber} certificate={c} transferredAt={c.transferredAt} />
+          ) : (
+            <div
+              key={c.certificateNumber}
+              className={cn(
+                'rounded-lg border px-4 py-3',
+                c.status === 'revoked' ? 'border-status-rejected/30 bg-red-50' : 'border-gold-500/40 bg-gold-100/60',
+              )}
+            >
+              <p className={cn('text-xs font-medium tracking-wide uppercase', c.status === 'revoked' ? 'text-status-rejected' : 'text-gold-900')}>
+                {c.status === 'revoked' ? 'Certificate revoked' : 'Certificate of Authenticity'}
+              </p>
+              <p className="mt-1 font-mono text-sm font-semibold text-ink-900">{c.certificateNumber}</p>
+              <p className="text-xs text-slate-700">
+                {athleteName(c.athlete)} · {c.item}
+              </p>
+              <p className="text-xs text-slate-700">Issued {formatDate(c.issueDate)}</p>
+              <div className="mt-3">
+                <CertificatePublicToggle certificateNumber={c.certificateNumber} isPublic={c.public} />
+              </div>
+              <div className="mt-3 flex flex-wrap gap-2">
+                <Button asChild variant="outline" size="sm">
+                  <a href={`/api/certificates/${encodeURIComponent(c.certificateNumber)}/pdf`} download={`Certificate_${c.certificateNumber}.pdf`}>
+                    <Download aria-hidden="true" /> Download Certificate PDF
+                  </a>
+                </Button>
+                <Button asChild variant="ghost" size="sm">
+                  <Link to={`/certificate-verification?cert=${encodeURIComponent(c.certificateNumber)}`}>
+                    <ShieldCheck aria-hidden="true" /> Verify
+                  </Link>
+                </Button>
+              </div>
             </div>
-            <div className="mt-3 flex flex-wrap gap-2">
-              <Button asChild variant="outline" size="sm">
-                <a href={`/api/certificates/${encodeURIComponent(c.certificateNumber)}/pdf`} download={`Certificate_${c.certificateNumber}.pdf`}>
-                  <Download aria-hidden="true" /> Download Certificate PDF
-                </a>
-              </Button>
-              <Button asChild variant="ghost" size="sm">
-                <Link to={`/certificate-verification?cert=${encodeURIComponent(c.certificateNumber)}`}>
-                  <ShieldCheck aria-hidden="true" /> Verify
-                </Link>
-              </Button>
-            </div>
-          </div>
-        ))}
+          ),
+        )}
         <UpgradeToFullLoaAction submission={s} />
         <div className="flex flex-wrap gap-3">
           {hasSubmissionPdf(s) ? <PdfDownloadButton orderNumber={s.orderNumber} variant="primary" /> : null}

@@ -2,6 +2,7 @@ import { AlertTriangle, Award, FileDown } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AccountCertificate } from '@shared/schemas/certificate-holders';
+import { itemTypeLabel } from '@shared/loa-options';
 import { VERIFICATION_STATUS_LABELS } from '@shared/schemas/certificate';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -47,7 +48,7 @@ function CertificateCard({ c, onTransfer, onCancel }: { c: AccountCertificate; o
                 <h3 className="text-lg font-semibold text-ink-900">{c.item}</h3>
                 <p className="text-sm text-slate-600">
                   {c.athlete}
-                  {c.itemType ? ` · ${c.itemType}` : ''}
+                  {c.itemType ? ` · ${itemTypeLabel(c.itemType)}` : ''}
                 </p>
                 <p className="font-mono text-sm font-semibold text-ink-900">{c.certificateNumber}</p>
               </div>

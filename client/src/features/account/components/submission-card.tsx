@@ -11,6 +11,7 @@ import {
   invoiceDueText,
   maskedCard,
   serviceTypeLabel,
+  transferredText,
 } from '@/lib/submission-format';
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
@@ -51,11 +52,12 @@ export function SubmissionCard({ submission: s }: { submission: AccountSubmissio
               </Field>
             ) : null}
             {hasCertificate(s) ? (
-              <Field label={s.certificateNumbers.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
-                {s.certificateNumbers.length ? (
-                  s.certificateNumbers.map((n) => (
-                    <span key={n} className="block">
-                      {n}
+              <Field label={s.certificates.length > 1 ? 'Certificate Numbers' : 'Certificate Number'}>
+                {s.certificates.length ? (
+                  s.certificates.map((c) => (
+                    <span key={c.certificateNumber} className="block">
+                      {c.certificateNumber}
+                      {c.transferredAt ? <span className="block text-xs text-slate-600">{transferredText(c.transferredAt)}</span> : null}
                     </span>
                   ))
                 ) : (

@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import type { AdminSubmissionDetails, CertificateListEntry } from '@shared/schemas/admin';
 import { VERIFICATION_STATUS_LABELS, type VerificationStatus } from '@shared/schemas/certificate';
 import { Badge } from '@/components/ui/badge';
-import { formatDate } from '@/lib/submission-format';
+import { formatDate, transferredText } from '@/lib/submission-format';
 import { certificatePdfUrl } from '../api/get-certificate';
 import { ItemTitles } from './item-titles';
 
@@ -47,6 +47,8 @@ function CertificateList({ certificates, onOpen }: { certificates: CertificateLi
           </button>
           <span className="min-w-0 flex-1 text-slate-700">
             {c.item} · issued {formatDate(c.issueDate)}
+            {/* The admin keeps the PDF: it names the new holder. */}
+            {c.transferredAt ? ` · ${transferredText(c.transferredAt)}` : null}
           </span>
           <CertificateStatusBadge status={c.status} />
           <a

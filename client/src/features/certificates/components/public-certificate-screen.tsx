@@ -1,8 +1,9 @@
 import { AlertTriangle, Code, Info, Lock, ShieldAlert, ShieldCheck } from 'lucide-react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { isValidCertificateNumber } from '@shared/certificate-number';
 import { BRAND } from '@shared/constants';
+import { itemTypeLabel } from '@shared/loa-options';
 import { DEMONSTRATION_NOTICE, VERIFICATION_STATUS_LABELS, type CertificateLookup, type PublicCertificate } from '@shared/schemas/certificate';
 import { PageHero } from '@/components/layout/page-hero';
 import { Skeleton, SkeletonLines } from '@/components/ui/skeleton';
@@ -77,8 +78,20 @@ function Photos({ c }: { c: PublicCertificate }) {
   );
 }
 
+const noSubscription = () => () => {};
+/**
+ * The site's address for the snippet: none while the server renders the page and while the browser
+ * hydrates it (the markup must match), the page's own right after.
+ */
+const useOrigin = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => window.location.origin,
+    () => '',
+  );
+
 function BadgeSnippet({ c }: { c: PublicCertificate }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useOrigin();
   const page = `${origin}/certificates/${encodeURIComponent(c.certificateNumber)}`;
   const badge = `${origin}/api/certificates/${encodeURIComponent(c.certificateNumber)}/badge.svg`;
   const snippet = `<a href="${page}"><img src="${badge}" alt="${BRAND.shortName} certificate ${c.certificateNumber}"></a>`;
@@ -99,6 +112,7 @@ function PublicCertificateCard({ c }: { c: PublicCertificate }) {
     ['Certificate Number', c.certificateNumber],
     ['Item', c.item],
     ['Athlete', athleteName(c.athlete)],
+    ...(c.itemType ? ([['Item Type', itemTypeLabel(c.itemType)]] as [string, string][]) : []),
     ['Status', c.status === 'revoked' ? `Revoked ${c.revokedAt ? formatCertificateDate(c.revokedAt) : ''}`.trim() : VERIFICATION_STATUS_LABELS[c.status]],
     ['Issue Date', formatCertificateDate(c.issueDate)],
     ['Holders', c.holders === 1 ? '1 (never transferred)' : String(c.holders)],
