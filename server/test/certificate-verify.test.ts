@@ -325,7 +325,8 @@ describe('admin: GET /api/admin/certificates/:number and POST …/revoke', () =>
 
     const history = await t.database.db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.kind, 'certificate_revoked'));
     expect(history).toHaveLength(1);
-    expect(history[0]).toMatchObject({ toValue: FOR_ADMIN, fromValue: null, notes: 'A cloned copy of this letter was reported', visibleToCustomer: true, toStatus: 'pending' });
+    // The reason is the customer's note, not an internal one as well: the admin reads it once, as shown to the customer.
+    expect(history[0]).toMatchObject({ toValue: FOR_ADMIN, fromValue: null, notes: null, visibleToCustomer: true, toStatus: 'pending' });
     expect(history[0]!.customerNote).toContain(`Certificate ${FOR_ADMIN}`);
 
     // Verification now says revoked; the customer's timeline says why.

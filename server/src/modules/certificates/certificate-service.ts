@@ -239,7 +239,8 @@ export function createCertificateService(deps: {
                 kind: 'certificate_revoked',
                 fromStatus: null,
                 toValue: updated.certificateNumber,
-                notes: reason,
+                // The holder reads the reason (below); an internal note would repeat it under "Internal note".
+                notes: null,
                 // One full stop after the reason, whether or not the admin ended it with one.
                 customerNote: `Certificate ${updated.certificateNumber} (${updated.item}) was revoked: ${reason.trim().replace(/[.\s]+$/, '')}. Verification now shows it as revoked.`,
               },
