@@ -7,8 +7,8 @@ import { seoRoutes } from '../modules/content/seo-routes';
 import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
 import { uploadFileRoutes } from '../modules/uploads/routes';
-import { registerClient } from '../plugins/client';
-import { checkClientTimeZone } from '../plugins/client-time-zone';
+import { registerClient } from '../lib/built-client';
+import { checkClientTimeZone } from '../lib/client-time-zone';
 
 /**
  * Everything outside /api: stored images, the sitemap and feed, the mail-in form, the built-in payment

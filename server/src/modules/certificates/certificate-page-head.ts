@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { publicCertificatePath, VERIFICATION_STATUS_LABELS, type PublicCertificate } from '@shared/schemas/certificate';
-import type { PageOverride } from '../../plugins/client';
+import type { PageOverride } from '../../lib/built-client';
 import { injectHead } from '../content/blog-page-head';
 import { escapeXml as esc } from '../content/xml';
 import type { PublicCertificates } from './public-certificates';
