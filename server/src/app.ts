@@ -63,13 +63,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
   await app.register(storagePlugin);
   await app.register(mailerPlugin);
-  await app.register(servicesPlugin);
+  const clientDir = opts.clientDir ?? defaultClientDir;
+  // The SSR bundle comes from the same build as the client (vite.config.ts): a test's own client has none.
+  await app.register(servicesPlugin, { ssrEntry: clientDir === projectPaths.builtClient ? projectPaths.ssrEntry : undefined });
 
   await app.register(apiRoutes, { prefix: '/api' });
   openApiRoutes(app);
-  const clientDir = opts.clientDir ?? defaultClientDir;
-  // The SSR bundle comes from the same build as the client (vite.config.ts): a test's own client has none.
-  await registerPages(app, clientDir, clientDir === projectPaths.builtClient ? projectPaths.ssrEntry : undefined);
+  await registerPages(app, clientDir);
   await app.register(housekeepingPlugin);
   return app;
 }
