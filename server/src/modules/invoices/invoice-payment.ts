@@ -5,7 +5,7 @@ import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schem
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
-import type { DbOrTx } from '../shipping/shipping-view';
+import type { DbOrTx } from '../../db/types';
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { shippingEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipping/shipping-steps';
 import { applyChange } from '../lifecycle/lifecycle';

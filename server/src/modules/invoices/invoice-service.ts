@@ -15,11 +15,7 @@ import { toInvoiceDto } from '../shipping/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 import type { GuestLinks } from '../guest-links/guest-link-store';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export function createInvoiceService(deps: ShippingDeps & { refunds: Pick<RefundService, 'reserve' | 'send'>; guestLinks: Pick<GuestLinks, 'issue'> }) {
   const { db } = deps;

@@ -3,7 +3,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { PaymentMode } from '@shared/constants';
 import { CHARGE_MESSAGES } from '@shared/schemas/payment';
 import { payments } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { conflict, HttpError } from '../../lib/http-error';
 import { addressKey } from '../../lib/address-key';
 import { type ChargeResult, type CloverClient, processorCardOf } from './clover-client';
@@ -28,9 +28,6 @@ export type ChargeOutcome<T> = { status: 200; body: T } | { status: 402; body: {
 
 /** What a flow found or created for this order: an attempt to send, or a charge already approved. */
 export type ChargeClaim = { kind: 'charge'; attempt: PaymentRow } | { kind: 'approved'; attempt: PaymentRow };
-
-/** The database, or a transaction a flow holds its own locks in. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 
 type NewAttempt = Omit<typeof payments.$inferInsert, 'provider' | 'mode' | 'status' | 'inFlightSince' | 'id'>;
 

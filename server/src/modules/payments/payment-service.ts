@@ -4,11 +4,7 @@ import { bundleQuote, formatUsd, MAX_ITEMS_PER_ORDER, QUICK_OPINION_PRICE_CENTS 
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from './charge-once';
 import type { PaymentRepository, PaymentRow } from './payment-repository';
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../../db/unique-violation';
 
 /** The amounts a payment for this service may have; checked before anything is charged. */
 function checkAmount(input: ProcessPaymentInput): void {

@@ -7,10 +7,11 @@ import { invoices, payments, refunds, submissions, users } from '../../db/schema
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
 import { markRefunded } from '../lifecycle/lifecycle';
 import type { CloverClient, RefundResult } from '../payments/clover-client';
-import type { DbOrTx } from '../shipping/shipping-view';
+import type { DbOrTx } from '../../db/types';
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { lockSubmission, recordStep } from '../shipping/shipping-steps';
 import { refundEmail } from './refund-mail';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -41,11 +42,6 @@ export interface RefundOutcome {
   /** False when this request key had already made this refund (nothing new was asked of the provider). */
   created: boolean;
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** What counts against a charge: refunds made, and one whose answer is not known yet. */
 const counted = (r: RefundRow) => r.status === 'succeeded' || r.status === 'pending';

@@ -9,11 +9,12 @@ import {
 } from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
 import { invoices, shipments, submissionItems, submissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
 import { canRead, type Viewer } from '../auth/submission-access';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
-import { type DbOrTx, findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
+import { findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
 import type { ShippingDeps } from './shipping-deps';
 import { dayLabel, shippingEmail, lockSubmission, parseDay, recordStep, type SubmissionRow, tellCustomer } from './shipping-steps';
 

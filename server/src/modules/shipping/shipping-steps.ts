@@ -5,7 +5,7 @@ import { submissions, submissionStatusHistory } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
 import type { MailMessage } from '../mail/mailer';
 import { customerEmailBody, escapeHtml } from '../mail/email-format';
-import type { DbOrTx } from './shipping-view';
+import type { DbOrTx } from '../../db/types';
 import type { ShippingDeps } from './shipping-deps';
 
 export type SubmissionRow = typeof submissions.$inferSelect;

@@ -10,7 +10,6 @@ import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 type ShipmentRow = typeof shipments.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
 /** A database or an open transaction: a step reads back what it wrote before its commit. */
-export type { DbOrTx };
 
 const LOA_KINDS = new Set(['full_loa', 'bundle_loa']);
 export const isShippedService = (row: Pick<SubmissionRow, 'serviceType'>) => LOA_KINDS.has(row.serviceType);
