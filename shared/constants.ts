@@ -21,6 +21,8 @@ export const ATHLETES = [
 export type AthleteSlug = (typeof ATHLETES)[number]['slug'];
 export const ATHLETE_SLUGS = ATHLETES.map((a) => a.slug) as [AthleteSlug, ...AthleteSlug[]];
 export const MULTIPLE_ATHLETES = 'multiple-athletes';
+/** The athlete's name for a slug; a slug not in the list ("multiple-athletes") as it is. */
+export const athleteName = (slug: string): string => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
