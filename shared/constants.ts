@@ -29,6 +29,8 @@ export type Role = (typeof ROLES)[number];
 
 export const SERVICE_TYPES = ['quick_opinion', 'full_loa', 'bundle_loa'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** Each service's short name, as lists and filters show it. */
+export const SERVICE_LABELS: Record<ServiceType, string> = { quick_opinion: 'Quick Opinion', full_loa: 'Full LOA', bundle_loa: 'Bundle' };
 
 // The status lists live with their moves in lifecycle.ts (one list, docs/decisions/025).
 export { PAYMENT_STATUSES, type PaymentStatus, SUBMISSION_STATUSES, type SubmissionStatus } from './lifecycle';
