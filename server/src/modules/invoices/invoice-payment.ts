@@ -1,7 +1,8 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { isTestPayment, PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
-import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schemas/shipping';
+import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
+import { type InvoicePaymentResult } from '@shared/schemas/invoices';
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
@@ -10,7 +11,7 @@ import type { ShippingDeps } from '../shipping/shipping-deps';
 import { shippingEmail, lockSubmission, recordStep, type SubmissionRow, tellCustomer } from '../shipping/shipping-steps';
 import { applyChange } from '../lifecycle/lifecycle';
 import { canRead, type Viewer } from '../auth/submission-access';
-import { type InvoiceRow, toInvoiceDto } from '../shipping/invoice-dto';
+import { type InvoiceRow, toInvoiceDto } from './invoice-dto';
 
 type PaymentRow = typeof payments.$inferSelect;
 

@@ -4,14 +4,15 @@ import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum } from 'drizzle-or
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
 import { endOfBusinessDayAfter } from '@shared/format';
 import { formatUsd } from '@shared/pricing';
-import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
+import { SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
+import { type AdminInvoiceList, type AdminInvoiceQuery } from '@shared/schemas/invoices';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { applyChange } from '../lifecycle/lifecycle';
 import { findShipment, isShippedService, requireShipping } from '../shipping/shipping-view';
 import type { ShippingDeps } from '../shipping/shipping-deps';
 import { dayLabel, shippingEmail, lockSubmission, recordStep, tellCustomer } from '../shipping/shipping-steps';
-import { toInvoiceDto } from '../shipping/invoice-dto';
+import { toInvoiceDto } from './invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 import type { GuestLinks } from '../guest-links/guest-link-store';

@@ -2,15 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { databaseId } from '@shared/schemas/database-id';
-import {
-  adminShippingSchema,
-  adminInvoiceListSchema,
-  adminInvoiceQuerySchema,
-  invoicePaymentResultSchema,
-  issueInvoiceSchema,
-  payInvoiceSchema,
-  voidInvoiceSchema,
-} from '@shared/schemas/shipping';
+import { adminShippingSchema, issueInvoiceSchema, voidInvoiceSchema } from '@shared/schemas/shipping';
+import { adminInvoiceListSchema, adminInvoiceQuerySchema, invoicePaymentResultSchema, payInvoiceSchema } from '@shared/schemas/invoices';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
 import { actingAdmin } from '../auth/guards';
 import { viewerOf } from '../auth/submission-access';

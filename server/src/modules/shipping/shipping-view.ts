@@ -4,7 +4,7 @@ import type { AdminShipping, Shipping, InboundShipment, ReturnShipment } from '@
 import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { toInvoiceDto } from './invoice-dto';
+import { toInvoiceDto } from '../invoices/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 
 type ShipmentRow = typeof shipments.$inferSelect;
