@@ -1,4 +1,4 @@
-import { ATHLETES, MULTIPLE_ATHLETES, SERVICE_LABELS } from '@shared/constants';
+import { athleteName as listedAthleteName, MULTIPLE_ATHLETES, SERVICE_LABELS } from '@shared/constants';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus, STATUS_LABELS, type SubmissionStatus } from '@shared/lifecycle';
 import { isBundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
@@ -14,7 +14,7 @@ export const statusLabel = (status: SubmissionStatus) => STATUS_LABELS[status];
 
 export function athleteName(slug: string): string {
   if (slug === MULTIPLE_ATHLETES) return 'Multiple athletes';
-  return ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
+  return listedAthleteName(slug);
 }
 
 export function serviceTypeLabel(s: Pick<Submission, 'serviceType' | 'bundleType'>): string {
