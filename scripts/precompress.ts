@@ -10,7 +10,7 @@ const MIN_BYTES = 1024;
  * Writes `<file>.br` (Brotli at its best quality) and `<file>.gz` (gzip level 9) beside every text
  * file of the built client. Compressing once at build time instead of per request (where the
  * server uses fast settings) makes the home page's JavaScript about 15% smaller on the wire, and
- * serving it costs no CPU. The server picks the variant the browser accepts (server/src/plugins/client.ts).
+ * serving it costs no CPU. The server picks the variant the browser accepts (server/src/lib/built-client.ts).
  */
 export function precompress(dir: string): { files: number; bytes: number; brotliBytes: number } {
   let files = 0;

@@ -21,12 +21,16 @@ export const ATHLETES = [
 export type AthleteSlug = (typeof ATHLETES)[number]['slug'];
 export const ATHLETE_SLUGS = ATHLETES.map((a) => a.slug) as [AthleteSlug, ...AthleteSlug[]];
 export const MULTIPLE_ATHLETES = 'multiple-athletes';
+/** The athlete's name for a slug; a slug not in the list ("multiple-athletes") as it is. */
+export const athleteName = (slug: string): string => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 
 export const ROLES = ['customer', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
 export const SERVICE_TYPES = ['quick_opinion', 'full_loa', 'bundle_loa'] as const;
 export type ServiceType = (typeof SERVICE_TYPES)[number];
+/** Each service's short name, as lists and filters show it. */
+export const SERVICE_LABELS: Record<ServiceType, string> = { quick_opinion: 'Quick Opinion', full_loa: 'Full LOA', bundle_loa: 'Bundle' };
 
 // The status lists live with their moves in lifecycle.ts (one list, docs/decisions/025).
 export { PAYMENT_STATUSES, type PaymentStatus, SUBMISSION_STATUSES, type SubmissionStatus } from './lifecycle';

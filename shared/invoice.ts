@@ -3,7 +3,7 @@
  * quote (pricing.ts) once every item has a verdict. The server stores the lines it computes here and
  * never recomputes an issued invoice; the admin's screen shows a preview from this very function.
  */
-import { ATHLETES, type AthleteSlug } from './constants';
+import { athleteName, type AthleteSlug } from './constants';
 import type { BundleType, ServiceLevel } from './loa-options';
 import { bundleByType, FAILED_ITEM_FEE_CENTS, formatUsd, fullLoaQuote } from './pricing';
 
@@ -66,7 +66,6 @@ export interface InvoiceQuote {
 
 /** "the 3-Peat", "The Goal": a bundle's name inside a sentence. */
 const theBundle = (name: string) => (name.startsWith('The ') ? name : `the ${name}`);
-const athleteName = (slug: AthleteSlug) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 const line = (kind: InvoiceLineKind, label: string, quantity: number, unitCents: number): InvoiceLine => ({
   kind,
   label,

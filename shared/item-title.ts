@@ -2,7 +2,7 @@
  * The titles of items and orders, made from the athlete and the item type (never from the customer's
  * notes, which are free text of any length). One place for every list, e-mail, PDF and certificate.
  */
-import { ATHLETES } from './constants';
+import { athleteName } from './constants';
 import { ITEM_TYPE_VALUES, itemTypeLabel } from './loa-options';
 
 /** The longest item title (the certificate's ITEM line, the admin's title field). */
@@ -10,7 +10,6 @@ export const ITEM_TITLE_MAX = 80;
 /** The longest order title (submissions.item: lists, e-mail subjects, PDFs). */
 export const ORDER_TITLE_MAX = 80;
 
-const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 
 /** At most `max` characters: cut at the last whole word that fits, with an ellipsis; never mid-word. */
 export function shortenAtWord(text: string, max: number): string {

@@ -41,6 +41,8 @@ export function formatUsdShort(cents: number): string {
 
 
 export const MAX_ITEMS_PER_ORDER = 10;
+/** What a form or the API says of an order with more items than that. */
+export const MAX_ITEMS_MESSAGE = `Maximum ${MAX_ITEMS_PER_ORDER} items per order`;
 
 function checkItemCount(count: number, what: string): void {
   if (!Number.isInteger(count) || count < 1 || count > MAX_ITEMS_PER_ORDER) {

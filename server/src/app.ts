@@ -6,9 +6,12 @@ import type { DatabaseHandle } from './db/types';
 import { requestForLog } from './lib/request-log';
 import { configPlugin } from './plugins/config';
 import { housekeepingPlugin } from './plugins/housekeeping';
-import { errorsPlugin, openApiPlugin, paymentsConfigPlugin, securityPlugin, sessionPlugin } from './plugins/http';
+import { errorsPlugin } from './plugins/errors';
 import { mailerPlugin } from './plugins/mailer';
-import { openApiRoutes } from './plugins/openapi';
+import { openApiPlugin, openApiRoutes } from './plugins/openapi';
+import { paymentsConfigPlugin } from './plugins/payments-config';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
 import { statePlugin } from './plugins/state';
 import { storagePlugin } from './plugins/storage';
 import { apiRoutes } from './routes/api';
@@ -60,13 +63,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(sessionPlugin);
   await app.register(storagePlugin);
   await app.register(mailerPlugin);
-  await app.register(servicesPlugin);
+  const clientDir = opts.clientDir ?? defaultClientDir;
+  // The SSR bundle comes from the same build as the client (vite.config.ts): a test's own client has none.
+  await app.register(servicesPlugin, { ssrEntry: clientDir === projectPaths.builtClient ? projectPaths.ssrEntry : undefined });
 
   await app.register(apiRoutes, { prefix: '/api' });
   openApiRoutes(app);
-  const clientDir = opts.clientDir ?? defaultClientDir;
-  // The SSR bundle comes from the same build as the client (vite.config.ts): a test's own client has none.
-  await registerPages(app, clientDir, clientDir === projectPaths.builtClient ? projectPaths.ssrEntry : undefined);
+  await registerPages(app, clientDir);
   await app.register(housekeepingPlugin);
   return app;
 }

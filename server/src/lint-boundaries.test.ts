@@ -39,11 +39,11 @@ describe('server boundaries (lint)', { timeout: 60_000 }, () => {
     expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { buildApp } from '../../app';\nexport const x = buildApp;\n")).toContain('import-x/no-restricted-paths');
   });
 
-  it('lets a module use only the session helpers from plugins/', async () => {
+  it('keeps modules off plugins/: the guards are the auth module\'s', async () => {
     expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { mailerPlugin } from '../../plugins/mailer';\nexport const x = mailerPlugin;\n")).toContain(
       'import-x/no-restricted-paths',
     );
-    expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { requireUser } from '../../plugins/session';\nexport const x = requireUser;\n")).toEqual([]);
+    expect(await problems('server/src/modules/pdf/pdf-buffer.ts', "import { requireUser } from '../auth/guards';\nexport const x = requireUser;\n")).toEqual([]);
   });
 
   it('lets a route file use its service and the shared schemas', async () => {

@@ -17,6 +17,7 @@ import { createCurrentPasswordCheck } from './modules/auth/current-password';
 import { createEnrolment } from './modules/auth/enrolment';
 import { createAuthService } from './modules/auth/service';
 import { createTrustedDevices } from './modules/auth/trusted-devices';
+import { createCertificatePageHook } from './modules/certificates/certificate-page-head';
 import { createCertificateService } from './modules/certificates/certificate-service';
 import { createCloneAlarm } from './modules/certificates/clone-alarm';
 import { createPopulationReport } from './modules/certificates/population';
@@ -27,9 +28,12 @@ import type { ShowcaseList } from '@shared/schemas/site';
 import { createHolderService } from './modules/certificates/holder-service';
 import { createBlogRepository } from './modules/blog/blog-repository';
 import { createCollectionRepository } from './modules/collection/collection-repository';
+import { CONTENT_PAGE_TTL_MS, createContentPageRender } from './modules/site/content-page-render';
+import { createServerRender } from './modules/site/server-render';
 import { listShowcase } from './modules/demo/demo-showcase';
 import { createPublicImages } from './modules/public-images/public-images';
 import { createDerivedImages } from './modules/uploads/derived-images';
+import { createHealthCheck } from './modules/health/health-state';
 import { createCloverClient } from './modules/payments/clover-client';
 import { SANDBOX_PREFIX } from './modules/payments/clover-config';
 import { createDeclineLimit } from './modules/payments/decline-limit';
@@ -58,6 +62,7 @@ import { createUnusedUploads, type UnusedUploads } from './modules/uploads/unuse
 import { createUploadQuota } from './modules/uploads/upload-quota';
 import { createUploadRepository } from './modules/uploads/upload-repository';
 import { createUploadService } from './modules/uploads/upload-service';
+import type { PageHook } from './lib/built-client';
 import type { Semaphore } from './lib/semaphore';
 
 declare module 'fastify' {
@@ -82,8 +87,8 @@ function ownBaseUrl(app: FastifyInstance): string {
  * service is made once here from the shared plugins' decorators, and the route scopes (routes/) read
  * them from `app.services`. Modules never import this file, nor each other's routes.
  */
-function createServices(app: FastifyInstance) {
-  const { config: env, database, storage, mailer, throttle, sessionStore: sessions, users, secondFactor, clover } = app;
+function createServices(app: FastifyInstance, opts: ServicesOptions) {
+  const { config: env, database, storage, mailer, throttle, sessionStore: sessions, users, secondFactor, clover, redis } = app;
   const db = database.db;
   const tmpDir = path.join(env.dataDir, 'tmp');
   const decodeQueue = createDecodeQueue(env.UPLOAD_DECODE_WAITING);
@@ -156,6 +161,20 @@ function createServices(app: FastifyInstance) {
   const guestLinks = createGuestLinks({ db, throttle, publicUrl: env.publicUrl });
   const submissionPdf = createSubmissionPdfService({ db, submissions: submissionRepo, payments: paymentRepo, images: derivedImages });
   const invoiceDocuments = createInvoiceDocuments({ db, publicUrl: env.publicUrl });
+  const collection = createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS, app.invalidations);
+  // React's server renderer for the pages whose content the server writes (loaded on first use).
+  const render = createServerRender({ ssrEntry: opts.ssrEntry, log: app.log });
+  const contentPages = createContentPageRender({
+    posts: blogPosts,
+    collection,
+    publicUrl: env.publicUrl,
+    render,
+    // Off where the lists' cache is off (tests that write rows straight into the database).
+    ttlMs: env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : CONTENT_PAGE_TTL_MS,
+  });
+  // A public certificate's page carries its own link preview and its content (decision 040).
+  const certificatePage = createCertificatePageHook({ publicCertificates, publicUrl: env.publicUrl, render });
+  const pageHook: PageHook = async (pathname) => (await certificatePage(pathname)) ?? contentPages(pathname);
   // The outbox renders the PDFs its e-mails carry when it sends them (the mailer exists before these services).
   app.mailOutbox.renderAttachmentsWith(mailAttachmentRenderer({ submissionPdf, invoiceDocuments }));
   // The back office's submissions: the list, the to-do, the save and the rejection (modules/admin/routes.ts).
@@ -175,6 +194,8 @@ function createServices(app: FastifyInstance) {
     users: createAdminUsers(db),
   };
   return {
+    // GET /api/health: the database, and Redis when it is configured.
+    healthCheck: createHealthCheck(app.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
     decodeQueue,
     admin,
     unusedUploads: createUnusedUploads({ db, storage, quota: uploadQuota, log: app.log }),
@@ -234,22 +255,29 @@ function createServices(app: FastifyInstance) {
     invoicePayments: createInvoicePayments({ ...shippingDeps, charges }),
     invoiceDocuments,
     guestLinks,
-    collection: createCollectionRepository(db, env.PUBLIC_LIST_CACHE_MS, app.invalidations),
+    collection,
     blogPosts,
     publicImages,
     showcase: () => showcase.get('showcase', () => listShowcase(db)),
+    // The built client's pages whose head or body depend on the database (the content pages, a public certificate).
+    pageHook,
   };
 }
 export type Services = ReturnType<typeof createServices>;
 
-export const servicesPlugin = fp(
-  async (app) => {
-    const services = createServices(app);
+export interface ServicesOptions {
+  /** The server rendering bundle of the content pages, when the client served is the project's own build. */
+  ssrEntry?: string | undefined;
+}
+
+export const servicesPlugin = fp<ServicesOptions>(
+  async (app, opts) => {
+    const services = createServices(app, opts);
     app.decorate('services', services);
     app.decorate('decodeQueue', services.decodeQueue);
     app.decorate('unusedUploads', services.unusedUploads);
     const sweep = services.unusedUploads.start();
     app.addHook('onClose', async () => sweep.stop());
   },
-  { name: 'services', fastify: '5.x', dependencies: ['config', 'state', 'payments-config', 'storage', 'mailer'] },
+  { name: 'services', fastify: '5.x', dependencies: ['config', 'errors', 'state', 'payments-config', 'storage', 'mailer'] },
 );

@@ -136,7 +136,7 @@ describe('content pages rendered by the server', () => {
     expect(new Set(pages.map((p) => p.body)).size).toBe(1);
     expect(pages[0]!.body).toContain('One render for all');
     listPublic.mockRestore();
-    // Compressed once per page (plugins/client.ts), and the same page once decompressed.
+    // Compressed once per page (lib/built-client.ts), and the same page once decompressed.
     for (const [encoding, unpack] of [['br', zlib.brotliDecompressSync], ['gzip', zlib.gunzipSync]] as const) {
       const packed = await t.app.inject({ url: '/news-blog', headers: { 'accept-encoding': encoding } });
       expect(packed.headers['content-encoding']).toBe(encoding);

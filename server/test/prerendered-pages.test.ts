@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { preferredEncoding } from '../src/plugins/client';
+import { preferredEncoding } from '../src/lib/built-client';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

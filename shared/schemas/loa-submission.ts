@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
-import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
+import { BUNDLE_MIN_ITEMS, MAX_ITEMS_MESSAGE, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { inboundTrackingSchema } from './shipping';
 import { agree, athlete, cardPaymentFields, declaredValue, duplicateConfirmationField, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
 
@@ -42,7 +42,7 @@ export const fullLoaSubmissionSchema = z.object({
   items: z
     .array(fullLoaItemSchema, { error: 'At least one item is required' })
     .min(1, 'At least one item is required')
-    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+    .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE),
   agree,
   ...duplicateConfirmationField,
 });
@@ -73,7 +73,7 @@ export const bundleSubmissionSchema = z.object({
   items: z
     .array(bundleItemSchema, { error: 'Bundle must contain at least 2 items' })
     .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')
-    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+    .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE),
   agree,
   ...cardPaymentFields,
   ...duplicateConfirmationField,

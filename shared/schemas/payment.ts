@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ATHLETE_SLUGS } from '../constants';
 import { BUNDLE_TYPES } from '../loa-options';
-import { BUNDLE_MIN_ITEMS, MAX_ITEMS_PER_ORDER } from '../pricing';
+import { BUNDLE_MIN_ITEMS, MAX_ITEMS_MESSAGE, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { whenMissing } from './field-messages';
 
 /** For a bundle: its type and the athlete of every item, from which the server prices the order. */
@@ -11,7 +11,7 @@ const bundleToPaySchema = z.object(
     athletes: z
       .array(z.enum(ATHLETE_SLUGS, { error: 'Athlete is required' }), { error: 'The athletes of the bundle are required' })
       .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')
-      .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+      .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE),
   },
   { error: 'The bundle and its athletes are required to pay for a bundle' },
 );
@@ -99,7 +99,7 @@ export const processPaymentSchema = z
       .number({ error: 'Quantity must be a number of items' })
       .int('Quantity must be a whole number of items')
       .min(1, 'At least one item is required')
-      .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order')
+      .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE)
       .optional(),
     bundle: bundleToPaySchema.optional(),
     customerInfo: customerInfoSchema,

@@ -18,14 +18,13 @@
  */
 import { z } from 'zod';
 import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
-import { INVOICE_LINE_KINDS, MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
-import { PAYMENT_MODES } from '../constants';
+import { MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
 import { MAX_DECLARED_VALUE_CENTS } from '../declared-value';
 import { formatUsd, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
-import { CHARGE_MESSAGES, cardSummarySchema, cardTokenSchema } from './payment';
-import { customerRefundSchema } from './refund';
+import { CHARGE_MESSAGES } from './payment';
+import { invoiceSchema } from './invoices';
 
 /**
  * The timeline kinds the shipping steps add to 'created', 'status', 'outcome', 'note'. For each of them the
@@ -133,54 +132,7 @@ export const returnShipmentSchema = z.object({
 });
 export type ReturnShipmentInput = z.infer<typeof returnShipmentSchema>;
 
-/** POST /api/submissions/:orderNumber/invoice/pay. No amount: it comes from the stored invoice only. */
-export const payInvoiceSchema = z.object({
-  cardToken: cardTokenSchema,
-  card: cardSummarySchema.optional(),
-});
-export type PayInvoiceInput = z.infer<typeof payInvoiceSchema>;
-
 // ---- What the API answers ----
-
-export const invoiceLineSchema = z.object({
-  kind: z.enum(INVOICE_LINE_KINDS),
-  label: z.string(),
-  quantity: z.number(),
-  unitCents: z.number(),
-  amountCents: z.number(),
-});
-
-export const INVOICE_STATUSES = ['unpaid', 'paid', 'void'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
-export const invoiceSchema = z.object({
-  id: z.number(),
-  invoiceNumber: z.string(),
-  status: z.enum(INVOICE_STATUSES),
-  /** Unpaid past its due date (computed when read). */
-  overdue: z.boolean(),
-  lines: z.array(invoiceLineSchema),
-  totalCents: z.number(),
-  currency: z.literal('USD'),
-  issuedAt: z.string(),
-  dueAt: z.string(),
-  paidAt: z.string().nullable(),
-  payment: z
-    .object({
-      transactionId: z.string(),
-      cardLast4: z.string().nullable(),
-      cardBrand: z.string().nullable(),
-      mode: z.enum(PAYMENT_MODES),
-      /** Always shown: a test payment moved no money. */
-      testPayment: z.boolean(),
-    })
-    .nullable(),
-  /** The refunds made of its payment (decision 027), oldest first; absent where not looked up. */
-  refunds: z.array(customerRefundSchema).optional(),
-  voidedAt: z.string().nullable(),
-  voidReason: z.string().nullable(),
-});
-export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const inboundShipmentSchema = z.object({
   /** Null when the admin received a parcel the customer gave no tracking for. */
@@ -230,41 +182,3 @@ export const adminShippingSchema = shippingSchema.extend({
   version: z.number(),
 });
 export type AdminShipping = z.infer<typeof adminShippingSchema>;
-
-export const invoicePaymentResultSchema = z.union([
-  z.object({ success: z.literal(true), invoice: invoiceSchema }),
-  z.object({ success: z.literal(false), error: z.string(), message: z.string() }),
-]);
-export type InvoicePaymentResult = z.infer<typeof invoicePaymentResultSchema>;
-
-export const INVOICE_LIST_FILTERS = ['all', 'unpaid', 'overdue', 'paid', 'void'] as const;
-export const adminInvoiceQuerySchema = z.object({
-  status: z.enum(INVOICE_LIST_FILTERS, { error: 'Status must be all, unpaid, overdue, paid or void' }).default('all'),
-  page: z.coerce.number({ error: 'Page must be a whole number' }).int('Page must be a whole number').min(1, 'Page must be 1 or more').default(1),
-  pageSize: z.coerce
-    .number({ error: 'Page size must be a whole number' })
-    .int('Page size must be a whole number')
-    .min(1, 'Page size must be 1 or more')
-    .max(100, 'Page size must be 100 or fewer')
-    .default(20),
-});
-export type AdminInvoiceQuery = z.infer<typeof adminInvoiceQuerySchema>;
-
-export const adminInvoiceListSchema = z.object({
-  items: z.array(
-    invoiceSchema.extend({
-      submissionId: z.number(),
-      orderNumber: z.string(),
-      customerName: z.string(),
-      email: z.string(),
-    }),
-  ),
-  page: z.number(),
-  pageSize: z.number(),
-  total: z.number(),
-  /** Over all invoices: unpaid includes overdue ones. */
-  counts: z.object({ unpaid: z.number(), overdue: z.number(), paid: z.number(), void: z.number() }),
-  /** Sum of the unpaid invoices' totals, in cents. */
-  outstandingCents: z.number(),
-});
-export type AdminInvoiceList = z.infer<typeof adminInvoiceListSchema>;

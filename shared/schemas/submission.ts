@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REJECTION_KINDS } from '../rejection';
 import { PAYMENT_MODES, SERVICE_TYPES } from '../constants';
 import { PAYMENT_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
-import { MAX_ITEMS_PER_ORDER } from '../pricing';
+import { MAX_ITEMS_MESSAGE, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { bundleSubmissionSchema, fullLoaSubmissionSchema } from './loa-submission';
 import { agree, athlete, cardPaymentFields, duplicateConfirmationField, email, fullName, imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
@@ -31,7 +31,7 @@ export const quickOpinionSubmissionSchema = z.object({
   items: z
     .array(quickOpinionItemSchema, { error: 'At least one item is required' })
     .min(1, 'At least one item is required')
-    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+    .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE),
   agree,
   ...cardPaymentFields,
   ...duplicateConfirmationField,
@@ -186,7 +186,7 @@ export const duplicateCheckSchema = z.object({
       { error: 'At least one item is required' },
     )
     .min(1, 'At least one item is required')
-    .max(MAX_ITEMS_PER_ORDER, 'Maximum 10 items per order'),
+    .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE),
 });
 export type DuplicateCheckInput = z.infer<typeof duplicateCheckSchema>;
 export const duplicateCheckResultSchema = z.object({ duplicateOf: duplicateOfSchema.nullable() });

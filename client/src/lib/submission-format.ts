@@ -1,4 +1,4 @@
-import { ATHLETES, MULTIPLE_ATHLETES } from '@shared/constants';
+import { athleteName as listedAthleteName, MULTIPLE_ATHLETES, SERVICE_LABELS } from '@shared/constants';
 import { PAYMENT_STATUS_LABELS, type PaymentStatus, STATUS_LABELS, type SubmissionStatus } from '@shared/lifecycle';
 import { isBundleType } from '@shared/loa-options';
 import { bundleByType } from '@shared/pricing';
@@ -14,13 +14,12 @@ export const statusLabel = (status: SubmissionStatus) => STATUS_LABELS[status];
 
 export function athleteName(slug: string): string {
   if (slug === MULTIPLE_ATHLETES) return 'Multiple athletes';
-  return ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
+  return listedAthleteName(slug);
 }
 
 export function serviceTypeLabel(s: Pick<Submission, 'serviceType' | 'bundleType'>): string {
-  if (s.serviceType === 'quick_opinion') return 'Quick Opinion';
-  if (s.serviceType === 'full_loa') return 'Full LOA';
-  return isBundleType(s.bundleType) ? `Bundle: ${bundleByType(s.bundleType).name}` : 'Bundle';
+  if (s.serviceType !== 'bundle_loa') return SERVICE_LABELS[s.serviceType];
+  return isBundleType(s.bundleType) ? `${SERVICE_LABELS.bundle_loa}: ${bundleByType(s.bundleType).name}` : SERVICE_LABELS.bundle_loa;
 }
 
 /** Full LOA and bundle submissions are mailed in: they have a packing-slip PDF (a Quick Opinion does not). */

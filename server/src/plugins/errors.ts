@@ -1,9 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { developerWording, fieldLabel, refusalMessage } from '@shared/schemas/field-messages';
 import { DATABASE_UNAVAILABLE_MESSAGE, isDatabaseUnavailable } from '../db/unavailable';
 import { HttpError } from '../lib/http-error';
+import { registerJsonBody } from '../lib/json-body';
+import { registerRequestLog } from '../lib/request-log';
 import { TooManyRequestsError } from '../lib/too-many';
+import { createHealthState, type HealthState } from '../modules/health/health-state';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The health check's memory of the last good ping; the error handler ends it when the database is away. */
+    healthState: HealthState;
+  }
+}
 
 type ErrorBody = { message: string; errors?: Record<string, string> };
 
@@ -67,3 +78,21 @@ export function registerErrorHandler(app: FastifyInstance, onUnavailable: () => 
       .send({ message: `Something went wrong on our side. Please try again later (reference ${request.id}).` });
   });
 }
+
+/**
+ * The `errors` plugin (docs/decisions/029-plugin-graph-and-boundaries.md): the error handler, JSON
+ * bodies, the request log and id. registerErrorHandler stays callable on a bare instance (errors.test.ts).
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    const health = createHealthState();
+    app.decorate('healthState', health);
+    registerErrorHandler(app, health.unavailable);
+    registerJsonBody(app);
+    registerRequestLog(app);
+    app.addHook('onRequest', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'errors', fastify: '5.x' },
+);

@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { registerOpenApi } from './openapi';
-import { ADMIN_SCOPE, adminOnly } from './session';
+import { ADMIN_SCOPE, adminOnly } from '../modules/auth/guards';
 
 /**
  * The route list marks the routes registered inside the admin scope (docs/decisions/029-plugin-graph-and-boundaries.md),

@@ -1,8 +1,10 @@
 import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
 import swagger from '@fastify/swagger';
 import type { FastifyInstance, FastifySchema } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import { ADMIN_SCOPE, adminOnly, requireAdmin, SESSION_COOKIE } from './session';
+import { ADMIN_SCOPE, adminOnly, requireAdmin } from '../modules/auth/guards';
+import { SESSION_COOKIE } from '../modules/auth/session-cookie';
 
 /**
  * The API described in OpenAPI 3, generated from the routes' own zod schemas (nothing written by
@@ -61,6 +63,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     hideUntagged: false,
   });
 }
+
+/** The `openapi` plugin (docs/decisions/029-plugin-graph-and-boundaries.md): registered before the routes, so that it sees each of them. */
+export const openApiPlugin = fp(async (app) => registerOpenApi(app), { name: 'openapi', fastify: '5.x' });
 
 /** The admin-only routes that serve the document; call after every route is registered. */
 export function openApiRoutes(app: FastifyInstance): void {

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { mailerPlugin } from './mailer';
-import { sessionPlugin } from './http';
+import { sessionPlugin } from './session';
 
 /** The plugins declare what they need (docs/decisions/029-plugin-graph-and-boundaries.md): out of order, nothing starts. */
 describe('the plugin graph', () => {

@@ -1,7 +1,9 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet from 'helmet';
+import { registerCsrfGuard } from '../lib/csrf-guard';
 
 /** The video players a blog post embeds (privacy-friendly hosts only) and YouTube's thumbnail host. */
 export const VIDEO_FRAME_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
@@ -72,3 +74,18 @@ export async function registerSecurity(
     return payload;
   });
 }
+
+/** The `security` plugin (docs/decisions/029-plugin-graph-and-boundaries.md): the headers above and the CSRF guard. */
+export const securityPlugin = fp(
+  async (app) => {
+    const env = app.config;
+    await registerSecurity(app, {
+      https: env.publicUrl.startsWith('https://'),
+      paymentOrigins: app.clover.browserOrigins,
+      mediaOrigins: [...(env.slabVideoOrigin ? [env.slabVideoOrigin] : []), ...env.VIDEO_HOSTS.map((host) => `https://${host}`)],
+      frameOrigins: env.certPortalOrigin ? [env.certPortalOrigin] : [],
+    });
+    registerCsrfGuard(app, { publicUrl: env.publicUrl });
+  },
+  { name: 'security', fastify: '5.x', dependencies: ['config', 'payments-config'] },
+);

@@ -1,14 +1,11 @@
 import cookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { addressKey } from '../lib/address-key';
-import { forbidden, unauthorized } from '../lib/http-error';
 import { tooManyRequests } from '../lib/too-many';
-import { SESSION_MAX_MS, type LoadedSession, type SessionStore } from '../modules/auth/session-store';
-import { actsAsAdmin, needsSecondFactorSetup } from '../modules/auth/second-factor';
+import { SESSION_COOKIE, setSessionCookie } from '../modules/auth/session-cookie';
+import type { LoadedSession, SessionStore } from '../modules/auth/session-store';
 import { perHour, type Throttle } from '../modules/auth/throttle';
-import type { UserRow } from '../modules/auth/user-repository';
-
-export const SESSION_COOKIE = 'goat_sid';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -32,7 +29,10 @@ export interface SessionOptions {
   visitorSessionsPerHour: number;
 }
 
-/** Reads the signed session cookie on every API request and attaches the session and its user. */
+/**
+ * Reads the signed session cookie on every API request and attaches the session and its user. The
+ * guards that read it (requireUser, requireAdmin, adminOnly) are the auth module's (modules/auth/guards.ts).
+ */
 export async function registerSessions(app: FastifyInstance, opts: SessionOptions): Promise<void> {
   await app.register(cookie, { secret: opts.secret, hook: 'onRequest' });
   app.decorateRequest('session', null);
@@ -59,52 +59,16 @@ export async function registerSessions(app: FastifyInstance, opts: SessionOption
   });
 }
 
-export function setSessionCookie(reply: FastifyReply, token: string, secure: boolean): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure,
-    signed: true,
-    maxAge: Math.floor(SESSION_MAX_MS / 1000),
-  });
-}
-
-export function clearSessionCookie(reply: FastifyReply, secure: boolean): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax', secure, signed: true });
-}
-
-export function requireUser(request: FastifyRequest): UserRow {
-  const user = request.session?.user;
-  if (!user) throw unauthorized();
-  return user;
-}
-
-/**
- * requireAdmin as a hook, run before the input is validated: the admin scope's one guard
- * (server/src/routes/admin.ts), and `{ preValidation: adminOnly }` on the few admin writes outside
- * /api/admin (the collection's, the video thumbnail), which the route list then marks admin-only.
- */
-export const adminOnly = async (request: FastifyRequest): Promise<void> => {
-  requireAdmin(request);
-};
-
-/**
- * The decorator the admin scope sets on itself (server/src/routes/admin.ts). Decorators are
- * encapsulated, so only that scope and the plugins inside it have it: the route list (openapi.ts)
- * records it per route, and server/test/admin-guard-first.test.ts fails on an /api/admin route without it.
- */
-export const ADMIN_SCOPE = 'adminScope';
-
-export const SETUP_FIRST = 'Set up two-step sign-in (an authenticator app) before using the back office';
-export const CODE_FIRST = 'Sign out, then sign in again with the code from your authenticator app to use the back office';
-
-/** An admin whose session passed the second factor (decision 019): the session is asked, not the account. */
-export function requireAdmin(request: FastifyRequest): UserRow {
-  const user = requireUser(request);
-  if (user.role !== 'admin') throw forbidden('Admin privileges are required');
-  if (actsAsAdmin(request.session)) return user;
-  // Signed in with the password alone: before any second factor exists, enrolment is all this session
-  // may do; once one exists (set up in another session meanwhile), only a new sign-in with a code.
-  throw forbidden(needsSecondFactorSetup(user) ? SETUP_FIRST : CODE_FIRST);
-}
+/** The `session` plugin (docs/decisions/029-plugin-graph-and-boundaries.md). */
+export const sessionPlugin = fp(
+  async (app) => {
+    await registerSessions(app, {
+      secret: app.serverSecret,
+      secure: app.config.publicUrl.startsWith('https://'),
+      store: app.sessionStore,
+      throttle: app.throttle,
+      visitorSessionsPerHour: app.config.VISITOR_SESSIONS_PER_HOUR,
+    });
+  },
+  { name: 'session', fastify: '5.x', dependencies: ['config', 'state'] },
+);

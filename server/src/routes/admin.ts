@@ -8,7 +8,7 @@ import { adminMailRoutes } from '../modules/mail/admin-mail-routes';
 import { adminPaymentRoutes } from '../modules/payments/routes';
 import { adminRefundRoutes } from '../modules/refunds/routes';
 import { adminShippingRoutes } from '../modules/shipping/routes';
-import { ADMIN_SCOPE, adminOnly } from '../plugins/session';
+import { ADMIN_SCOPE, adminOnly } from '../modules/auth/guards';
 
 /**
  * Everything under /api/admin, in ONE scope with ONE guard (docs/decisions/029-plugin-graph-and-boundaries.md).

@@ -11,7 +11,6 @@ import { accountCertificateRoutes, transferAcceptRoutes } from '../modules/certi
 import { blogRoutes, videoThumbnailRoutes } from '../modules/blog/blog-routes';
 import { collectionRoutes } from '../modules/collection/collection-routes';
 import { siteRoutes } from '../modules/site/site-routes';
-import { createHealthCheck } from '../modules/health/health-state';
 import { guestLinkRoutes } from '../modules/guest-links/routes';
 import { healthRoutes } from '../modules/health/routes';
 import { invoiceRoutes } from '../modules/invoices/routes';
@@ -25,11 +24,9 @@ import { adminScope } from './admin';
 
 /** The JSON API under /api: the public and customer routes, and the admin scope under /api/admin. */
 export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
-  const { config: env, database, redis, services: s } = api;
+  const { config: env, services: s } = api;
   const secureCookies = env.publicUrl.startsWith('https://');
-  await api.register(healthRoutes, {
-    check: createHealthCheck(api.healthState, redis ? async () => void (await Promise.all([database.ping(), redis.ping()])) : () => database.ping()),
-  });
+  await api.register(healthRoutes, { check: s.healthCheck });
   await api.register(authRoutes, { prefix: '/auth', auth: s.auth, secureCookies });
   await api.register(secondFactorRoutes, { prefix: '/auth/totp', enrolment: s.enrolment, secureCookies });
   await api.register(passwordResetRoutes, { prefix: '/auth', reset: s.passwordReset, devices: s.trustedDevices, secureCookies });

@@ -1,21 +1,18 @@
 import type { FastifyInstance } from 'fastify';
-import { createCertificatePageHook } from '../modules/certificates/certificate-page-head';
 import { cloverSandboxRoutes } from '../modules/clover-sandbox/routes';
 import { contentImageRoutes } from '../modules/public-images/image-routes';
-import { CONTENT_PAGE_TTL_MS, createContentPageRender } from '../modules/site/content-page-render';
 import { seoRoutes } from '../modules/site/seo-routes';
-import { createServerRender } from '../modules/site/server-render';
 import { SANDBOX_PREFIX } from '../modules/payments/clover-config';
 import { mailInFormRoutes } from '../modules/pdf/routes';
 import { uploadFileRoutes } from '../modules/uploads/routes';
-import { registerClient } from '../plugins/client';
-import { checkClientTimeZone } from '../plugins/client-time-zone';
+import { registerClient } from '../lib/built-client';
+import { checkClientTimeZone } from '../lib/client-time-zone';
 
 /**
  * Everything outside /api: stored images, the sitemap and feed, the mail-in form, the built-in payment
  * sandbox (only when it is the configured Clover) and, last, the built client with its pages.
  */
-export async function registerPages(app: FastifyInstance, clientDir: string, ssrEntry: string | undefined): Promise<void> {
+export async function registerPages(app: FastifyInstance, clientDir: string): Promise<void> {
   const { config: env, clover, services: s } = app;
   checkClientTimeZone(clientDir, env.BUSINESS_TIME_ZONE);
   await app.register(uploadFileRoutes, { storage: app.storage, canSee: s.canSeeImage, isPublic: s.publicImages.isPublic });
@@ -31,16 +28,5 @@ export async function registerPages(app: FastifyInstance, clientDir: string, ssr
       slowAnswerMs: env.CLOVER_TIMEOUT_MS + 1000,
     });
   }
-  const render = createServerRender({ ssrEntry, log: app.log });
-  const contentPages = createContentPageRender({
-    posts: s.blogPosts,
-    collection: s.collection,
-    publicUrl: env.publicUrl,
-    render,
-    // Off where the lists' cache is off (tests that write rows straight into the database).
-    ttlMs: env.PUBLIC_LIST_CACHE_MS === 0 ? 0 : CONTENT_PAGE_TTL_MS,
-  });
-  // A public certificate's page carries its own link preview and its content (decision 040).
-  const certificatePage = createCertificatePageHook({ publicCertificates: s.publicCertificates, publicUrl: env.publicUrl, render });
-  await registerClient(app, clientDir, async (pathname) => (await certificatePage(pathname)) ?? contentPages(pathname));
+  await registerClient(app, clientDir, s.pageHook);
 }

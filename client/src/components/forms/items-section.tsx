@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { MAX_ITEMS_PER_ORDER } from '@shared/pricing';
+import { MAX_ITEMS_MESSAGE, MAX_ITEMS_PER_ORDER } from '@shared/pricing';
 import { Button } from '@/components/ui/button';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { FormSection } from './form-section';
@@ -62,7 +62,7 @@ export function ItemsSection({
           <Plus aria-hidden="true" /> Add Another Item
         </Button>
       ) : (
-        <p className="text-sm text-slate-700">Maximum 10 items per order</p>
+        <p className="text-sm text-slate-700">{MAX_ITEMS_MESSAGE}</p>
       )}
     </FormSection>
   );

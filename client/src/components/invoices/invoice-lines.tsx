@@ -1,6 +1,6 @@
 import type { InvoiceLine } from '@shared/invoice';
 import { formatUsd } from '@shared/pricing';
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import { Badge } from '@/components/ui/badge';
 
 /** An invoice's lines and total as the server stored them (or as the shared rules preview them). */

@@ -9,15 +9,11 @@ import type { UserRow } from '../auth/user-repository';
 import type { Mailer } from '../mail/mailer';
 import type { AccountRepository } from './account-repository';
 import { emailChangedMail } from './email-changed-mail';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type Refusal = CurrentPasswordRefusal;
 type ProfileResult = { kind: 'ok'; user: UserRow } | { kind: 'taken' } | { kind: 'password-needed' } | Refusal;
 type PasswordResult = { kind: 'ok'; token: string | null } | { kind: 'weak'; message: string } | Refusal;
-
-const isUniqueViolation = (err: unknown) => {
-  const cause = (err as { cause?: unknown }).cause ?? err;
-  return typeof cause === 'object' && cause !== null && 'code' in cause && cause.code === '23505';
-};
 
 export function createAccountService(deps: { accounts: AccountRepository; sessions: SessionStore; throttle: Throttle; mailer: Mailer }) {
   const { accounts, sessions, throttle, mailer } = deps;

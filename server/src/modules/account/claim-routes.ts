@@ -11,7 +11,7 @@ import {
 } from '@shared/schemas/claims';
 import { badRequest } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/guards';
 import type { SubmissionClaims } from './submission-claims';
 import { routeSecurity } from '../../lib/route-security';
 

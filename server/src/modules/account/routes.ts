@@ -16,7 +16,8 @@ import {
 } from '@shared/schemas/account';
 import { errorResponseSchema, userSchema } from '@shared/schemas/auth';
 import { badRequest, conflict } from '../../lib/http-error';
-import { requireUser, setSessionCookie } from '../../plugins/session';
+import { setSessionCookie } from '../auth/session-cookie';
+import { requireUser } from '../auth/guards';
 import { toPublicUser } from '../auth/user-repository';
 import type { AccountService } from './account-service';
 import type { DataExport } from './data-export';

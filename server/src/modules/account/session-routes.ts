@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { activeSessionsSchema, sessionParamsSchema } from '@shared/schemas/sessions';
 import { notFound } from '../../lib/http-error';
-import { clearSessionCookie, requireUser } from '../../plugins/session';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { requireUser } from '../auth/guards';
 import type { ActiveSessionsService } from './active-sessions';
 import { routeSecurity } from '../../lib/route-security';
 

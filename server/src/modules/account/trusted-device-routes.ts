@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { trustedDeviceParamsSchema, trustedDevicesSchema } from '@shared/schemas/trusted-devices';
 import { notFound } from '../../lib/http-error';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/guards';
 import { readDeviceCookie } from '../auth/device-cookie';
 import type { TrustedDevices } from '../auth/trusted-devices';
 import { routeSecurity } from '../../lib/route-security';

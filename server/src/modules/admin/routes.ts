@@ -15,7 +15,7 @@ import {
   rejectionSchema,
 } from '@shared/schemas/admin';
 import { errorResponseSchema } from '@shared/schemas/auth';
-import { requireAdmin } from '../../plugins/session';
+import { actingAdmin } from '../auth/guards';
 import type { ItemTitles } from './item-title';
 import type { AdminSubmissionQueryService } from './admin-submission-query';
 import type { AdminTodoService } from './admin-todo';
@@ -26,8 +26,9 @@ import { routeSecurity } from '../../lib/route-security';
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
- * The admin back office (decisions 011 and 013), under /api/admin. Every route: 401 signed out, 403 for a customer.
- * Thin over the module's services (decision 029): no query is written here.
+ * The admin back office (decisions 011 and 013), under /api/admin. Every route: 401 signed out, 403 for a customer,
+ * by the admin scope's one guard (server/src/routes/admin.ts). Thin over the module's services
+ * (decision 029): no query is written here.
  */
 export const adminRoutes: FastifyPluginAsyncZod<{
   query: AdminSubmissionQueryService;
@@ -36,11 +37,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{
   updates: ReturnType<typeof createAdminSubmissionUpdates>;
   users: AdminUsers;
 }> = async (app, opts) => {
-  // Runs after the session hook of the parent scope, for every route of this plugin.
-  app.addHook('preValidation', async (request) => {
-    requireAdmin(request);
-  });
-
   app.get('/stats', { schema: { summary: 'Back office figures', security: routeSecurity.admin, response: { 200: adminStatsSchema, ...errors } } }, () => opts.query.stats());
 
   app.get('/todo', { schema: { summary: 'What the back office has to do next', security: routeSecurity.admin, response: { 200: adminTodoSchema, ...errors } } }, async (_request, reply) =>
@@ -69,7 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    (request) => opts.updates.update(request.params.id, request.body, requireAdmin(request)),
+    (request) => opts.updates.update(request.params.id, request.body, actingAdmin(request)),
   );
 
   // Rejected with its kind and optional message, which the customer reads (docs/decisions/025, shared/rejection.ts).
@@ -84,7 +80,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: rejectionSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    (request) => opts.updates.reject(request.params.id, request.body, requireAdmin(request)),
+    (request) => opts.updates.reject(request.params.id, request.body, actingAdmin(request)),
   );
 
   // The item's title on its certificate, editable until the certificate is issued.

@@ -7,7 +7,8 @@ import { addressKey } from '../../lib/address-key';
 import { badRequest, conflict, forbidden } from '../../lib/http-error';
 import { routeSecurity } from '../../lib/route-security';
 import { tooManyRequests } from '../../lib/too-many';
-import { requireUser, setSessionCookie } from '../../plugins/session';
+import { setSessionCookie } from './session-cookie';
+import { requireUser } from './guards';
 import type { CurrentPasswordRefusal } from './current-password';
 import type { Enrolment } from './enrolment';
 

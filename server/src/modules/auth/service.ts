@@ -20,6 +20,7 @@ import {
 } from './throttle';
 import type { TrustedDevices } from './trusted-devices';
 import type { UserRepository, UserRow } from './user-repository';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type LoginResult =
   // secondFactor: an admin's code was checked too (the session it starts has admin rights).
@@ -32,9 +33,6 @@ type LoginResult =
   | { kind: 'throttled'; retryAfterMs: number; cap?: { userId: number; what: AccountCap } };
 
 export type AccountCap = 'new-browsers' | 'device' | 'codes';
-
-const isUniqueViolation = (err: unknown) =>
-  typeof err === 'object' && err !== null && ('code' in err ? err.code === '23505' : false);
 
 export function createAuthService(deps: {
   users: UserRepository;

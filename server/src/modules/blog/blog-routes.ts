@@ -14,7 +14,7 @@ import {
 } from '@shared/schemas/blog';
 import { badRequest, notFound } from '../../lib/http-error';
 import { createJsonOnce } from '../../lib/json-once';
-import { adminOnly } from '../../plugins/session';
+import { adminOnly } from '../auth/guards';
 import { toBlogPost, type BlogRepository } from './blog-repository';
 import type { PublicImages } from '../public-images/public-images';
 import { isVimeoLink, NOT_YOUTUBE_MESSAGE, videoHostProblem, youTubeThumbnail, youTubeVideoId } from './video-thumbnail';

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '@shared/schemas/auth';
 import { certificateAlertClearSchema, certificateAlertListSchema, certificateAlertSchema } from '@shared/schemas/certificate-alerts';
 import { conflict, notFound } from '../../lib/http-error';
 import { routeSecurity } from '../../lib/route-security';
-import { requireAdmin } from '../../plugins/session';
+import { actingAdmin } from '../auth/guards';
 import type { CloneAlarm } from './clone-alarm';
 
 const numberParams = z.object({
@@ -41,7 +41,7 @@ export const adminCertificateAlertRoutes: FastifyPluginAsyncZod<{ alarm: CloneAl
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = actingAdmin(request);
       const result = await opts.alarm.clear(request.params.certificateNumber, request.body.note, admin);
       if (result.kind === 'not-found') throw notFound('Certificate not found');
       if (result.kind === 'not-open') throw conflict('This certificate has no open alert.');

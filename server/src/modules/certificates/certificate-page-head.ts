@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { publicCertificatePath, VERIFICATION_STATUS_LABELS, type PublicCertificate } from '@shared/schemas/certificate';
-import type { PageOverride } from '../../plugins/client';
+import type { PageOverride } from '../../lib/built-client';
 import { injectHead } from '../site/blog-page-head';
 import { withRenderedBody, type ServerRender } from '../site/server-render';
 import { escapeXml as esc } from '../site/xml';

@@ -6,7 +6,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error'
 import { tooManyRequests } from '../../lib/too-many';
 import { addressKey } from '../../lib/address-key';
 import { routeSecurity } from '../../lib/route-security';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/guards';
 import type { HolderService } from './holder-service';
 
 const numberParams = z.object({

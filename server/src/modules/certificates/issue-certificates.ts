@@ -5,7 +5,7 @@ import { titleOf } from '@shared/item-title';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import type { Db } from '../../db/types';
 import { certificateHolders, certificates, submissions, users, type submissionItems } from '../../db/schema';
-import { athleteName } from '../mail/email-format';
+import { athleteName } from '@shared/constants';
 import { fullName } from '@shared/format';
 
 type SubmissionRow = typeof submissions.$inferSelect;

@@ -17,7 +17,7 @@ import {
 } from '@shared/schemas/certificate';
 import { holderCorrectionSchema } from '@shared/schemas/certificate-holders';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
-import { requireAdmin, requireUser } from '../../plugins/session';
+import { actingAdmin, requireUser } from '../auth/guards';
 import type { CertificateService } from './certificate-service';
 import type { HolderService } from './holder-service';
 import { NOT_FOUND_BADGE } from './badge-svg';
@@ -239,7 +239,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: Certificat
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = actingAdmin(request);
       const result = await opts.service.revoke(request.params.certificateNumber, request.body.reason, admin);
       if (result.kind === 'not-found') throw notFound('Certificate not found');
       if (result.kind === 'already-revoked') {
@@ -261,7 +261,7 @@ export const adminCertificateRoutes: FastifyPluginAsyncZod<{ service: Certificat
       },
     },
     async (request) => {
-      const admin = requireAdmin(request);
+      const admin = actingAdmin(request);
       const result = await opts.holders.correct(request.params.certificateNumber, request.body, admin);
       if (result.kind === 'not-found') throw notFound('Certificate not found');
       if (result.kind === 'unknown-holder') {

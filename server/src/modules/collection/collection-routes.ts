@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@shared/schemas/auth';
 import { collectionItemInputSchema, collectionItemParamsSchema, collectionItemSchema } from '@shared/schemas/collection';
 import { badRequest, notFound } from '../../lib/http-error';
 import { createJsonOnce } from '../../lib/json-once';
-import { adminOnly, requireAdmin } from '../../plugins/session';
+import { adminOnly } from '../auth/guards';
 import type { CollectionRepository } from './collection-repository';
 import type { PublicImages } from '../public-images/public-images';
 import { routeSecurity } from '../../lib/route-security';
@@ -29,7 +29,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
   });
 
   app.post('/', { preValidation: adminOnly, schema: { summary: 'Add an item to the gallery', security: routeSecurity.admin, body: collectionItemInputSchema, response: { 201: collectionItemSchema, ...errors } } }, async (request, reply) => {
-    requireAdmin(request);
     await checkImage(request.body.imageUrl);
     return reply.code(201).send(await opts.items.create(request.body));
   });
@@ -38,7 +37,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
     '/:id',
     { preValidation: adminOnly, schema: { summary: 'Edit a gallery item', security: routeSecurity.admin, params: collectionItemParamsSchema, body: collectionItemInputSchema, response: { 200: collectionItemSchema, 404: errorResponseSchema, ...errors } } },
     async (request) => {
-      requireAdmin(request);
       await checkImage(request.body.imageUrl);
       const item = await opts.items.update(request.params.id, request.body);
       if (!item) throw notFound(ITEM_NOT_FOUND);
@@ -50,7 +48,6 @@ export const collectionRoutes: FastifyPluginAsyncZod<{ items: CollectionReposito
     '/:id',
     { preValidation: adminOnly, schema: { summary: 'Remove a gallery item', security: routeSecurity.admin, params: collectionItemParamsSchema, response: { 204: z.null(), 404: errorResponseSchema, ...errors } } },
     async (request, reply) => {
-      requireAdmin(request);
       if (!(await opts.items.remove(request.params.id))) throw notFound(ITEM_NOT_FOUND);
       return reply.code(204).send(null);
     },

@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { GUEST_LINK_HEADER, GUEST_LINK_MESSAGES as M, guestLinkHeadersSchema, guestOrderSchema } from '@shared/schemas/guest-link';
-import { invoicePaymentResultSchema, payInvoiceSchema } from '@shared/schemas/shipping';
+import { invoicePaymentResultSchema, payInvoiceSchema } from '@shared/schemas/invoices';
 import { linkViewer, type Viewer } from '../auth/submission-access';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many';

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../lib/http-error';
 import { canRead, type Viewer } from '../auth/submission-access';
 import { type InvoicePdfInput, renderInvoicePdf, renderReceiptPdf } from '../pdf/invoice-pdf';
 import { refundsMade } from '../refunds/refunds-made';
-import { toInvoiceDto } from '../shipping/invoice-dto';
+import { toInvoiceDto } from './invoice-dto';
 
 export interface InvoiceDocument {
   filename: string;

@@ -1,14 +1,15 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { testPaymentWords } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
-import { SHIPPING_MESSAGES as M, type InvoicePaymentResult } from '@shared/schemas/shipping';
+import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
+import { type InvoicePaymentResult } from '@shared/schemas/invoices';
 import { invoices, payments } from '../../db/schema';
 import { conflict, notFound } from '../../lib/http-error';
 import type { ChargeClaim, ChargeEngine, ChargeOutcome } from '../payments/charge-once';
 import type { DbOrTx } from '../../db/types';
 import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
 import { canRead, type Viewer } from '../auth/submission-access';
-import { type InvoiceRow, toInvoiceDto } from '../shipping/invoice-dto';
+import { type InvoiceRow, toInvoiceDto } from './invoice-dto';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -57,6 +58,84 @@ export function createInvoicePayments(deps: RecordDeps & { charges: ChargeEngine
   }
 
   type PayContext = { viewer: Viewer; sessionId: string; userId: number | null; clientIp: string };
+  type Target = { row: SubmissionRow; bill: InvoiceRow };
+
+  /** The invoice's live attempt, or a new one, under the submission's and the invoice's locks. */
+  const claimAttempt = (orderNumber: string, ctx: PayContext) =>
+    db.transaction(async (tx): Promise<{ claim: ChargeClaim; target: Target }> => {
+      const row = await lockSubmission(tx, { orderNumber }).catch(() => null);
+      if (!row || !canRead(row, ctx.viewer)) throw notFound('Submission not found');
+      const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).for('update').limit(1);
+      if (!bill) throw conflict(M.noInvoice);
+      if (bill.status === 'paid') throw conflict(M.alreadyPaid);
+      const target = { row, bill };
+      const [live] = await tx
+        .select()
+        .from(payments)
+        .where(and(eq(payments.invoiceId, bill.id), inArray(payments.status, ['pending', 'approved'])))
+        .for('update')
+        .limit(1);
+      // An approved charge not yet settled (a crash in between) is settled now, never charged again.
+      if (live?.status === 'approved') return { claim: { kind: 'approved', attempt: live }, target };
+      if (live) return { claim: { kind: 'charge', attempt: await deps.charges.takeOver(live, tx) }, target };
+      const [created] = await tx
+        .insert(payments)
+        .values(
+          deps.charges.newAttempt({
+            orderReference: bill.invoiceNumber,
+            sessionId: ctx.sessionId,
+            userId: ctx.userId,
+            serviceType: row.serviceType,
+            description: `Invoice ${bill.invoiceNumber}`,
+            amountCents: bill.totalCents,
+            currency: bill.currency,
+            customerEmail: row.email,
+            customerName: row.fullName,
+            invoiceId: bill.id,
+          }),
+        )
+        .returning();
+      if (!created) throw new Error('payment insert returned no row');
+      return { claim: { kind: 'charge', attempt: created }, target };
+    });
+
+  /** What the approved charge paid for: the invoice settled (once) and, the first time, the receipt. */
+  async function settle({ row, bill }: Target, attempt: PaymentRow, fresh: boolean): Promise<InvoicePaymentResult> {
+    const paid = await db.transaction(async (tx) => {
+      const locked = await lockSubmission(tx, { id: row.id });
+      // Settled by a racing request already: answer with the invoice as it settled it.
+      const done = (await settleOnce(tx, locked, bill, attempt)) ?? (await currentInvoice(tx, bill));
+      if (done.paymentId !== attempt.id) {
+        // The invoice stopped being unpaid between the approval and now (cancelled): this charge
+        // pays for nothing. It stays approved and attached to no paid invoice, so it is listed
+        // with the unattached payments (payment-repository.ts) for the admin to refund.
+        deps.log.warn({ paymentId: attempt.id, invoiceId: bill.id, invoiceStatus: done.status }, 'invoice payment: charge approved for an invoice no longer unpaid; left for a refund');
+        throw conflict(done.status === 'void' ? M.cancelledWhilePaying : M.alreadyPaid);
+      }
+      // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
+      if (fresh) {
+        // "This was a test payment (built-in sandbox, no money taken)."
+        const words = testPaymentWords(attempt.mode);
+        const test = words ? ` This was a ${words}.` : '';
+        await change(tx, row, {
+          actorId: attempt.userId,
+          email: {
+            kind: 'progress',
+            via: deps,
+            message: () =>
+              submissionEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
+                `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
+                row.userId === null
+                  ? 'Your receipt can be downloaded through the link in your invoice e-mail. We will let you know when your item ships back.'
+                  : 'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
+              ]),
+          },
+        });
+      }
+      return done;
+    });
+    return { success: true, invoice: toInvoiceDto(paid, await paymentOf(db, paid)) };
+  }
 
   return {
     /**
@@ -65,86 +144,13 @@ export function createInvoicePayments(deps: RecordDeps & { charges: ChargeEngine
      * many declined cards.
      */
     async pay(orderNumber: string, cardToken: string, ctx: PayContext): Promise<ChargeOutcome<InvoicePaymentResult>> {
-      let target: { row: SubmissionRow; bill: InvoiceRow } | null = null;
-      return deps.charges.chargeOnce<InvoicePaymentResult>({
-        payer: { sessionId: ctx.sessionId, clientIp: ctx.clientIp },
-        source: cardToken,
-        claim: ({ newAttempt, takeOver }) =>
-          db.transaction(async (tx): Promise<ChargeClaim> => {
-            const row = await lockSubmission(tx, { orderNumber }).catch(() => null);
-            if (!row || !canRead(row, ctx.viewer)) throw notFound('Submission not found');
-            const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).for('update').limit(1);
-            if (!bill) throw conflict(M.noInvoice);
-            if (bill.status === 'paid') throw conflict(M.alreadyPaid);
-            target = { row, bill };
-            const [live] = await tx
-              .select()
-              .from(payments)
-              .where(and(eq(payments.invoiceId, bill.id), inArray(payments.status, ['pending', 'approved'])))
-              .for('update')
-              .limit(1);
-            // An approved charge not yet settled (a crash in between) is settled now, never charged again.
-            if (live?.status === 'approved') return { kind: 'approved', attempt: live };
-            if (live) return { kind: 'charge', attempt: await takeOver(live, tx) };
-            const [created] = await tx
-              .insert(payments)
-              .values(
-                newAttempt({
-                  orderReference: bill.invoiceNumber,
-                  sessionId: ctx.sessionId,
-                  userId: ctx.userId,
-                  serviceType: row.serviceType,
-                  description: `Invoice ${bill.invoiceNumber}`,
-                  amountCents: bill.totalCents,
-                  currency: bill.currency,
-                  customerEmail: row.email,
-                  customerName: row.fullName,
-                  invoiceId: bill.id,
-                }),
-              )
-              .returning();
-            if (!created) throw new Error('payment insert returned no row');
-            return { kind: 'charge', attempt: created };
-          }),
-        approved: async (attempt, fresh) => {
-          if (!target) throw new Error('invoice payment approved without its invoice');
-          const { row, bill } = target;
-          const paid = await db.transaction(async (tx) => {
-            const locked = await lockSubmission(tx, { id: row.id });
-            // Settled by a racing request already: answer with the invoice as it settled it.
-            const done = (await settleOnce(tx, locked, bill, attempt)) ?? (await currentInvoice(tx, bill));
-            if (done.paymentId !== attempt.id) {
-              // The invoice stopped being unpaid between the approval and now (cancelled): this charge
-              // pays for nothing. It stays approved and attached to no paid invoice, so it is listed
-              // with the unattached payments (payment-repository.ts) for the admin to refund.
-              deps.log.warn({ paymentId: attempt.id, invoiceId: bill.id, invoiceStatus: done.status }, 'invoice payment: charge approved for an invoice no longer unpaid; left for a refund');
-              throw conflict(done.status === 'void' ? M.cancelledWhilePaying : M.alreadyPaid);
-            }
-            // The receipt is written with the payment (decision 028): a paid invoice always has its e-mail.
-            if (fresh) {
-              // "This was a test payment (built-in sandbox, no money taken)."
-              const words = testPaymentWords(attempt.mode);
-              const test = words ? ` This was a ${words}.` : '';
-              await change(tx, row, {
-                actorId: attempt.userId,
-                email: {
-                  kind: 'progress',
-                  via: deps,
-                  message: () =>
-                    submissionEmail(row, deps.publicUrl, `Receipt for invoice ${bill.invoiceNumber}`, [
-                      `Thank you: we received ${formatUsd(bill.totalCents)} for invoice ${bill.invoiceNumber} (submission ${row.orderNumber}), paid by card ending ${attempt.cardLast4 ?? '----'}.${test}`,
-                      row.userId === null
-                        ? 'Your receipt can be downloaded through the link in your invoice e-mail. We will let you know when your item ships back.'
-                        : 'Your receipt can be downloaded from your submission page. We will let you know when your item ships back.',
-                    ]),
-                },
-              });
-            }
-            return done;
-          });
-          return { success: true, invoice: toInvoiceDto(paid, await paymentOf(db, paid)) };
-        },
+      const admission = await deps.charges.admit(ctx);
+      const { claim, target } = await claimAttempt(orderNumber, ctx).catch(async (err: unknown) => {
+        await deps.charges.release(admission);
+        throw err;
       });
+      const charged = await deps.charges.charge(admission, claim, { source: cardToken, clientIp: ctx.clientIp });
+      return charged.status === 200 ? { status: 200, body: await settle(target, charged.attempt, charged.fresh) } : charged;
     },
   };
 }

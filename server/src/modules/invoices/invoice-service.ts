@@ -5,20 +5,17 @@ import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpa
 import { endOfBusinessDayAfter, formatDate } from '@shared/format';
 import { isMailedIn } from '@shared/lifecycle';
 import { formatUsd } from '@shared/pricing';
-import { type AdminInvoiceList, type AdminInvoiceQuery, SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
+import { SHIPPING_MESSAGES as M, type IssueInvoiceInput } from '@shared/schemas/shipping';
+import { type AdminInvoiceList, type AdminInvoiceQuery } from '@shared/schemas/invoices';
 import { invoices, payments, submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict } from '../../lib/http-error';
 import { change, lockSubmission, type RecordDeps, submissionEmail } from '../submissions/record/change';
 import { findShipment, requireShipping } from '../shipping/shipping-view';
-import { toInvoiceDto } from '../shipping/invoice-dto';
+import { toInvoiceDto } from './invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 import type { GuestLinks } from '../guest-links/guest-link-store';
-
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
+import { isUniqueViolation } from '../../db/unique-violation';
 
 export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundService, 'reserve' | 'send'>; guestLinks: Pick<GuestLinks, 'issue'> }) {
   const { db } = deps;

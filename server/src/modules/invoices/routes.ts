@@ -2,17 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { databaseId } from '@shared/schemas/database-id';
-import {
-  adminShippingSchema,
-  adminInvoiceListSchema,
-  adminInvoiceQuerySchema,
-  invoicePaymentResultSchema,
-  issueInvoiceSchema,
-  payInvoiceSchema,
-  voidInvoiceSchema,
-} from '@shared/schemas/shipping';
+import { adminShippingSchema, issueInvoiceSchema, voidInvoiceSchema } from '@shared/schemas/shipping';
+import { adminInvoiceListSchema, adminInvoiceQuerySchema, invoicePaymentResultSchema, payInvoiceSchema } from '@shared/schemas/invoices';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
-import { requireAdmin } from '../../plugins/session';
+import { actingAdmin } from '../auth/guards';
 import { viewerOf } from '../auth/submission-access';
 import type { InvoiceDocument, InvoiceDocuments } from './invoice-documents';
 import type { InvoicePayments } from './invoice-payment';
@@ -83,13 +76,13 @@ export const adminInvoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService
   app.post(
     '/submissions/:id/invoice',
     { schema: { summary: 'Issue the invoice of a Full LOA submission', security: routeSecurity.admin, params: idParams, body: issueInvoiceSchema, response: { 201: adminShippingSchema, ...errors } } },
-    async (request, reply) => reply.code(201).send(await service.issue(request.params.id, request.body, requireAdmin(request))),
+    async (request, reply) => reply.code(201).send(await service.issue(request.params.id, request.body, actingAdmin(request))),
   );
 
   app.post(
     '/submissions/:id/invoice/void',
     { schema: { summary: 'Void an invoice', security: routeSecurity.admin, params: idParams, body: voidInvoiceSchema, response: { 200: adminShippingSchema, ...errors } } },
-    async (request) => service.void(request.params.id, request.body.reason, requireAdmin(request)),
+    async (request) => service.void(request.params.id, request.body.reason, actingAdmin(request)),
   );
 
   app.get(

@@ -1,7 +1,6 @@
-import { ATHLETES, BRAND, PAYMENT_MODE_LABELS } from '@shared/constants';
+import { BRAND, PAYMENT_MODE_LABELS } from '@shared/constants';
 import type { Submission } from '@shared/schemas/submission';
 
-export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 export const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**

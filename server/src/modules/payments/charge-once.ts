@@ -3,11 +3,11 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import type { PaymentMode } from '@shared/constants';
 import { CHARGE_MESSAGES } from '@shared/schemas/payment';
 import { payments } from '../../db/schema';
-import type { Db } from '../../db/types';
+import type { Db, DbOrTx } from '../../db/types';
 import { conflict, HttpError } from '../../lib/http-error';
 import { addressKey } from '../../lib/address-key';
 import { type ChargeResult, type CloverClient, processorCardOf } from './clover-client';
-import type { DeclineLimit, PayerContext, ProcessorCard } from './decline-limit';
+import type { DeclineLimit, ProcessorCard } from './decline-limit';
 import type { PaymentRow } from './payment-repository';
 
 /**
@@ -29,26 +29,22 @@ export type ChargeOutcome<T> = { status: 200; body: T } | { status: 402; body: {
 /** What a flow found or created for this order: an attempt to send, or a charge already approved. */
 export type ChargeClaim = { kind: 'charge'; attempt: PaymentRow } | { kind: 'approved'; attempt: PaymentRow };
 
-/** The database, or a transaction a flow holds its own locks in. */
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
-
 type NewAttempt = Omit<typeof payments.$inferInsert, 'provider' | 'mode' | 'status' | 'inFlightSince' | 'id'>;
 
-export interface ChargeOnceInput<T> {
-  /** Who pays. Any card details the client sent are not here: the card is the processor's word (decline-limit.ts). */
-  payer: Omit<PayerContext, 'address'> & { clientIp: string };
+/** The card and what the provider is told with it. Any card details the client sent are not here: the card is the processor's word (decline-limit.ts). */
+export interface ChargeRequest {
   /** The card token from the browser (single use at the provider). */
   source: string;
+  clientIp: string;
   description?: string | undefined;
   receiptEmail?: string | undefined;
-  /**
-   * Finds this order's live attempt or creates one (with `newAttempt`, which stamps the mode and the
-   * lease); may throw a 4xx (nothing to pay, already paid). Runs before the provider is called.
-   */
-  claim: (engine: { newAttempt: (values: NewAttempt) => typeof payments.$inferInsert; takeOver: (row: PaymentRow, tx?: DbOrTx) => Promise<PaymentRow> }) => Promise<ChargeClaim>;
-  /** Records what the approved charge paid for (the row is already approved) and says what to answer. */
-  approved: (attempt: PaymentRow, fresh: boolean) => Promise<T>;
 }
+
+/** What the engine answers a flow: the approved attempt for it to settle (`fresh` the first time), or the 402 to send. */
+export type Charged = { status: 200; attempt: PaymentRow; fresh: boolean } | Extract<ChargeOutcome<never>, { status: 402 }>;
+
+/** An attempt counted against the session and the address (decline-limit.ts), until the engine settles it. */
+export type Admission = Awaited<ReturnType<DeclineLimit['admit']>>;
 
 export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: PaymentMode; leaseMs: number; declines: DeclineLimit; log: FastifyBaseLogger }) {
   const { db } = deps;
@@ -71,16 +67,16 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
     return claimed;
   }
 
-  async function send(attempt: PaymentRow, input: ChargeOnceInput<unknown>): Promise<ChargeResult> {
+  async function send(attempt: PaymentRow, request: ChargeRequest): Promise<ChargeResult> {
     const once = () =>
       deps.clover.charge({
         amountCents: attempt.amountCents,
         currency: attempt.currency,
-        source: input.source,
+        source: request.source,
         idempotencyKey: `goat-payment-${attempt.id}`,
-        clientIp: input.payer.clientIp,
-        description: input.description,
-        receiptEmail: input.receiptEmail,
+        clientIp: request.clientIp,
+        description: request.description,
+        receiptEmail: request.receiptEmail,
       });
     const first = await once();
     // One immediate retry of an unknown outcome, with the same key: the provider answers the first charge.
@@ -131,11 +127,10 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
   }
 
   /** `declined` is set when the provider declined the card (the decline stays counted). */
-  async function chargeOnce<T>(input: ChargeOnceInput<T>, outcome: { declined: boolean }): Promise<ChargeOutcome<T>> {
-    const claim = await input.claim({ newAttempt, takeOver });
-    if (claim.kind === 'approved') return { status: 200, body: await input.approved(claim.attempt, false) };
+  async function chargeClaimed(claim: ChargeClaim, request: ChargeRequest, outcome: { declined: boolean }): Promise<Charged> {
+    if (claim.kind === 'approved') return { status: 200, attempt: claim.attempt, fresh: false };
     const { attempt } = claim;
-    const result = await send(attempt, input);
+    const result = await send(attempt, request);
 
     if (result.kind === 'approved') {
       if (result.charge.amount !== attempt.amountCents) {
@@ -159,7 +154,7 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
         inFlightSince: null,
         errorMessage: null,
       });
-      return { status: 200, body: await input.approved(settled, true) };
+      return { status: 200, attempt: settled, fresh: true };
     }
     if (result.kind === 'error' && result.unknown) {
       // The provider may have charged: keep the attempt (and its key) for the next try, release the lease.
@@ -178,25 +173,37 @@ export function createChargeEngine(deps: { db: Db; clover: CloverClient; mode: P
     return { status: 402, body: { success: false, error: message, message } };
   }
 
+  /*
+   * A flow calls these in order, with data, and the engine never calls back: `admit` (before anything
+   * is written), then its own claim of the attempt (with `newAttempt` or `takeOver`, in its own
+   * transaction and locks if it needs them), then `charge` with that claim; the approved attempt it
+   * gets back is the flow's to settle. A claim that fails is handed to `release`.
+   */
   return {
     mode: deps.mode,
     /**
-     * Charges at most once per order (see above). Declined cards are limited (decline-limit.ts): every
-     * attempt is counted against the session and the address before the provider is called (over the
-     * limit: 429, nothing charged) and given back unless the card was declined; the card itself is
-     * counted by what the processor answers of it, and an answer naming a locked card is a 429 (an
-     * approval of it refunded at once).
+     * Declined cards are limited (decline-limit.ts): every attempt is counted against the session and
+     * the address before anything is written or the provider called (over the limit: 429, nothing
+     * charged), and given back by `charge` (or `release`) unless the card was declined.
      */
-    async chargeOnce<T>(input: ChargeOnceInput<T>): Promise<ChargeOutcome<T>> {
-      const counted = await deps.declines.admit({ sessionId: input.payer.sessionId, address: addressKey(input.payer.clientIp) });
+    admit: (payer: { sessionId: string; clientIp: string }): Promise<Admission> =>
+      deps.declines.admit({ sessionId: payer.sessionId, address: addressKey(payer.clientIp) }),
+    /** A new attempt's row: the flow's values with the payment mode and the lease, stamped here only. */
+    newAttempt,
+    takeOver,
+    /** The claim failed (nothing to pay, already paid, in flight): the admitted attempt is given back. */
+    release: (admission: Admission): Promise<void> => admission.settle(false),
+    /**
+     * Charges the claimed attempt at most once (see above). The card itself is counted by what the
+     * processor answers of it, and an answer naming a locked card is a 429 (an approval of it refunded
+     * at once). Settles the admission whatever happens.
+     */
+    async charge(admission: Admission, claim: ChargeClaim, request: ChargeRequest): Promise<Charged> {
       const outcome = { declined: false };
       try {
-        const answer = await chargeOnce(input, outcome);
-        await counted.settle(outcome.declined);
-        return answer;
-      } catch (err) {
-        await counted.settle(outcome.declined);
-        throw err;
+        return await chargeClaimed(claim, request, outcome);
+      } finally {
+        await admission.settle(outcome.declined);
       }
     },
   };

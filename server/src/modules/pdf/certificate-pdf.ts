@@ -1,4 +1,4 @@
-import { ATHLETES, BRAND } from '@shared/constants';
+import { athleteName, BRAND } from '@shared/constants';
 import { DEMONSTRATION_NOTICE, publicCertificatePath } from '@shared/schemas/certificate';
 import { FONT, SERIF, serifFontData } from './fonts';
 import { renderPdf, type Pdf } from './pdf-buffer';
@@ -22,7 +22,6 @@ export interface CertificateFacts {
   demo: boolean;
 }
 
-const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 
 /**
  * Where the QR code leads: the certificate's own page, which shows it when its holder made it public

@@ -1,6 +1,6 @@
 import { isBundleType, SERVICE_LEVELS } from '@shared/loa-options';
 import { bundleByType, bundleQuote, formatUsd } from '@shared/pricing';
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import type { CustomerRefund } from '@shared/schemas/refund';
 import type { Submission } from '@shared/schemas/submission';
 import { ATHLETE_SLUGS, isTestPayment, PAYMENT_MODE_LABELS, type AthleteSlug } from '@shared/constants';

@@ -1,7 +1,7 @@
 import { BRAND } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { formatUsd } from '@shared/pricing';
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import { FONT } from './fonts';
 import { COLOR, contentWidth, drawFooter, drawHeader, drawTestPaymentBanner, ensureSpace, labelled, sectionTitle } from './layout';
 import { PAGE_MARGIN, type Pdf, renderPdf } from './pdf-buffer';

@@ -1,4 +1,4 @@
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import type { CustomerRefund } from '@shared/schemas/refund';
 import type { Submission } from '@shared/schemas/submission';
 import { drawCharges } from './charges-section';

@@ -1,4 +1,4 @@
-import { ATHLETES } from '@shared/constants';
+import { athleteName } from '@shared/constants';
 import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@shared/declared-value';
 import { formatDate as formatDay } from '@shared/format';
 import { addressLines, hologramPlacementLabel, isBundleType, itemTypeLabel, SERVICE_LEVELS, shippingMethodLabel } from '@shared/loa-options';
@@ -13,7 +13,6 @@ import { PAGE_MARGIN, type Pdf } from './pdf-buffer';
 
 const IMAGE_BOX = 110;
 
-export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
 export const formatDate = (iso: string) => formatDay(iso, 'long');
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

@@ -9,6 +9,7 @@ import type { CloverClient, RefundResult } from '../payments/clover-client';
 import type { DbOrTx } from '../../db/types';
 import { change, lockSubmission, markRefunded, type RecordDeps } from '../submissions/record/change';
 import { submissionRefundEmail, writeUnattachedRefundEmail } from './refund-mail';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type PaymentRow = typeof payments.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -39,11 +40,6 @@ export interface RefundOutcome {
   /** False when this request key had already made this refund (nothing new was asked of the provider). */
   created: boolean;
 }
-
-const isUniqueViolation = (err: unknown): boolean => {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e.code === '23505' || e.cause?.code === '23505';
-};
 
 /** What counts against a charge: refunds made, and one whose answer is not known yet. */
 const counted = (r: RefundRow) => r.status === 'succeeded' || r.status === 'pending';

@@ -1,10 +1,7 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { CustomerRefund } from '@shared/schemas/refund';
 import { payments, refunds } from '../../db/schema';
-import type { Db } from '../../db/types';
-
-// A database or an open transaction (as shipping/shipping-view.ts, which reads this module).
-type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { DbOrTx } from '../../db/types';
 
 /**
  * The refunds made of these charges, oldest first, as the customer's invoice and receipts show them

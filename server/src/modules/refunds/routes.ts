@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { databaseId } from '@shared/schemas/database-id';
 import { createRefundSchema, refundResultSchema, refundRetrySchema, refundStateSchema, refundStatesSchema } from '@shared/schemas/refund';
-import { requireAdmin } from '../../plugins/session';
+import { actingAdmin } from '../auth/guards';
 import { toRefundDto, type RefundService } from './refund-service';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema };
@@ -36,7 +36,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ service: RefundService }
     '/payments/:id/refunds',
     { schema: { summary: 'Refund a card payment, fully or in part', security: routeSecurity.admin, params, body: createRefundSchema, response: { 200: refundResultSchema, 201: refundResultSchema, ...errors } } },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = actingAdmin(request);
       // Named field by field: what only the server may set (`overpayment`) never comes from a request.
       const { amountCents, reason, requestKey } = request.body;
       const outcome = await opts.service.refundPayment({ paymentId: request.params.id, amountCents, reason, requestKey, admin });
@@ -58,7 +58,7 @@ export const adminRefundRoutes: FastifyPluginAsyncZod<{ service: RefundService }
       },
     },
     async (request, reply) => {
-      const admin = requireAdmin(request);
+      const admin = actingAdmin(request);
       const { refund, outcome, message } = await opts.service.askAgain(request.params.id, admin);
       request.log.info({ paymentId: refund.paymentId, refundId: refund.id, amountCents: refund.amountCents, adminId: admin.id, outcome }, 'refund asked again');
       const state = await opts.service.stateOf(refund.paymentId);

@@ -4,7 +4,7 @@ import { errorResponseSchema } from '@shared/schemas/auth';
 import { databaseId } from '@shared/schemas/database-id';
 import { adminShippingSchema, shippingSchema, inboundTrackingSchema, receiveParcelSchema, returnShipmentSchema } from '@shared/schemas/shipping';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
-import { requireAdmin } from '../../plugins/session';
+import { actingAdmin } from '../auth/guards';
 import { viewerOf } from '../auth/submission-access';
 import type { ShippingService } from './shipping-service';
 import { routeSecurity } from '../../lib/route-security';
@@ -51,12 +51,12 @@ export const adminShippingRoutes: FastifyPluginAsyncZod<{ service: ShippingServi
   app.post(
     '/submissions/:id/receive',
     { schema: { summary: 'Record a parcel as received', security: routeSecurity.admin, params: idParams, body: receiveParcelSchema, response: { 200: adminShippingSchema, ...errors } } },
-    async (request) => service.receive(request.params.id, request.body, requireAdmin(request), request.session?.id ?? null),
+    async (request) => service.receive(request.params.id, request.body, actingAdmin(request), request.session?.id ?? null),
   );
 
   app.post(
     '/submissions/:id/return-shipment',
     { schema: { summary: 'Record the parcel sent back', security: routeSecurity.admin, params: idParams, body: returnShipmentSchema, response: { 200: adminShippingSchema, ...errors } } },
-    async (request) => service.recordReturn(request.params.id, request.body, requireAdmin(request)),
+    async (request) => service.recordReturn(request.params.id, request.body, actingAdmin(request)),
   );
 };

@@ -9,10 +9,11 @@ import {
 } from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
 import { invoices, shipments, submissionItems, submissions } from '../../db/schema';
+import type { DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { canRead, type Viewer } from '../auth/submission-access';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
-import { type DbOrTx, findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
+import { findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
 import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
 import { dayLabel, parseDay } from './shipping-days';
 

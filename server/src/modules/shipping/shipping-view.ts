@@ -5,13 +5,12 @@ import type { AdminShipping, Shipping, InboundShipment, ReturnShipment } from '@
 import type { DbOrTx } from '../../db/types';
 import { invoices, payments, shipments, submissions } from '../../db/schema';
 import { notFound } from '../../lib/http-error';
-import { toInvoiceDto } from './invoice-dto';
+import { toInvoiceDto } from '../invoices/invoice-dto';
 import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 
 type ShipmentRow = typeof shipments.$inferSelect;
 type SubmissionRow = typeof submissions.$inferSelect;
 /** A database or an open transaction: a step reads back what it wrote before its commit. */
-export type { DbOrTx };
 
 export const isShippedService = (row: Pick<SubmissionRow, 'serviceType'>) => isMailedIn(row.serviceType);
 

@@ -2,7 +2,7 @@ import type { ContentPageData } from '@shared/content-page-data';
 import { CARD_IMAGE_SIZES, FEATURED_IMAGE_SIZES } from '@shared/image-srcset';
 import { BLOG_PAGE_SIZE, postIdFrom } from '@shared/blog';
 import { BoundedMap } from '../../lib/bounded-map';
-import type { PageOverride } from '../../plugins/client';
+import type { PageOverride } from '../../lib/built-client';
 import { blogHead, injectHead } from './blog-page-head';
 import { toBlogPost, type BlogRepository } from '../blog/blog-repository';
 import type { CollectionRepository } from '../collection/collection-repository';

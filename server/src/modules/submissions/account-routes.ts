@@ -8,7 +8,7 @@ import {
   submissionListSchema,
 } from '@shared/schemas/submission-list';
 import { forbidden, notFound } from '../../lib/http-error';
-import { requireUser } from '../../plugins/session';
+import { requireUser } from '../auth/guards';
 import { viewerOf } from '../auth/submission-access';
 import type { AccountSubmissions } from './account-submissions';
 import { routeSecurity } from '../../lib/route-security';

@@ -1,4 +1,4 @@
-import { BRAND, FACILITIES } from '@shared/constants';
+import { athleteName, BRAND, FACILITIES } from '@shared/constants';
 import { INVOICE_TIMING, orderNumberInPackage, RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { itemTypeLabel, PACKING_INSTRUCTIONS, serviceLevelLabel } from '@shared/loa-options';
 import { formatUsd, type BundleDefinition, type FullLoaQuote } from '@shared/pricing';
@@ -6,7 +6,7 @@ import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { fullLoaTurnaround } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from '../mail/email-format';
+import { cardPaymentNote, emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 
 /**
  * The confirmations of the two services whose items are shipped to us: what was received, what it

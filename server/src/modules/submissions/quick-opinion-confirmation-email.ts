@@ -1,10 +1,10 @@
-import { BRAND } from '@shared/constants';
+import { athleteName, BRAND } from '@shared/constants';
 import { formatUsd, formatUsdShort, QUICK_OPINION_PRICE_CENTS } from '@shared/pricing';
 import { followSubmissionPath } from '@shared/routes';
 import type { Submission } from '@shared/schemas/submission';
 import { QUICK_OPINION_TURNAROUND } from '@shared/turnaround';
 import type { MailMessage } from '../mail/mailer';
-import { athleteName, cardPaymentNote, emailHtml, escapeHtml, unlinked } from '../mail/email-format';
+import { cardPaymentNote, emailHtml, escapeHtml, unlinked } from '../mail/email-format';
 
 /** The customer's confirmation of a paid Quick Opinion. */
 export function quickOpinionConfirmation(s: Submission, publicUrl: string): MailMessage {

@@ -4,6 +4,7 @@ import type { Db } from '../../db/types';
 import { submissionItems, submissions } from '../../db/schema';
 import { badRequest, conflict, HttpError } from '../../lib/http-error';
 import type { LoadedSession } from '../auth/session-store';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 
 export const UPGRADE_SIGN_IN = 'Please sign in to upgrade a Quick Opinion (upgradeFrom)';
@@ -21,12 +22,7 @@ export interface UpgradeSource {
 }
 
 /** The unique index on upgraded_from_id refused a second upgrade made at the same moment. */
-export const isUpgradeTaken = (err: unknown): boolean => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint ?? e.cause?.constraint ?? String(e.cause ?? err);
-  return code === '23505' && constraint.includes('submissions_upgraded_from_idx');
-};
+export const isUpgradeTaken = (err: unknown): boolean => isUniqueViolation(err, 'submissions_upgraded_from_idx');
 
 export function createQuickOpinionUpgrades(db: Db) {
   return {

@@ -11,6 +11,7 @@ import { payments, submissionItems, submissions } from '../../db/schema';
 import { canRead, type Viewer } from '../auth/submission-access';
 import { upgradeLinksOf } from './upgrade-links';
 import { change } from './record/change';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 type SubmissionRow = typeof submissions.$inferSelect;
 type ItemRow = typeof submissionItems.$inferSelect;
@@ -28,12 +29,7 @@ const group = () => Array.from({ length: 4 }, () => ORDER_ALPHABET[randomInt(ORD
 /** GA-7K3M-Q9XD: 32^8 (about 10^12) numbers, drawn at random so none tells how many orders exist. */
 export const newOrderNumber = () => `GA-${group()}-${group()}`;
 
-const isOrderNumberClash = (err: unknown): boolean => {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = e.code ?? e.cause?.code;
-  const constraint = e.constraint ?? e.cause?.constraint ?? String(e.cause ?? err);
-  return code === '23505' && constraint.includes('submissions_order_number_idx');
-};
+const isOrderNumberClash = (err: unknown): boolean => isUniqueViolation(err, 'submissions_order_number_idx');
 
 /** The order numbers an upgrade links (upgradeLinksOf in upgrade-links.ts fills them); none by default. */
 export interface UpgradeLinks {

@@ -1,5 +1,5 @@
 import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
-import type { InvoicePaymentResult } from '@shared/schemas/shipping';
+import type { InvoicePaymentResult } from '@shared/schemas/invoices';
 import type { CardSummary } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { InvoicePaymentResult } from '@shared/schemas/shipping';
+import type { InvoicePaymentResult } from '@shared/schemas/invoices';
 import type { CardSummary } from '@shared/schemas/payment';
 import { api } from '@/lib/api-client';
 import { invalidateSubmissions } from '@/lib/query-keys';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { declaredTotalCents, declaredValueText, returnInsuranceText } from '@shared/declared-value';
 import { addressLines, hologramPlacementLabel, itemTypeLabel, serviceLevelLabel, shippingMethodLabel } from '@shared/loa-options';
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { TestPaymentNote } from '@/components/payments/test-payment-note';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

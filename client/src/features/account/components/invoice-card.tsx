@@ -2,7 +2,7 @@ import { FileDown } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { PAYMENT_MODE_LABELS } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import { InvoiceLines, InvoiceStatusBadge, invoiceRefundedCents } from '@/components/invoices/invoice-lines';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { Button } from '@/components/ui/button';

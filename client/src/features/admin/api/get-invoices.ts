@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminInvoiceList, AdminInvoiceQuery } from '@shared/schemas/shipping';
+import type { AdminInvoiceList, AdminInvoiceQuery } from '@shared/schemas/invoices';
 import { api } from '@/lib/api-client';
 import { ADMIN_QUERY_KEY, useWhileAdmin } from './signed-in-admin';
 

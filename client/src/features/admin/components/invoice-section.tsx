@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@shared/pricing';
 import { invoiceInputOf, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
-import type { AdminShipping, Invoice } from '@shared/schemas/shipping';
+import type { AdminShipping } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import type { Submission } from '@shared/schemas/submission';
 import { InvoiceLines, InvoiceStatusBadge } from '@/components/invoices/invoice-lines';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { formatUsd } from '@shared/pricing';
-import { INVOICE_LIST_FILTERS } from '@shared/schemas/shipping';
+import { INVOICE_LIST_FILTERS } from '@shared/schemas/invoices';
 import { InvoiceStatusBadge, invoiceRefundedCents } from '@/components/invoices/invoice-lines';
 import { TestPaymentBadge } from '@/components/submissions/test-payment-badge';
 import { LoadError } from '@/components/submissions/load-error';

@@ -1,5 +1,7 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
+import { SERVICE_LABELS, SERVICE_TYPES } from '@shared/constants';
+import { STATUS_LABELS, SUBMISSION_STATUSES } from '@shared/lifecycle';
 import { ADMIN_PAGE_SIZES, type AdminSubmissionQuery } from '@shared/schemas/admin';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -7,19 +9,15 @@ import { NativeSelect } from '@/components/ui/native-select';
 import type { SubmissionView } from '../lib/submission-query';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
+// The options are the lists the server filters by (shared/lifecycle.ts, shared/constants.ts), in their order.
 const STATUS_OPTIONS: { value: AdminSubmissionQuery['status']; label: string }[] = [
   { value: 'all', label: 'All Statuses' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'processing', label: 'Processing' },
-  { value: 'completed', label: 'Completed' },
-  { value: 'rejected', label: 'Rejected' },
+  ...SUBMISSION_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
 ];
 
 const SERVICE_OPTIONS: { value: AdminSubmissionQuery['serviceType']; label: string }[] = [
   { value: 'all', label: 'All Services' },
-  { value: 'quick_opinion', label: 'Quick Opinion' },
-  { value: 'full_loa', label: 'Full LOA' },
-  { value: 'bundle_loa', label: 'Bundle' },
+  ...SERVICE_TYPES.map((service) => ({ value: service, label: SERVICE_LABELS[service] })),
 ];
 
 type Update = (change: Partial<SubmissionView>, options?: { replace?: boolean }) => void;

@@ -1,6 +1,6 @@
 import { isTestPayment } from '@shared/constants';
 import { isOverdue } from '@shared/invoice';
-import type { Invoice } from '@shared/schemas/shipping';
+import type { Invoice } from '@shared/schemas/invoices';
 import type { invoices, payments } from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
