@@ -65,7 +65,7 @@ export const bundleItemSchema = z.object({
 export type BundleItemInput = z.infer<typeof bundleItemSchema>;
 
 /** What a prepaid Bundle paid beyond its items, should one fail: refunded to the card, or credited on the invoice. */
-export const overpaymentChoice = z.enum(OVERPAYMENT_CHOICES, { error: 'Choose a refund to your card or a credit on your invoice' });
+export const overpaymentChoice = z.enum(OVERPAYMENT_CHOICES, { error: 'Overpayment choice must be a refund to your card or a credit on your invoice' });
 
 /**
  * PUT /api/submissions/:orderNumber/overpayment-choice (and /api/guest-order/overpayment-choice): the
