@@ -56,7 +56,8 @@ describe.skipIf(!hasChromium)("the admin's home and update dialog", () => {
       { description: long, imageUrls: [] },
     ]);
     pair = await seedSubmission(db, { serviceType: 'bundle_loa', fullName: 'Harper Lindqvist', email: 'harper@example.com' }, [
-      { athlete: 'michael-jordan', itemType: 'basketball', description: 'Game ball', imageUrls: [] },
+      // Declared, so the invoice may bill the return's insurance (decision 036).
+      { athlete: 'michael-jordan', itemType: 'basketball', description: 'Game ball', imageUrls: [], declaredValueCents: 150_000 },
       { athlete: 'wayne-gretzky', itemType: 'hockey-stick', description: 'Signed stick', imageUrls: [] },
     ]);
   });

@@ -52,6 +52,8 @@ describe.skipIf(!hasChromium)('a guest pays and prints through the e-mailed link
     await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
     await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Hockey Stick' });
     await item(page, 1).getByLabel('Item Notes').fill('Stick signed on the blade');
+    // Declared, so the invoice may bill the return's insurance (decision 036).
+    await item(page, 1).getByLabel('Declared value ($)').fill('900');
     await attachPhotos(item(page, 1), [{ name: 'stick.jpg', buffer: jpeg }]);
     await agreeToTerms(page);
     const slip = page.waitForEvent('download');

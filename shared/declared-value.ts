@@ -40,3 +40,12 @@ export function returnInsuranceText(items: readonly { declaredValueCents: number
   const left = missing === 0 ? '' : `; ${missing} of ${items.length} items ${missing === 1 ? 'has' : 'have'} no declared value and ${missing === 1 ? 'travels' : 'travel'} uninsured`;
   return `The return shipment is insured for ${formatUsd(total)}${left}.`;
 }
+
+/** Why return insurance cannot be billed on these items (decision 036), as the admin's form and the API say it. */
+export const UNINSURED_RETURN_MESSAGE = 'Insurance cannot be billed: no item has a declared value, so the return shipment is not insured';
+
+/**
+ * Return insurance may be billed only when at least one item has a declared value: otherwise the
+ * return travels uninsured, as the customer's page says, and a charge for insurance would buy nothing.
+ */
+export const canBillInsurance = (items: readonly { declaredValueCents: number | null }[]): boolean => declaredTotalCents(items) > 0;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AthleteSlug } from './constants';
-import { invoiceInputOf, invoiceLineText, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, overpaymentRefundCents, prepaidOf, type InvoiceInput } from './invoice';
+import { invoiceInputOf, invoiceLineText, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, overpaymentCreditCents, overpaymentRefundCents, prepaidOf, type InvoiceInput } from './invoice';
 import { BUNDLES, fullLoaQuote } from './pricing';
 
 const MJ: AthleteSlug = 'michael-jordan';
@@ -131,6 +131,87 @@ describe('invoiceQuote', () => {
     expect(total({ items: pass(WG, MJ), bundleType: 'the-goal', prepaidCents: 17940, prepaidRefundedCents: 440 })).toBe(440);
   });
 
+  describe('what a prepaid bundle paid beyond its items, refunded or credited as the customer chose', () => {
+    // The Goal bought for $179.40, the Gretzky puck failed: the items cost $175.00, $4.40 paid beyond.
+    const goal = { items: [{ athlete: WG, outcome: 'fail' as const }, { athlete: MJ, outcome: 'pass' as const }], bundleType: 'the-goal' as const, prepaidCents: 17940 };
+    const quote = (input: Partial<InvoiceInput>) => invoiceQuote({ ...base, ...goal, ...input });
+    const kinds = (q: ReturnType<typeof invoiceQuote>) => q.lines.slice(2).map((l) => [l.kind, l.amountCents]);
+
+    it('refunds it all to the card by default and under "refund", while return shipping stays to pay', () => {
+      for (const overpayment of [undefined, 'refund' as const]) {
+        const q = quote({ overpayment, returnShippingCents: 2000 });
+        expect(kinds(q)).toEqual([['prepaid', -17940], ['overpayment_refund', 440], ['return_shipping', 2000]]);
+        expect(q.totalCents).toBe(2000);
+        expect(overpaymentRefundCents(q.lines)).toBe(440);
+        expect(overpaymentCreditCents(q)).toBe(0);
+      }
+    });
+
+    it('credits it against return shipping under "credit": $15.60 to pay, nothing refunded', () => {
+      const q = quote({ overpayment: 'credit', returnShippingCents: 2000 });
+      expect(kinds(q)).toEqual([['prepaid', -17940], ['return_shipping', 2000], ['overpayment_credit', 0]]);
+      expect(q.lines.at(-1)!.label).toBe('Paid beyond what the items cost ($4.40, counted in the payment above): credited against return shipping');
+      expect(q.totalCents).toBe(1560);
+      expect(q.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(q.totalCents);
+      expect(overpaymentRefundCents(q.lines)).toBe(0);
+      expect(overpaymentCreditCents(q)).toBe(440);
+    });
+
+    it('credits return shipping first, then insurance, and refunds only what is left beyond them', () => {
+      // $4.40 over, $3.00 shipping and $1.00 insurance: both covered, $0.40 refunded, nothing to pay.
+      const small = quote({ overpayment: 'credit', returnShippingCents: 300, insuranceCents: 100 });
+      expect(kinds(small)).toEqual([['prepaid', -17940], ['overpayment_refund', 40], ['return_shipping', 300], ['insurance', 100], ['overpayment_credit', 0]]);
+      expect(small.lines[3]!.label).toBe('Paid beyond what the items, return shipping and insurance cost: refunded to your card');
+      expect(small.lines.at(-1)!.label).toContain('($4.00, counted in the payment above): credited against return shipping and insurance');
+      expect(small.totalCents).toBe(0);
+      expect(overpaymentRefundCents(small.lines)).toBe(40);
+      expect(overpaymentCreditCents(small)).toBe(400);
+      // Insurance alone: the credit says so.
+      const insuranceOnly = quote({ overpayment: 'credit', insuranceCents: 1000 });
+      expect(insuranceOnly.lines.at(-1)!.label).toContain('($4.40, counted in the payment above): credited against insurance');
+      expect(insuranceOnly.totalCents).toBe(560);
+      // $4.40 over and $20.00 + $12.00 to pay: all of it credited, $27.60 to pay.
+      const large = quote({ overpayment: 'credit', returnShippingCents: 2000, insuranceCents: 1200 });
+      expect(large.totalCents).toBe(2760);
+      expect(overpaymentCreditCents(large)).toBe(440);
+      expect(large.lines.at(-1)!.label).toContain('credited against return shipping');
+    });
+
+    it('refunds it all under "credit" when there is no return shipping or insurance to credit', () => {
+      const q = quote({ overpayment: 'credit' });
+      expect(kinds(q)).toEqual([['prepaid', -17940], ['overpayment_refund', 440]]);
+      expect(q.lines.at(-1)!.label).toBe('Paid beyond what the items cost: refunded to your card');
+      expect(q.totalCents).toBe(0);
+      expect(overpaymentCreditCents(q)).toBe(0);
+    });
+
+    it('a 3-Peat with its Jordan item failed ($43.00 over) under "credit" with $25.00 shipping and $15.00 insurance', () => {
+      const q = invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'fail' }, ...pass(TB, WG)], bundleType: '3-peat', prepaidCents: 28800, overpayment: 'credit', returnShippingCents: 2500, insuranceCents: 1500 });
+      expect(q.totalCents).toBe(0);
+      expect(overpaymentRefundCents(q.lines)).toBe(300);
+      expect(overpaymentCreditCents(q)).toBe(4000);
+    });
+
+    it('never refunds twice on a corrected invoice, whichever the choice', () => {
+      // The first invoice refunded $4.40; the customer then chose "credit": nothing is left to credit.
+      const afterRefund = quote({ overpayment: 'credit', prepaidRefundedCents: 440, returnShippingCents: 2000 });
+      expect(afterRefund.totalCents).toBe(2000);
+      expect(overpaymentRefundCents(afterRefund.lines) + overpaymentCreditCents(afterRefund)).toBe(0);
+      // The first (credit) invoice refunded $0.40 beyond its $4.00 of charges; the corrected one, with
+      // $20.00 shipping, credits the $4.00 left and refunds nothing more.
+      const corrected = quote({ overpayment: 'credit', prepaidRefundedCents: 40, returnShippingCents: 2000 });
+      expect(overpaymentRefundCents(corrected.lines)).toBe(0);
+      expect(overpaymentCreditCents(corrected)).toBe(400);
+      expect(corrected.totalCents).toBe(1600);
+    });
+
+    it('credits nothing when every item passed', () => {
+      const q = invoiceQuote({ ...base, items: pass(WG, MJ), bundleType: 'the-goal', prepaidCents: 17940, overpayment: 'credit', returnShippingCents: 2000 });
+      expect(q.lines.map((l) => l.kind)).not.toContain('overpayment_credit');
+      expect(q.totalCents).toBe(2000);
+    });
+  });
+
   it('credits the Quick Opinion, never more than the items cost', () => {
     const credited = invoiceQuote({ ...base, items: pass(TB), upgradeCreditCents: 1000 });
     expect(credited.totalCents).toBe(11500);
@@ -194,6 +275,7 @@ describe('invoiceInputOf (the server and the admin preview alike)', () => {
       upgradedFrom: null,
       prepaidCents: 23250,
       prepaidRefundedCents: 0,
+      overpayment: 'refund',
       returnShippingCents: 1500,
       insuranceCents: 200,
     });
@@ -202,5 +284,7 @@ describe('invoiceInputOf (the server and the admin preview alike)', () => {
     expect(invoiceQuote(input).totalCents).toBe(1700);
     expect(overpaymentRefundCents(invoiceQuote(input).lines)).toBe(23250 - 17500);
     expect(invoiceInputOf(submission, [], { returnShippingCents: 0, insuranceCents: 0 }, 440).prepaidRefundedCents).toBe(440);
+    // The customer's choice, carried as stored on the submission.
+    expect(invoiceInputOf({ ...submission, overpaymentChoice: 'credit' }, [], { returnShippingCents: 0, insuranceCents: 0 }).overpayment).toBe('credit');
   });
 });

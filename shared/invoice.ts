@@ -22,10 +22,24 @@ export const INVOICE_LINE_KINDS = [
   'prepaid',
   'prepaid_refunded',
   'overpayment_refund',
+  'overpayment_credit',
   'return_shipping',
   'insurance',
 ] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
+
+/**
+ * What a prepaid Bundle's customer wants done with what they paid beyond what the items cost, should an
+ * item fail (chosen at checkout, changeable until the invoice is issued): refunded to the card, or first
+ * credited against the return shipping and insurance the invoice still asks.
+ */
+export const OVERPAYMENT_CHOICES = ['refund', 'credit'] as const;
+export type OverpaymentChoice = (typeof OVERPAYMENT_CHOICES)[number];
+/** The choice in the customer's words, as the checkout and the submission page offer it. */
+export const OVERPAYMENT_CHOICE_WORDS: Record<OverpaymentChoice, string> = {
+  refund: 'Refund it to my card',
+  credit: 'Credit it against my return shipping and insurance',
+};
 
 export interface InvoiceLine {
   kind: InvoiceLineKind;
@@ -54,6 +68,8 @@ export interface InvoiceInput {
   prepaidCents?: number | undefined;
   /** What was refunded of that payment before this invoice (an earlier invoice's overpayment, say). */
   prepaidRefundedCents?: number | undefined;
+  /** What becomes of what was paid beyond the items: refunded (the default) or credited on this invoice. */
+  overpayment?: OverpaymentChoice | undefined;
   /** Entered by the admin: what the return parcel costs, and its insurance. */
   returnShippingCents: number;
   insuranceCents: number;
@@ -91,6 +107,8 @@ export interface InvoiceSubject {
   upgradedFrom?: string | null | undefined;
   paymentStatus: string;
   paymentAmountCents: number;
+  /** The customer's choice for what a prepaid Bundle paid beyond its items (refunded when not given). */
+  overpaymentChoice?: OverpaymentChoice | null | undefined;
 }
 
 /** What a prepaid Bundle already paid by card (its submission fee), counted on its invoice. */
@@ -117,6 +135,7 @@ export function invoiceInputOf(
     upgradedFrom: s.upgradedFrom ?? null,
     prepaidCents: prepaidOf(s),
     prepaidRefundedCents,
+    overpayment: s.overpaymentChoice ?? 'refund',
     returnShippingCents: charges.returnShippingCents,
     insuranceCents: charges.insuranceCents,
   };
@@ -180,10 +199,21 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   const costCents = lines.reduce((total, l) => total + l.amountCents, 0);
   if (prepaid > 0) lines.push(line('prepaid', 'Paid by card at submission', 1, -prepaid));
   if (refundedBefore > 0) lines.push(line('prepaid_refunded', 'Refunded to your card before this invoice', 1, refundedBefore));
-  const overpaidCents = prepaid - refundedBefore - costCents;
-  if (overpaidCents > 0) lines.push(line('overpayment_refund', 'Paid beyond what the items cost: refunded to your card', 1, overpaidCents));
+  const overpaidCents = Math.max(0, prepaid - refundedBefore - costCents);
+  const creditedCents = input.overpayment === 'credit' ? Math.min(overpaidCents, input.returnShippingCents + input.insuranceCents) : 0;
+  const backCents = overpaidCents - creditedCents;
+  if (backCents > 0) {
+    const label = creditedCents > 0 ? 'Paid beyond what the items, return shipping and insurance cost: refunded to your card' : 'Paid beyond what the items cost: refunded to your card';
+    lines.push(line('overpayment_refund', label, 1, backCents));
+  }
   if (input.returnShippingCents > 0) lines.push(line('return_shipping', 'Return shipping', 1, input.returnShippingCents));
   if (input.insuranceCents > 0) lines.push(line('insurance', 'Return shipping insurance', 1, input.insuranceCents));
+  if (creditedCents > 0) {
+    // Return shipping first, then insurance: the line names what the credit actually covers.
+    const against =
+      creditedCents <= input.returnShippingCents ? 'return shipping' : input.returnShippingCents > 0 ? 'return shipping and insurance' : 'insurance';
+    lines.push(line('overpayment_credit', `Paid beyond what the items cost (${formatUsd(creditedCents)}, counted in the payment above): credited against ${against}`, 1, 0));
+  }
 
   return { lines, totalCents: lines.reduce((total, l) => total + l.amountCents, 0) };
 }
@@ -194,6 +224,17 @@ export const invoiceLineText = (l: InvoiceLine): string => `${l.label}${l.quanti
 /** What an invoice refunds to the card paid at submission (its `overpayment_refund` line), or 0. */
 export const overpaymentRefundCents = (lines: readonly InvoiceLine[]): number =>
   lines.filter((l) => l.kind === 'overpayment_refund').reduce((total, l) => total + l.amountCents, 0);
+
+/**
+ * What an invoice credited of the overpayment against its return shipping and insurance, or 0. Its
+ * line carries no amount (the payment's line counts the money), so it is what those charges ask
+ * beyond the total.
+ */
+export function overpaymentCreditCents(invoice: { lines: readonly InvoiceLine[]; totalCents: number }): number {
+  if (!invoice.lines.some((l) => l.kind === 'overpayment_credit')) return 0;
+  const charges = invoice.lines.filter((l) => l.kind === 'return_shipping' || l.kind === 'insurance').reduce((total, l) => total + l.amountCents, 0);
+  return Math.max(0, charges - invoice.totalCents);
+}
 
 /** Unpaid past its due date. */
 export const isOverdue = (invoice: { status: string; dueAt: string | Date }, now: Date = new Date()): boolean =>

@@ -51,6 +51,7 @@ import { createReceiptPdfService } from './modules/pdf/receipt-pdf-service';
 import { createSubmissionPdfService } from './modules/pdf/submission-pdf-service';
 import { createQuickOpinionUpgrades } from './modules/submissions/quick-opinion-upgrade';
 import { createAccountSubmissions } from './modules/submissions/account-submissions';
+import { createOverpaymentChoices } from './modules/submissions/overpayment-choice';
 import { createSubmissionLimit } from './modules/submissions/submission-limit';
 import { createShippingService, saveInboundTracking } from './modules/shipping/shipping-service';
 import { createSubmissionRepository } from './modules/submissions/submission-repository';
@@ -242,6 +243,7 @@ function createServices(app: FastifyInstance, opts: ServicesOptions) {
     }),
     submissionLimit: createSubmissionLimit({ throttle, perHour: env.SUBMISSIONS_PER_HOUR }),
     accountSubmissions: createAccountSubmissions(db),
+    overpaymentChoices: createOverpaymentChoices(db),
     submissionPdf,
     receiptPdf: createReceiptPdfService({ submissions: submissionRepo, payments: paymentRepo, db }),
     certificatePdf: createCertificatePdfService({ db, publicUrl: env.publicUrl, images: derivedImages }),

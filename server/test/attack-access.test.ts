@@ -74,6 +74,14 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ carrier: 'ups', trackingNumber: '1Z999AA10123456784' }),
     expect: ownerOnly,
   },
+  // A prepaid Bundle's refund-or-credit choice: its own customer only (admins read it, never change it).
+  {
+    method: 'PUT',
+    route: '/api/submissions/:orderNumber/overpayment-choice',
+    url: () => `/api/submissions/${order.orderNumber}/overpayment-choice`,
+    body: () => ({ overpaymentChoice: 'credit' }),
+    expect: ownerOnly,
+  },
   {
     method: 'POST',
     route: '/api/submissions/:orderNumber/invoice/pay',

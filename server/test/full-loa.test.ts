@@ -20,8 +20,8 @@ describe('Full LOA submission', () => {
       up.cookie,
       fullLoaPayload(
         [
-          { athlete: 'michael-jordan', imageUrl: up.urls[0]!, itemType: 'jersey', notes: '1998 Finals jersey, signed on the number' },
-          { athlete: 'wayne-gretzky', imageUrl: up.urls[1]!, itemType: 'hockey-stick', notes: 'Game-used stick, signed on the blade' },
+          { athlete: 'michael-jordan', imageUrl: up.urls[0]!, itemType: 'jersey', notes: '1998 Finals jersey, signed on the number', declaredValue: null },
+          { athlete: 'wayne-gretzky', imageUrl: up.urls[1]!, itemType: 'hockey-stick', notes: 'Game-used stick, signed on the blade', declaredValue: null },
         ],
         {
           // Forged: the server decides all of these.

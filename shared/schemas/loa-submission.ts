@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ORDER_NUMBER_PATTERN } from '../constants';
 import { BUNDLE_TYPES, HOLOGRAM_PLACEMENT_VALUES, ITEM_TYPE_VALUES, SERVICE_LEVEL_VALUES } from '../loa-options';
+import { OVERPAYMENT_CHOICES } from '../invoice';
 import { BUNDLE_MIN_ITEMS, MAX_ITEMS_MESSAGE, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { inboundTrackingSchema } from './shipping';
 import { agree, athlete, cardPaymentFields, declaredValue, duplicateConfirmationField, email, fullName, imageUrl, requiredText, returnAddressFields } from './submission-fields';
@@ -63,6 +64,20 @@ export const bundleItemSchema = z.object({
 });
 export type BundleItemInput = z.infer<typeof bundleItemSchema>;
 
+/** What a prepaid Bundle paid beyond its items, should one fail: refunded to the card, or credited on the invoice. */
+export const overpaymentChoice = z.enum(OVERPAYMENT_CHOICES, { error: 'Overpayment choice must be a refund to your card or a credit on your invoice' });
+
+/**
+ * PUT /api/submissions/:orderNumber/overpayment-choice (and /api/guest-order/overpayment-choice): the
+ * owner changes that choice until the invoice is issued; answered with the choice now stored.
+ */
+export const overpaymentChoiceBodySchema = z.object({ overpaymentChoice });
+export const OVERPAYMENT_CHOICE_MESSAGES = {
+  notPrepaidBundle: 'Only a Bundle paid at submission has a difference to refund or credit',
+  invoiced: 'The invoice is already issued: the difference was settled as it said',
+} as const;
+export type OverpaymentChoiceBody = z.infer<typeof overpaymentChoiceBodySchema>;
+
 export const bundleSubmissionSchema = z.object({
   serviceType: z.literal('bundle_loa'),
   bundleType: z.enum(BUNDLE_TYPES, { error: 'Please choose a bundle' }),
@@ -75,6 +90,8 @@ export const bundleSubmissionSchema = z.object({
     .min(BUNDLE_MIN_ITEMS, 'Bundle must contain at least 2 items')
     .max(MAX_ITEMS_PER_ORDER, MAX_ITEMS_MESSAGE),
   agree,
+  // Left out: refunded to the card, as before the choice existed.
+  overpaymentChoice: overpaymentChoice.default('refund'),
   ...cardPaymentFields,
   ...duplicateConfirmationField,
 });

@@ -19,7 +19,7 @@
 import { z } from 'zod';
 import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
-import { MAX_DECLARED_VALUE_CENTS } from '../declared-value';
+import { MAX_DECLARED_VALUE_CENTS, UNINSURED_RETURN_MESSAGE } from '../declared-value';
 import { formatUsd, MAX_ITEMS_PER_ORDER } from '../pricing';
 import { imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
@@ -57,6 +57,7 @@ export const SHIPPING_MESSAGES = {
   unpaidReturn: 'The invoice is not paid: recording the return shipment needs an override with a reason',
   returnRecorded: 'The return shipment is already recorded',
   // The Terms promise the return is insured for what the customer declared.
+  uninsuredReturn: UNINSURED_RETURN_MESSAGE,
   insuredBelowDeclared: (declaredCents: number) => `Insured value must be at least the items' declared total, ${formatUsd(declaredCents)}`,
   // One text per charge outcome, on every charge route (shared/schemas/payment.ts).
   paymentInProgress: CHARGE_MESSAGES.inProgress,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OVERPAYMENT_CHOICES } from '../invoice';
 import { REJECTION_KINDS } from '../rejection';
 import { PAYMENT_MODES, SERVICE_TYPES } from '../constants';
 import { PAYMENT_STATUSES, SUBMISSION_STATUSES } from '../lifecycle';
@@ -85,6 +86,11 @@ export const submissionSchema = z.object({
   serviceType: z.enum(['quick_opinion', 'full_loa', 'bundle_loa']),
   bundleType: z.string().nullable(),
   status: z.enum(SUBMISSION_STATUSES),
+  /**
+   * A Bundle's choice for what it paid beyond its items should one fail (shared/invoice.ts): refunded to
+   * the card or credited against the invoice's return shipping and insurance; null for other services.
+   */
+  overpaymentChoice: z.enum(OVERPAYMENT_CHOICES).nullable(),
   /** Why it was rejected, in the customer's terms (shared/rejection.ts); null unless rejected, or when not recorded. */
   rejectionKind: z.enum(REJECTION_KINDS).nullable(),
   /** The admin's message to the customer with the rejection, when they wrote one. */

@@ -24,6 +24,8 @@ export const submissionStatusEnum = pgEnum('submission_status', ['pending', 'pro
 export const paymentStatusEnum = pgEnum('payment_status', ['paid', 'pending_invoice', 'invoiced', 'refunded']);
 // shared/rejection.ts REJECTION_KINDS, written out for drizzle-kit (lifecycle-enums.test.ts proves them equal).
 export const rejectionKindEnum = pgEnum('rejection_kind', ['not_received', 'not_eligible', 'duplicate_order', 'could_not_authenticate']);
+// What a prepaid Bundle paid beyond its items, should one fail (shared/invoice.ts OVERPAYMENT_CHOICES).
+export const overpaymentChoiceEnum = pgEnum('overpayment_choice', ['refund', 'credit']);
 export const chargeStatusEnum = pgEnum('charge_status', ['pending', 'approved', 'declined', 'failed']);
 // shared/constants.ts PAYMENT_MODES: only clover_live is real money.
 export const paymentModeEnum = pgEnum('payment_mode', ['sandbox', 'clover_test', 'clover_live']);
@@ -200,6 +202,10 @@ export const submissions = pgTable(
     // The form's Idempotency-Key (one per order the customer means to place): a repeat of the POST from
     // the same browser session answers the order it made instead of making a second.
     idempotencyKey: text('idempotency_key'),
+    // The customer's choice for what a prepaid Bundle paid beyond its items (an item failed): refunded
+    // to the card, or credited against the invoice's return shipping and insurance. Changeable by the
+    // customer until the invoice is issued; read by the invoice only.
+    overpaymentChoice: overpaymentChoiceEnum('overpayment_choice').notNull().default('refund'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

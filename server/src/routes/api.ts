@@ -37,7 +37,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
   await api.register(uploadRoutes, { service: s.uploads });
   await api.register(paymentRoutes, { settings: api.clover, service: s.payments });
   await api.register(submissionRoutes, { service: s.submissions, limit: s.submissionLimit });
-  await api.register(accountSubmissionRoutes, { submissions: s.accountSubmissions });
+  await api.register(accountSubmissionRoutes, { submissions: s.accountSubmissions, overpaymentChoices: s.overpaymentChoices });
   await api.register(submissionPdfRoutes, { service: s.submissionPdf });
   await api.register(receiptPdfRoutes, { service: s.receiptPdf });
   await api.register(adminScope, { prefix: '/admin' });
@@ -49,6 +49,7 @@ export const apiRoutes: FastifyPluginAsyncZod = async (api) => {
     prefix: '/guest-order',
     links: s.guestLinks,
     submissions: s.accountSubmissions,
+    overpaymentChoices: s.overpaymentChoices,
     shipping: s.shipping,
     payments: s.invoicePayments,
     documents: s.invoiceDocuments,

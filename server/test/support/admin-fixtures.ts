@@ -41,6 +41,7 @@ export interface SeedItem {
   itemType?: string | null;
   description?: string;
   imageUrls?: string[];
+  declaredValueCents?: number | null;
 }
 
 /** A submission with its items and 'created' history entry, as the submission flows would store it. */
@@ -76,6 +77,7 @@ export async function seedSubmission(
         itemType: i.itemType === undefined ? 'jersey' : i.itemType,
         description: i.description ?? 'Signed home jersey',
         imageUrls: i.imageUrls ?? [`/uploads/item-${row.id}-${n}.jpg`],
+        declaredValueCents: i.declaredValueCents ?? null,
       })),
     )
     .returning();

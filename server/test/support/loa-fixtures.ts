@@ -92,20 +92,38 @@ export const contact = {
 
 export type Athlete = 'michael-jordan' | 'tom-brady' | 'wayne-gretzky';
 
-export const fullLoaPayload = (items: { athlete: Athlete; imageUrl: string; itemType?: string; notes?: string }[], extra: object = {}) => ({
+/**
+ * Every item declares a value unless told otherwise (null: none), so its return may be insured and the
+ * invoice may bill that insurance (decision 036).
+ */
+const DEFAULT_DECLARED_VALUE = '250';
+
+export const fullLoaPayload = (items: { athlete: Athlete; imageUrl: string; itemType?: string; notes?: string; declaredValue?: string | null }[], extra: object = {}) => ({
   serviceType: 'full_loa',
   ...contact,
-  items: items.map((i) => ({ athlete: i.athlete, itemType: i.itemType ?? 'jersey', notes: i.notes ?? 'Signed home jersey, black marker', imageUrls: [i.imageUrl] })),
+  items: items.map((i) => ({
+    athlete: i.athlete,
+    itemType: i.itemType ?? 'jersey',
+    notes: i.notes ?? 'Signed home jersey, black marker',
+    imageUrls: [i.imageUrl],
+    declaredValue: i.declaredValue === undefined ? DEFAULT_DECLARED_VALUE : i.declaredValue,
+  })),
   agree: true,
   ...extra,
 });
 
 /** A bundle's items carry one uploaded photo each, as the bundles page sends them. */
-export const bundlePayload = (bundleType: string, items: { athlete: Athlete; imageUrl: string }[], transactionId: string, extra: object = {}) => ({
+export const bundlePayload = (bundleType: string, items: { athlete: Athlete; imageUrl: string; declaredValue?: string | null }[], transactionId: string, extra: object = {}) => ({
   serviceType: 'bundle_loa',
   bundleType,
   ...contact,
-  items: items.map((i) => ({ athlete: i.athlete, itemType: 'Jersey', description: 'Signed jersey with a letter', imageUrls: [i.imageUrl] })),
+  items: items.map((i) => ({
+    athlete: i.athlete,
+    itemType: 'Jersey',
+    description: 'Signed jersey with a letter',
+    imageUrls: [i.imageUrl],
+    declaredValue: i.declaredValue === undefined ? DEFAULT_DECLARED_VALUE : i.declaredValue,
+  })),
   agree: true,
   cloverTransactionId: transactionId,
   ...extra,

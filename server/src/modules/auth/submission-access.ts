@@ -27,3 +27,11 @@ export function canRead(row: { id: number; userId: number | null; visitorSession
   if (viewer.userId !== null && row.userId === viewer.userId) return true;
   return viewer.sessionId !== null && row.visitorSessionId === viewer.sessionId;
 }
+
+/**
+ * The submission's own customer, and no one else (an admin reads every order but decides nothing for
+ * its customer): the account that owns it, the browser session that made it, or its guest link.
+ */
+export function isOwner(row: { id: number; userId: number | null; visitorSessionId: string | null }, viewer: Viewer): boolean {
+  return canRead(row, { ...viewer, isAdmin: false });
+}

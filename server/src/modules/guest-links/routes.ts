@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { GUEST_LINK_HEADER, GUEST_LINK_MESSAGES as M, guestLinkHeadersSchema, guestOrderSchema } from '@shared/schemas/guest-link';
 import { invoicePaymentResultSchema, payInvoiceSchema } from '@shared/schemas/invoices';
+import { overpaymentChoiceBodySchema } from '@shared/schemas/submission';
 import { linkViewer, type Viewer } from '../auth/submission-access';
 import { HttpError, notFound } from '../../lib/http-error';
 import { tooManyRequests } from '../../lib/too-many';
@@ -12,6 +13,7 @@ import type { InvoicePayments } from '../invoices/invoice-payment';
 import type { SubmissionPdfService } from '../pdf/submission-pdf-service';
 import type { ShippingService } from '../shipping/shipping-service';
 import type { AccountSubmissions } from '../submissions/account-submissions';
+import type { OverpaymentChoices } from '../submissions/overpayment-choice';
 import type { GuestLinks } from './guest-link-store';
 import { routeSecurity } from '../../lib/route-security';
 
@@ -36,6 +38,7 @@ const sendPdf = (reply: FastifyReply, { filename, pdf }: InvoiceDocument) =>
 export const guestLinkRoutes: FastifyPluginAsyncZod<{
   links: GuestLinks;
   submissions: AccountSubmissions;
+  overpaymentChoices: OverpaymentChoices;
   shipping: ShippingService;
   payments: InvoicePayments;
   documents: InvoiceDocuments;
@@ -65,6 +68,24 @@ export const guestLinkRoutes: FastifyPluginAsyncZod<{
       if (!submission) throw notFound(M.invalid);
       const shipping = await opts.shipping.customerView(orderNumber, viewer);
       return reply.header('cache-control', 'private, no-store').send({ submission, shipping, expiresAt: expiresAt.toISOString() });
+    },
+  );
+
+  app.put(
+    '/overpayment-choice',
+    {
+      schema: {
+        summary: 'Choose a refund or a credit for what the Bundle a guest link opens paid beyond its items',
+        security,
+        headers: guestLinkHeadersSchema,
+        body: overpaymentChoiceBodySchema,
+        response: { 200: overpaymentChoiceBodySchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { viewer, orderNumber } = await opened(request);
+      const answer = await opts.overpaymentChoices.set(orderNumber, request.body.overpaymentChoice, viewer);
+      return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );
 

@@ -1,7 +1,8 @@
 import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
 import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
-import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
+import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentCreditCents, overpaymentRefundCents } from '@shared/invoice';
+import { canBillInsurance } from '@shared/declared-value';
 import { endOfBusinessDayAfter, formatDate } from '@shared/format';
 import { isMailedIn } from '@shared/lifecycle';
 import { formatUsd } from '@shared/pricing';
@@ -37,6 +38,8 @@ export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundSe
         const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
         const verdicts = items.map((i) => verdictOf(i, row));
         if (!items.length || verdicts.some((v) => v === null)) throw conflict(M.outcomesMissing);
+        // Decision 036: an order without any declared value is returned uninsured; its insurance would buy nothing.
+        if (input.insuranceCents > 0 && !canBillInsurance(items)) throw badRequest(M.uninsuredReturn, { insuranceCents: M.uninsuredReturn });
         const charge = await chargeAtSubmission(tx, id);
         // The Quick Opinion its credit comes from, named on the credit's line.
         const [source] = row.upgradedFromId === null ? [] : await tx.select({ orderNumber: submissions.orderNumber }).from(submissions).where(eq(submissions.id, row.upgradedFromId)).limit(1);
@@ -81,7 +84,11 @@ export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundSe
           });
         }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
-        const refundLine = backCents > 0 ? [`You paid ${formatUsd(backCents)} more at submission than the items cost: we are refunding it to your card, and a separate e-mail confirms it.`] : [];
+        const creditedCents = overpaymentCreditCents(quote);
+        const refundLine = [
+          ...(creditedCents > 0 ? [`You paid ${formatUsd(creditedCents)} more at submission than the items cost: as you asked, it is credited against this invoice.`] : []),
+          ...(backCents > 0 ? [`You paid ${formatUsd(backCents)} more at submission than the items${creditedCents > 0 ? ', return shipping and insurance' : ''} cost: we are refunding it to your card, and a separate e-mail confirms it.`] : []),
+        ];
         // Every line as issued, with the words that explain each change from the quote (a bundle
         // discount dropped for a failed item, the Quick Opinion the credit comes from).
         const itemised = ['What it comes to:', ...quote.lines.map((l) => `- ${invoiceLineText(l)}`), `Total: ${formatUsd(bill.totalCents)}`];

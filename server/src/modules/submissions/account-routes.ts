@@ -7,14 +7,16 @@ import {
   submissionListQuerySchema,
   submissionListSchema,
 } from '@shared/schemas/submission-list';
+import { overpaymentChoiceBodySchema } from '@shared/schemas/submission';
 import { forbidden, notFound } from '../../lib/http-error';
 import { requireUser } from '../auth/guards';
 import { viewerOf } from '../auth/submission-access';
 import type { AccountSubmissions } from './account-submissions';
+import type { OverpaymentChoices } from './overpayment-choice';
 import { routeSecurity } from '../../lib/route-security';
 
 /** The customer's account: their submissions page by page, and one submission by its order number. */
-export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ submissions: AccountSubmissions }> = async (app, opts) => {
+export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ submissions: AccountSubmissions; overpaymentChoices: OverpaymentChoices }> = async (app, opts) => {
   app.get(
     '/submissions',
     {
@@ -47,6 +49,24 @@ export const accountSubmissionRoutes: FastifyPluginAsyncZod<{ submissions: Accou
       // Someone else's submission gets the very answer of one that does not exist: no number is confirmed.
       if (!details) throw notFound('Submission not found');
       return reply.header('cache-control', 'private, no-store').send(details);
+    },
+  );
+
+  app.put(
+    '/submissions/:orderNumber/overpayment-choice',
+    {
+      schema: {
+        summary: 'Choose a refund or a credit for what my Bundle paid beyond its items', security: routeSecurity.ownSession,
+        params: orderNumberParamsSchema,
+        body: overpaymentChoiceBodySchema,
+        response: { 200: overpaymentChoiceBodySchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      // The order's own customer only (its account, the session that placed it); 404 for anyone else, admins included.
+      const answer = await opts.overpaymentChoices.set(request.params.orderNumber, request.body.overpaymentChoice, viewerOf(request.session));
+      request.log.info({ orderNumber: request.params.orderNumber, overpaymentChoice: answer.overpaymentChoice }, 'overpayment choice set');
+      return reply.header('cache-control', 'private, no-store').send(answer);
     },
   );
 };

@@ -15,7 +15,7 @@ export const bundleRules: SubmissionRules<BundleSubmissionInput, BundleQuote> = 
   // The bundle price only while the items match it exactly; individual prices otherwise.
   price: (input) => bundleQuote({ bundleType: input.bundleType, athletes: input.items.map((i) => i.athlete) }),
   items: (input) => input.items.map((i) => ({ athlete: i.athlete, itemType: i.itemType, description: i.description, imageUrls: i.imageUrls, declaredValueCents: declaredCentsOf(i.declaredValue) })),
-  columns: (input) => ({ bundleType: input.bundleType }),
+  columns: (input) => ({ bundleType: input.bundleType, overpaymentChoice: input.overpaymentChoice }),
   confirmation: (created, publicUrl, quote, guestLink) => bundleConfirmation(created, publicUrl, quote.bundle, quote.matches, guestLink),
   guestLink: true,
 };

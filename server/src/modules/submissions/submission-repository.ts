@@ -51,6 +51,7 @@ export function toSubmissionDto(row: SubmissionRow, items: ItemRow[], links: Upg
     serviceType: row.serviceType,
     bundleType: row.bundleType,
     status: row.status,
+    overpaymentChoice: row.serviceType === 'bundle_loa' ? row.overpaymentChoice : null,
     rejectionKind: row.rejectionKind,
     rejectionReason: row.rejectionReason,
     fullName: row.fullName,

@@ -12,6 +12,7 @@ import { useGuestOrder } from '../api/get-guest-order';
 import { CustomerInformation, DetailsCard, PaymentInformation, SubmissionInformation } from './details-info-cards';
 import { GuestPdfButton } from './guest-pdf-button';
 import { InvoiceCard } from './invoice-card';
+import { hasOverpaymentChoice, OverpaymentChoiceCard } from './overpayment-choice-card';
 import { ShippingCard } from './shipping-card';
 import { StatusTimeline } from './status-timeline';
 
@@ -101,6 +102,9 @@ export function GuestOrderScreen({ orderNumber, token }: { orderNumber: string; 
             <div className="order-4 min-w-0"><ShippingCard orderNumber={s.orderNumber} shipping={shipping} /></div>
           ) : null}
           <div className="order-4 min-w-0"><PaymentInformation submission={s} invoice={shipping.invoice} /></div>
+          {hasOverpaymentChoice(s) ? (
+            <div className="order-4 min-w-0"><OverpaymentChoiceCard submission={s} invoiced={shipping.invoice !== null} guestToken={token} /></div>
+          ) : null}
           <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
         </div>
         <div className="contents xl:sticky xl:top-28 xl:grid xl:min-w-0 xl:gap-6">

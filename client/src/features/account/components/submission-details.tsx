@@ -10,6 +10,7 @@ import { SubmissionActions, SubmittedImages } from './details-media-cards';
 import { LoadError } from '@/components/submissions/load-error';
 import { ScreenHeading } from './screen-heading';
 import { InvoiceCard } from './invoice-card';
+import { hasOverpaymentChoice, OverpaymentChoiceCard } from './overpayment-choice-card';
 import { ShippingCard } from './shipping-card';
 import { RejectionNotice } from './rejection-notice';
 import { StatusTimeline } from './status-timeline';
@@ -91,6 +92,9 @@ export function SubmissionDetailsScreen({ orderNumber }: { orderNumber: string }
             </div>
           ) : null}
           <div className="order-4 min-w-0"><PaymentInformation submission={s} invoice={shipping?.invoice} /></div>
+          {shipping && hasOverpaymentChoice(s) ? (
+            <div className="order-4 min-w-0"><OverpaymentChoiceCard submission={s} invoiced={shipping.invoice !== null} /></div>
+          ) : null}
           <div className="order-5 min-w-0"><CustomerInformation submission={s} /></div>
           <div className="order-6 min-w-0"><NotesCard submission={s} /></div>
           <div className="order-7 min-w-0"><SubmittedImages submission={s} /></div>

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { formatUsd } from '@shared/pricing';
-import { invoiceInputOf, invoiceQuote, overpaymentRefundCents } from '@shared/invoice';
+import { canBillInsurance } from '@shared/declared-value';
+import { invoiceInputOf, invoiceQuote, OVERPAYMENT_CHOICE_WORDS, overpaymentCreditCents, overpaymentRefundCents, prepaidOf } from '@shared/invoice';
 import type { AdminShipping } from '@shared/schemas/shipping';
 import type { Invoice } from '@shared/schemas/invoices';
 import type { Submission } from '@shared/schemas/submission';
@@ -42,15 +43,19 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
   const [shipping, setShipping] = useState('');
   const [insurance, setInsurance] = useState('');
   const [confirming, setConfirming] = useState(false);
-  const result = preview(submission, view, dollarsToCents(shipping), dollarsToCents(insurance));
+  const insuranceCents = canBillInsurance(submission.items) ? dollarsToCents(insurance) : 0;
+  const result = preview(submission, view, dollarsToCents(shipping), insuranceCents);
   const total = result.quote ? formatUsd(result.quote.totalCents) : '';
   const refundCents = result.quote ? overpaymentRefundCents(result.quote.lines) : 0;
+  const creditCents = result.quote ? overpaymentCreditCents(result.quote) : 0;
+  // Decision 036: no declared value, no insured return, so no insurance to bill (the server refuses it too).
+  const insurable = canBillInsurance(submission.items);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setConfirming(true);
   };
   const confirm = () => {
-    void run(() => issue.mutateAsync({ id: view.submissionId, input: { returnShippingCents: dollarsToCents(shipping), insuranceCents: dollarsToCents(insurance) } })).then(() =>
+    void run(() => issue.mutateAsync({ id: view.submissionId, input: { returnShippingCents: dollarsToCents(shipping), insuranceCents } })).then(() =>
       setConfirming(false),
     );
   };
@@ -61,10 +66,19 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
           <FormField label="Return shipping ($)" error={errors.returnShippingCents}>
             {(control) => <Input {...control} inputMode="decimal" value={shipping} onChange={(e) => setShipping(e.target.value)} />}
           </FormField>
-          <FormField label="Insurance ($)" error={errors.insuranceCents}>
-            {(control) => <Input {...control} inputMode="decimal" value={insurance} onChange={(e) => setInsurance(e.target.value)} />}
+          <FormField
+            label="Insurance ($)"
+            error={errors.insuranceCents}
+            hint={insurable ? undefined : 'No item has a declared value: the return is not insured, so no insurance can be billed.'}
+          >
+            {(control) => <Input {...control} inputMode="decimal" value={insurable ? insurance : ''} disabled={!insurable} onChange={(e) => setInsurance(e.target.value)} />}
           </FormField>
         </div>
+        {prepaidOf(submission) > 0 && submission.overpaymentChoice ? (
+          <p className="text-sm text-slate-600">
+            If paid beyond what the items cost, the customer chose: <strong className="text-ink-900">{OVERPAYMENT_CHOICE_WORDS[submission.overpaymentChoice]}</strong>.
+          </p>
+        ) : null}
         {result.quote ? <InvoiceLines lines={result.quote.lines} totalCents={result.quote.totalCents} caption="Invoice preview" /> : <p className="text-sm text-slate-600">{result.reason}</p>}
         <div>
           <Button type="submit" variant="primary" size="sm" disabled={issue.isPending || !result.quote}>
@@ -79,7 +93,13 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
         description={
           <>
             {submission.fullName} is e-mailed an invoice of <strong className="text-ink-900">{total}</strong> for order {submission.orderNumber}, return shipping{' '}
-            {formatUsd(dollarsToCents(shipping))} and insurance {formatUsd(dollarsToCents(insurance))} included.
+            {formatUsd(dollarsToCents(shipping))} and insurance {formatUsd(insuranceCents)} included.
+            {creditCents > 0 ? (
+              <>
+                {' '}
+                <strong className="text-ink-900">{formatUsd(creditCents)}</strong> paid at submission beyond what the items cost is credited against them, as the customer chose.
+              </>
+            ) : null}
             {refundCents > 0 ? (
               <>
                 {' '}

@@ -10,7 +10,7 @@ const QUESTIONS = [
   },
   {
     q: 'What if an item of my bundle does not pass?',
-    a: `You never pay more than the items would cost one by one. An item that does not pass costs the failed-item fee of ${formatUsd(FAILED_ITEM_FEE_CENTS)} instead of its price; if that makes the items cheaper one by one than the bundle, you pay the lower figure, and what you paid by card beyond it is refunded to the same card when we issue your invoice.`,
+    a: `You never pay more than the items would cost one by one. An item that does not pass costs the failed-item fee of ${formatUsd(FAILED_ITEM_FEE_CENTS)} instead of its price; if that makes the items cheaper one by one than the bundle, you pay the lower figure, and what you paid by card beyond it is refunded to the same card when we issue your invoice. If you prefer, choose at checkout (or on your submission page, until the invoice is issued) to have it credited against the return shipping and insurance on that invoice instead; anything left beyond them is refunded to your card.`,
   },
   {
     q: 'How do I send my items?',
@@ -18,7 +18,7 @@ const QUESTIONS = [
   },
   {
     q: 'What do I receive, and how long does it take?',
-    a: `Each item is examined in hand within ${fullLoaTurnaround('standard')}. A passing item receives a Full Letter of Authenticity with a hologram and a unique verification number, and is added to our certificate database. Submission fees are non-refundable but for that refund.`,
+    a: `Each item is examined in hand within ${fullLoaTurnaround('standard')}. A passing item receives a Full Letter of Authenticity with a hologram and a unique verification number, and is added to our certificate database. Submission fees are non-refundable but for that refund or credit.`,
   },
 ] as const;
 

@@ -34,6 +34,7 @@ export function emptyBundleForm(user: User | null): BundleFormValues {
     ...contactOf(user),
     ...emptyReturnShipping(),
     items: [],
+    overpaymentChoice: 'refund',
     agree: false,
   };
 }

@@ -49,10 +49,10 @@ export const TERMS: readonly TermsSection[] = [
         `Quick Opinion: ${QUICK_OPINION_PRICE} per item, paid by card when you submit. If the item passes and you request a Full LOA within 30 days, the ${QUICK_OPINION_PRICE} is credited toward it.`,
         `Full LOA: ${fullLoaPricesText()}, invoiced after your items are processed. Expedited service adds ${EXPEDITED_FEE} per item; era-appropriate signature review adds ${ERA_SIGNATURE_FEE} per order. Items that do not pass are charged ${FAILED_ITEM_FEE} each.`,
         'Bundles: the bundle price applies only when the items submitted match the bundle exactly; otherwise individual prices apply.',
-        `A bundle never costs more than its items one by one: if an item of a bundle does not pass, you pay the lower of the bundle price and the items priced one by one (${FAILED_ITEM_FEE} for each item that does not pass). What you paid by card at submission beyond that is refunded to the same card when we issue the invoice.`,
+        `A bundle never costs more than its items one by one: if an item of a bundle does not pass, you pay the lower of the bundle price and the items priced one by one (${FAILED_ITEM_FEE} for each item that does not pass). What you paid by card at submission beyond that is refunded to the same card when we issue the invoice, or, if you choose so at checkout or on your submission page before the invoice is issued, credited against the invoice's return shipping and insurance, any remainder beyond them refunded to the same card.`,
         'Shipping is not included and is invoiced separately; it varies with your location and the return service you choose.',
       ],
-      `Apart from that refund, submission fees are non-refundable, whatever the outcome of the examination: you pay for the work of examining the item, not for a particular result. Invoices are due within ${INVOICE_DUE_DAYS} days of the day we issue them. We return items once the invoice is paid.`,
+      `Apart from that refund or credit, submission fees are non-refundable, whatever the outcome of the examination: you pay for the work of examining the item, not for a particular result. Invoices are due within ${INVOICE_DUE_DAYS} days of the day we issue them. We return items once the invoice is paid.`,
     ],
   },
   {
