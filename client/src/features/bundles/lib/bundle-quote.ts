@@ -1,11 +1,11 @@
-import { ATHLETES, ATHLETE_SLUGS, type AthleteSlug } from '@shared/constants';
+import { ATHLETE_SLUGS, type AthleteSlug } from '@shared/constants';
 import { isBundleType } from '@shared/loa-options';
 import { MAX_ITEMS_PER_ORDER, bundleQuote, type AthleteChoice, type BundleQuote } from '@shared/pricing';
 
 export const athleteChoice = (value: string | null | undefined): AthleteChoice =>
   (ATHLETE_SLUGS as readonly string[]).includes(value ?? '') ? (value as AthleteSlug) : null;
 
-export const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug;
+export { athleteName } from '@shared/constants';
 
 /**
  * The shared bundle quote for the rows as they stand (athletes not chosen yet count as none), or
