@@ -17,6 +17,15 @@ export const certificateLookupSchema = z.object({
 });
 export type CertificateLookup = z.infer<typeof certificateLookupSchema>;
 
+/** A certificate number in a route's path (public data, badge, photos, the holder's and the admin's routes). */
+export const certificateNumberParamsSchema = z.object({
+  certificateNumber: z
+    .string({ error: 'Certificate number is required' })
+    .trim()
+    .min(1, 'Certificate number is required')
+    .max(64, 'Certificate number must be 64 characters or fewer'),
+});
+
 /**
  * What verification says of a letter: a certificate's status, except that a demonstration record (the
  * demo content's showcase) is never "valid", whatever its status, so no reader can show it as a real letter.

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { certificateNumberParamsSchema } from '@shared/schemas/certificate';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { certificateAlertClearSchema, certificateAlertListSchema, certificateAlertSchema } from '@shared/schemas/certificate-alerts';
 import { conflict, notFound } from '../../lib/http-error';
@@ -7,13 +7,7 @@ import { routeSecurity } from '../../lib/route-security';
 import { actingAdmin } from '../auth/guards';
 import type { CloneAlarm } from './clone-alarm';
 
-const numberParams = z.object({
-  certificateNumber: z
-    .string({ error: 'Certificate number is required' })
-    .trim()
-    .min(1, 'Certificate number is required')
-    .max(64, 'Certificate number must be 64 characters or fewer'),
-});
+const numberParams = certificateNumberParamsSchema;
 
 /**
  * GET /api/admin/certificate-alerts and POST …/:certificateNumber/clear (decision 041): registered in the

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { certificateNumberParamsSchema } from '@shared/schemas/certificate';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { accountCertificateListSchema, TRANSFER_MESSAGES, transferAcceptSchema, transferStartedSchema } from '@shared/schemas/certificate-holders';
 import { badRequest, conflict, HttpError, notFound } from '../../lib/http-error';
@@ -9,13 +10,7 @@ import { routeSecurity } from '../../lib/route-security';
 import { requireUser } from '../auth/guards';
 import type { HolderService } from './holder-service';
 
-const numberParams = z.object({
-  certificateNumber: z
-    .string({ error: 'Certificate number is required' })
-    .trim()
-    .min(1, 'Certificate number is required')
-    .max(64, 'Certificate number must be 64 characters or fewer'),
-});
+const numberParams = certificateNumberParamsSchema;
 
 /**
  * /api/account/certificates: the certificates the signed-in account holds, and the holder's transfer

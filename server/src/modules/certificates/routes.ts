@@ -8,6 +8,7 @@ import {
   adminCertificateSchema,
   CERTIFICATE_MESSAGES,
   certificateLookupSchema,
+  certificateNumberParamsSchema,
   certificateRevokeSchema,
   certificateVisibilityResultSchema,
   certificateVisibilitySchema,
@@ -25,13 +26,7 @@ import { MAX_PUBLIC_PHOTOS, type PublicCertificates } from './public-certificate
 import { addressKey } from '../../lib/address-key';
 import { routeSecurity } from '../../lib/route-security';
 
-const numberParams = z.object({
-  certificateNumber: z
-    .string({ error: 'Certificate number is required' })
-    .trim()
-    .min(1, 'Certificate number is required')
-    .max(64, 'Certificate number must be 64 characters or fewer'),
-});
+const numberParams = certificateNumberParamsSchema;
 
 const EXAMPLE_NUMBER = 'GC-7K3QD-9XW24';
 const numberExample = { certificateNumber: EXAMPLE_NUMBER };
