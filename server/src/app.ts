@@ -3,7 +3,9 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Env } from './config/env';
 import type { DatabaseHandle } from './db/types';
+import { createAnswerReplay } from './lib/answer-replay';
 import { requestForLog } from './lib/request-log';
+import { answerReplayPlugin } from './plugins/answer-replay';
 import { configPlugin } from './plugins/config';
 import { housekeepingPlugin } from './plugins/housekeeping';
 import { errorsPlugin } from './plugins/errors';
@@ -20,6 +22,8 @@ import { servicesPlugin } from './services';
 import { projectPaths } from './config/paths';
 
 export const BODY_LIMIT = 1024 * 1024;
+// Answers kept for replay: a few MB at most (each is a badge, a certificate's data or the showcase).
+const REPLAYED_ANSWERS = 5000;
 const defaultClientDir = projectPaths.builtClient;
 
 export interface BuildAppOptions {
@@ -37,7 +41,10 @@ export interface BuildAppOptions {
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { env } = opts;
+  // The badge, public certificate data and showcase answered again without the pipeline while current (decision 042).
+  const replay = createAnswerReplay({ trustProxy: env.TRUST_PROXY, maxAnswers: REPLAYED_ANSWERS });
   const app = Fastify({
+    serverFactory: replay.serverFactory,
     logger: opts.logger ?? { level: env.LOG_LEVEL, serializers: { req: requestForLog } },
     bodyLimit: BODY_LIMIT,
     genReqId: () => randomUUID(),
@@ -58,6 +65,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await app.register(errorsPlugin);
   await app.register(paymentsConfigPlugin);
   await app.register(securityPlugin);
+  await app.register(answerReplayPlugin, { replay });
   await app.register(openApiPlugin);
   await app.register(statePlugin);
   await app.register(sessionPlugin);

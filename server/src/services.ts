@@ -260,7 +260,7 @@ function createServices(app: FastifyInstance, opts: ServicesOptions) {
     collection,
     blogPosts,
     publicImages,
-    showcase: () => showcase.get('showcase', () => listShowcase(db)),
+    showcase: () => showcase.kept('showcase', () => listShowcase(db)),
     // The built client's pages whose head or body depend on the database (the content pages, a public certificate).
     pageHook,
   };

@@ -293,6 +293,52 @@ describe('served from memory, across a transfer', () => {
   });
 });
 
+describe('replayed before the pipeline', () => {
+  /** What a client sees of an answer, but for the two headers that differ on every answer. */
+  async function fetched(url: string, headers: Record<string, string> = {}) {
+    const res = await fetch(url, { headers });
+    const seen = Object.fromEntries([...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id'));
+    return { status: res.status, headers: seen, id: res.headers.get('x-request-id'), body: Buffer.from(await res.arrayBuffer()).toString('base64') };
+  }
+
+  it('answers the same bytes again without the pipeline, until a write drops what they were made from', async () => {
+    const cached = await createPageApp({ PUBLIC_LIST_CACHE_MS: '1000' });
+    const base = await cached.listen({ port: 0, host: '127.0.0.1' });
+    const n = number();
+    await t.database.db.insert(certificates).values({ certificateNumber: n, userLastName: 'Stone', item: 'Signed game puck', athlete: 'Wayne Gretzky', public: true });
+    for (const path of [`/api/certificates/${n}/badge.svg`, `/api/certificates/${n}/public`, '/api/showcase']) {
+      const before = cached.answerReplay.stats();
+      const first = await fetched(base + path);
+      const again = await fetched(base + path);
+      expect(first.status).toBe(200);
+      // The second answer is the first one's bytes and headers (CORS, security, caching), with an id of its own.
+      expect(again).toEqual({ ...first, id: again.id });
+      expect(again.id).not.toBe(first.id);
+      expect(cached.answerReplay.stats()).toEqual({ kept: before.kept + 1, replayed: before.replayed + 1 });
+    }
+    // Another Accept-Encoding is another answer: the pipeline's first, kept beside.
+    const compressed = await fetched(`${base}/api/certificates/${n}/badge.svg`, { 'accept-encoding': 'br' });
+    expect(compressed.body).toBe((await fetched(`${base}/api/certificates/${n}/badge.svg`)).body);
+    // What is not a 200 is never kept: the "not public" badge goes through the pipeline each time.
+    const kept = cached.answerReplay.stats().kept;
+    expect((await fetched(`${base}/api/certificates/${UNKNOWN}/badge.svg`)).status).toBe(404);
+    expect((await fetched(`${base}/api/certificates/${UNKNOWN}/badge.svg`)).status).toBe(404);
+    expect(cached.answerReplay.stats().kept).toBe(kept);
+    // A revocation through this process: the next request says so, the replayed answer is gone.
+    const revoke = await cached.inject({ method: 'POST', url: `/api/admin/certificates/${n}/revoke`, payload: { reason: 'Clone reported by a buyer' }, headers: { cookie: admin } });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect(Buffer.from((await fetched(`${base}/api/certificates/${n}/badge.svg`)).body, 'base64').toString()).toContain('>Revoked<');
+    expect(JSON.parse(Buffer.from((await fetched(`${base}/api/certificates/${n}/public`)).body, 'base64').toString()).status).toBe('revoked');
+  });
+
+  it('keeps nothing when the lists are not kept', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await fetched(`${base}/api/certificates/${PUBLIC}/badge.svg`);
+    await fetched(`${base}/api/certificates/${PUBLIC}/badge.svg`);
+    expect(t.app.answerReplay.stats()).toEqual({ kept: 0, replayed: 0 });
+  });
+});
+
 /** Another app on the same database, serving the fake build (for the page) with the given settings. */
 const pageApps: Awaited<ReturnType<TestApp['sibling']>>[] = [];
 async function createPageApp(env: Record<string, string> = {}) {

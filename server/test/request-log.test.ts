@@ -32,4 +32,19 @@ describe.skipIf(dbKind === 'postgres')('the request log', () => {
     expect(server.output()).toContain('"url":"/reset-password"');
     expect(server.output()).not.toContain(secret);
   });
+
+  it('writes the same line for an answer replayed before the pipeline', async () => {
+    // A folder of its own: the server of the test above still holds the first.
+    const server = await startServer({ dataDir: path.join(dataDir, 'replayed'), env: { LOG_LEVEL: 'info', PUBLIC_LIST_CACHE_MS: '60000' } });
+    for (let n = 0; n < 2; n++) expect((await fetch(`${server.base}/api/showcase?replayed`)).status).toBe(200);
+    const lines = () => server.output().split('\n').filter((line) => line.includes('"url":"/api/showcase"')).map((line) => JSON.parse(line) as Record<string, unknown>);
+    await expect.poll(() => lines().length, { timeout: 5000 }).toBe(2);
+    const [first, replayed] = lines() as [Record<string, unknown>, Record<string, unknown>];
+    for (const line of [first, replayed]) {
+      expect(line).toMatchObject({ msg: 'request completed', res: { statusCode: 200 }, req: { method: 'GET', url: '/api/showcase', remoteAddress: '127.0.0.1' } });
+      expect(typeof line.responseTime).toBe('number');
+    }
+    expect(replayed.reqId).not.toBe(first.reqId);
+    expect(Object.keys(replayed).sort()).toEqual(Object.keys(first).sort());
+  });
 });

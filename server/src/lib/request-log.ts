@@ -1,11 +1,14 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
+/** What the log reads of a request: Fastify's, or one answered before its pipeline (lib/answer-replay.ts). */
+export type RequestForLog = Pick<FastifyRequest, 'method' | 'url' | 'host' | 'ip'>;
+
 /**
  * How a request appears in the log: its path without the query string. Links that carry a secret in
  * their address (a password reset, a claim, a certificate's QR code) would otherwise be written to the
  * log in full by every request, readable by whoever reads the logs.
  */
-export function requestForLog(request: FastifyRequest) {
+export function requestForLog(request: RequestForLog) {
   return {
     method: request.method,
     url: request.url.split('?')[0],

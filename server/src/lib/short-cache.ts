@@ -28,24 +28,40 @@ export function createShortCache<T>(ttlMs: number, maxEntries = 200, shared?: Sh
     else entries.delete(key);
   };
   const tell = shared ? shared.bus.join(shared.name, forget) : async () => {};
+  function get(key: string, load: () => Promise<T>): Promise<T> {
+    if (ttlMs <= 0) return load();
+    const now = Date.now();
+    const hit = entries.get(key);
+    if (hit && now - hit.at < ttlMs) return hit.value;
+    // Kept from the start, so that concurrent misses share it. A load that raced a write is never
+    // kept past it: the write's drop (made here, or heard from another process after the write
+    // committed) takes it out of the map while it runs, and nothing puts it back; only the requests
+    // that joined it before the drop get what it read.
+    const entry = { at: now, value: load() };
+    entries.set(key, entry);
+    // A failed load is not kept either.
+    entry.value.catch(() => {
+      if (entries.get(key) === entry) entries.delete(key);
+    });
+    if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
+    return entry.value;
+  }
   return {
-    get(key: string, load: () => Promise<T>): Promise<T> {
-      if (ttlMs <= 0) return load();
-      const now = Date.now();
-      const hit = entries.get(key);
-      if (hit && now - hit.at < ttlMs) return hit.value;
-      // Kept from the start, so that concurrent misses share it. A load that raced a write is never
-      // kept past it: the write's drop (made here, or heard from another process after the write
-      // committed) takes it out of the map while it runs, and nothing puts it back; only the requests
-      // that joined it before the drop get what it read.
-      const entry = { at: now, value: load() };
-      entries.set(key, entry);
-      // A failed load is not kept either.
-      entry.value.catch(() => {
-        if (entries.get(key) === entry) entries.delete(key);
-      });
-      if (entries.size > maxEntries) entries.delete(entries.keys().next().value!);
-      return entry.value;
+    get,
+    /**
+     * As `get`, with a test of whether what it gave is still the kept answer of `key` (not dropped by
+     * a write, here or heard, nor expired): how long an answer made from it may be replayed
+     * (lib/answer-replay.ts). Never, when nothing is kept (ttlMs 0).
+     */
+    kept(key: string, load: () => Promise<T>): { value: Promise<T>; current: () => boolean } {
+      const value = get(key, load);
+      return {
+        value,
+        current: () => {
+          const hit = entries.get(key);
+          return hit !== undefined && hit.value === value && Date.now() - hit.at < ttlMs;
+        },
+      };
     },
     /** After a write that changed `key`: dropped here at once, and in the other processes once told. */
     changed(key: string): Promise<void> {

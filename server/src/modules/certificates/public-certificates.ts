@@ -92,6 +92,13 @@ export function createPublicCertificates(deps: { db: Db; images: DerivedImages; 
       return cache.get(number, () => load(number));
     },
 
+    /** As `get`, with whether its answer is still the kept one: how long a route's answer may be replayed (decision 042). */
+    kept(certificateNumber: string): { value: Promise<PublicEntry | null>; current: () => boolean } {
+      const number = normalizeCertificateNumber(certificateNumber);
+      if (!isValidCertificateNumber(number)) return { value: Promise.resolve(null), current: () => false };
+      return cache.kept(number, () => load(number));
+    },
+
     /** The `index`th photo of a public certificate as a large JPEG (made once, kept in storage), or null. */
     async photo(certificateNumber: string, index: number): Promise<Buffer | null> {
       const entry = await this.get(certificateNumber);

@@ -83,6 +83,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     '/certificates/:certificateNumber/public',
     {
       onRequest: openToOtherSites,
+      config: { replay: true },
       schema: {
         summary: 'A public certificate',
         description:
@@ -114,7 +115,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
       },
     },
     async (request, reply) => {
-      const entry = await publicCertificates.get(request.params.certificateNumber);
+      const kept = publicCertificates.kept(request.params.certificateNumber);
+      const entry = await kept.value;
+      request.replayWhile = kept.current;
       reply.header('cache-control', DATA_CACHE);
       if (!entry) throw notFound(PUBLIC_CERTIFICATE_NOT_FOUND);
       // Serialised once per kept entry and sent as is (the schema above describes these bytes).
@@ -126,6 +129,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
     '/certificates/:certificateNumber/badge.svg',
     {
       onRequest: openToOtherSites,
+      config: { replay: true },
       schema: {
         summary: 'A public certificate\'s live badge (SVG)',
         description:
@@ -136,7 +140,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<{ service: CertificateServ
       },
     },
     async (request, reply) => {
-      const entry = await publicCertificates.get(request.params.certificateNumber);
+      const kept = publicCertificates.kept(request.params.certificateNumber);
+      const entry = await kept.value;
+      request.replayWhile = kept.current;
       return (reply as FastifyReply)
         .code(entry ? 200 : 404)
         .type('image/svg+xml; charset=utf-8')
