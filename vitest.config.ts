@@ -142,6 +142,7 @@ if (process.env.TEST_REDIS_URL) {
       include: [
         'server/test/redis-state.test.ts',
         'server/test/public-certificates-redis.test.ts',
+        'server/test/population-redis.test.ts',
         'server/test/auth.test.ts',
         'server/test/account-settings.test.ts',
         'server/test/password-reset.test.ts',

@@ -132,6 +132,9 @@ function createServices(app: FastifyInstance, opts: ServicesOptions) {
   const publicChanged = async (certificateNumber: string) => {
     await Promise.all([publicCertificates.changed(certificateNumber), showcase.clear()]);
   };
+  // The population report (decision 041), kept per process and joined to the same bus under its own
+  // name: an issue, a revocation or a verdict saved through any process is counted on the next request.
+  const population = createPopulationReport({ db, cacheMs: env.POPULATION_CACHE_MS, bus });
   // The clone alarm (decision 041): evaluated on each lookup, read and cleared by the admins.
   const certificateAlarm = createCloneAlarm({
     db,
@@ -154,6 +157,7 @@ function createServices(app: FastifyInstance, opts: ServicesOptions) {
     holderChain: certificateHolders.chain,
     alarm: certificateAlarm,
     changed: publicChanged,
+    populationChanged: population.changed,
   });
   // What every shipping step needs (decision 015): the parcel both ways and the invoice, each e-mailing the customer.
   const shippingDeps = { db, mailer, wantsEmail: preferences.wantsEmail, publicUrl: env.publicUrl, log: app.log };
@@ -191,6 +195,7 @@ function createServices(app: FastifyInstance, opts: ServicesOptions) {
       log: app.log,
       // A rejected submission's charges are refunded in full, with the rejection's reason (decision 027).
       refundOnReject: (paid, actor) => refunds.refundRejected(paid.submissionId, paid.reason, actor),
+      populationChanged: population.changed,
     }),
     users: createAdminUsers(db),
   };
@@ -250,7 +255,7 @@ function createServices(app: FastifyInstance, opts: ServicesOptions) {
     certificates,
     publicCertificates,
     certificateAlarm,
-    population: createPopulationReport({ db, cacheMs: env.POPULATION_CACHE_MS }),
+    population,
     certificateHolders,
     shipping: createShippingService({ ...shippingDeps, checkImages: createImageOwnershipCheck(uploadRepo) }),
     invoices: createInvoiceService({ ...shippingDeps, refunds, guestLinks }),

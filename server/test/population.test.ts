@@ -4,7 +4,7 @@ import { makeCertificateNumber } from '@shared/certificate-number';
 import { eq } from 'drizzle-orm';
 import { certificates, submissionItems } from '../src/db/schema';
 import { createTestApp, type TestApp } from './support/test-app';
-import { seedSubmission } from './support/admin-fixtures';
+import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
 
 let t: TestApp;
 const number = () => makeCertificateNumber((n) => randomBytes(n));
@@ -64,5 +64,60 @@ describe('GET /api/population', () => {
     } finally {
       await cached.close();
     }
+  });
+});
+
+describe('GET /api/population after a write, cache on', () => {
+  // Kept for ten minutes: only the write's own drop can make the report move within a test.
+  let cached: TestApp;
+  let admin: string;
+  beforeAll(async () => {
+    cached = await createTestApp({ ...ADMIN_ENV, POPULATION_CACHE_MS: '600000' });
+    admin = await signIn(cached.app, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
+  });
+  afterAll(async () => {
+    await cached.close();
+  });
+  const report = async () => {
+    const res = await cached.app.inject({ url: '/api/population' });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { totals: { issued: number; valid: number; revoked: number; examined: number; failed: number }; generatedAt: string };
+  };
+  const save = (id: number, payload: object) => cached.app.inject({ method: 'PUT', url: `/api/admin/submissions/${id}`, headers: { cookie: admin }, payload });
+
+  it('counts a letter issued, a revocation and a failed examination on the next request', async () => {
+    const passed = await seedSubmission(cached.database.db, {}, [{ athlete: 'tom-brady', itemType: 'football' }]);
+    const failed = await seedSubmission(cached.database.db, {}, [{ athlete: 'wayne-gretzky', itemType: 'hockey-stick' }]);
+    const before = await report();
+    // Served from memory: the same count, not a second one.
+    expect((await report()).generatedAt).toBe(before.generatedAt);
+    expect(before.totals).toMatchObject({ issued: 0, valid: 0, revoked: 0, examined: 0, failed: 0 });
+
+    const issue = await save(passed.id, { status: 'completed', notes: '', outcome: 'pass', version: 1 });
+    expect(issue.statusCode, issue.body).toBe(200);
+    const [letter] = issue.json().certificates as { certificateNumber: string }[];
+    expect((await report()).totals).toMatchObject({ issued: 1, valid: 1, revoked: 0, examined: 1, failed: 0 });
+
+    const revoke = await cached.app.inject({ method: 'POST', url: `/api/admin/certificates/${letter!.certificateNumber}/revoke`, headers: { cookie: admin }, payload: { reason: 'Clone reported by a buyer' } });
+    expect(revoke.statusCode, revoke.body).toBe(200);
+    expect((await report()).totals).toMatchObject({ issued: 1, valid: 0, revoked: 1, examined: 1, failed: 0 });
+
+    const fail = await save(failed.id, { status: 'completed', notes: '', outcome: 'fail', version: 1 });
+    expect(fail.statusCode, fail.body).toBe(200);
+    expect((await report()).totals).toMatchObject({ issued: 1, valid: 0, revoked: 1, examined: 2, failed: 1 });
+
+    // One item judged while the other still waits: counted as examined already.
+    const pair = await seedSubmission(cached.database.db, {}, [{ athlete: 'tom-brady', itemType: 'helmet' }, { athlete: 'tom-brady', itemType: 'football' }]);
+    const one = await save(pair.id, { status: 'processing', notes: '', itemOutcomes: [{ itemId: pair.itemIds[0], outcome: 'fail' }], version: 1 });
+    expect(one.statusCode, one.body).toBe(200);
+    expect((await report()).totals).toMatchObject({ issued: 1, valid: 0, revoked: 1, examined: 3, failed: 2 });
+  });
+
+  it('keeps its count over a save that changes nothing it counts', async () => {
+    const s = await seedSubmission(cached.database.db);
+    const before = await report();
+    const notes = await save(s.id, { status: 'processing', notes: 'Hologram checked', version: 1 });
+    expect(notes.statusCode, notes.body).toBe(200);
+    expect((await report()).generatedAt).toBe(before.generatedAt);
   });
 });

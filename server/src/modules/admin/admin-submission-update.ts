@@ -76,6 +76,8 @@ export function createAdminSubmissionUpdates(deps: {
   nextCertificateNumber?: NumberGenerator;
   /** The refund hook (decision 027): see RefundOnReject. Without it, a rejection refunds nothing by itself. */
   refundOnReject?: RefundOnReject;
+  /** After a committed save that changes what the population report counts (a verdict, a letter issued), in every process. */
+  populationChanged?: () => Promise<void>;
 }) {
   const { db } = deps;
 
@@ -143,7 +145,7 @@ export function createAdminSubmissionUpdates(deps: {
      * the history entries, and the certificates of passed items. Then e-mails the customer.
      */
     async update(id: number, body: AdminSubmissionUpdate, admin: AdminActor): Promise<AdminSubmissionDetails> {
-      await db.transaction(async (tx) => {
+      const counted = await db.transaction(async (tx) => {
         // FOR UPDATE: a concurrent save waits here, then reads the version the winner wrote.
         const row = await lockSubmission(tx, { id });
         // A status left out is kept: only a status the admin chose moves the submission.
@@ -194,7 +196,14 @@ export function createAdminSubmissionUpdates(deps: {
         const issued = await issueCertificates(tx, { row: updated, items: judged.items, admin, nextNumber: deps.nextCertificateNumber });
         // The e-mail names the certificates just issued: written after them.
         if (statusChanged) await change(tx, updated, { actorId: admin.id, email: statusEmail(tx, id, body.customerNote, issued) });
+        // An item judged (even before the others are), a verdict changed or a letter issued: the
+        // population report counts differently. A save of notes or of the status alone does not.
+        const before = itemVerdicts({ outcome: row.outcome, items });
+        const verdictChanged = itemVerdicts(judged).some((v, n) => v !== before[n]);
+        return verdictChanged || issued.length > 0;
       });
+      // Told once committed: every process counts afresh on its next request.
+      if (counted) await deps.populationChanged?.();
 
       const details = await loadAdminDetails(db, id);
       if (!details) throw notFound('Submission not found');

@@ -87,6 +87,8 @@ export function createCertificateService(deps: {
   holderChain: (certificateId: number) => Promise<HolderLink[]>;
   /** After a committed write that changes what a public certificate shows (its page, badge, the showcase), in every process. */
   changed?: (certificateNumber: string) => Promise<void>;
+  /** After a committed write that changes what the population report counts (a revocation), in every process. */
+  populationChanged?: () => Promise<void>;
 }) {
   const { db, signing } = deps;
 
@@ -255,8 +257,9 @@ export function createCertificateService(deps: {
         return { kind: 'revoked', row: updated } as const;
       });
       if (outcome.kind !== 'revoked') return outcome;
-      // Its public page, badge and the showcase show "Revoked" on the next request, of any process.
-      await deps.changed?.(outcome.row.certificateNumber);
+      // Its public page, badge and the showcase show "Revoked" on the next request, of any process, and
+      // the population report counts it among the revoked.
+      await Promise.all([deps.changed?.(outcome.row.certificateNumber), deps.populationChanged?.()]);
       return { kind: 'revoked', certificate: await adminView(outcome.row) };
     },
   };

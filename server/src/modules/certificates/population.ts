@@ -2,6 +2,8 @@ import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
 import type { PopulationReport, PopulationRow } from '@shared/schemas/population';
 import type { Db } from '../../db/types';
 import { certificates, submissionItems, submissions } from '../../db/schema';
+import type { InvalidationBus } from '../../lib/invalidation-bus';
+import { createShortCache } from '../../lib/short-cache';
 
 // A literal, not a parameter: the grouped expression must read the same in SELECT and GROUP BY.
 const OTHER = sql.raw(`'other'`);
@@ -13,15 +15,20 @@ const later = (a: string | null, b: Date | string | null): string | null => {
   return a && a > iso ? a : iso;
 };
 
+/** The report's one entry in its cache: there is one report, the same for everyone. */
+const REPORT = 'report';
+
 /**
  * The population report: how many letters were issued and how many items examined and failed, per
  * athlete and item type. Counts only (no holder, no number); the demonstration letters and their
- * seeded submissions are left out. Counted at most once per `cacheMs` per process: the page is public,
- * and a burst of visitors costs one count.
+ * seeded submissions are left out. Counted at most once per `cacheMs` per process (0: every time): the
+ * page is public, and a burst of visitors costs one count. Joined to the invalidation bus as
+ * `population` (decision 040): a committed write that changes the counts (a letter issued or revoked,
+ * a verdict given) calls `changed`, and every process counts afresh on its next request.
  */
-export function createPopulationReport(deps: { db: Db; cacheMs: number }) {
+export function createPopulationReport(deps: { db: Db; cacheMs: number; bus: InvalidationBus }) {
   const { db } = deps;
-  let cached: { at: number; report: Promise<PopulationReport> } | null = null;
+  const cache = createShortCache<PopulationReport>(deps.cacheMs, 1, { bus: deps.bus, name: 'population' });
 
   async function count(): Promise<PopulationReport> {
     // Submissions that carry a demonstration letter are the demo content's, not examinations.
@@ -91,17 +98,10 @@ export function createPopulationReport(deps: { db: Db; cacheMs: number }) {
   }
 
   return {
-    get(now = Date.now()): Promise<PopulationReport> {
-      if (!cached || now - cached.at >= deps.cacheMs) {
-        const report = count();
-        cached = { at: now, report };
-        // A failed count is not kept: the next visitor counts again.
-        report.catch(() => {
-          if (cached?.report === report) cached = null;
-        });
-      }
-      return cached.report;
-    },
+    /** The report, counted once per `cacheMs` (concurrent visitors share one count; a failed one is not kept). */
+    get: (): Promise<PopulationReport> => cache.get(REPORT, count),
+    /** After a committed write that changes what the report counts: dropped here at once, and in the other processes once told. */
+    changed: (): Promise<void> => cache.clear(),
   };
 }
 
