@@ -81,7 +81,7 @@ describe('GET /api/population after a write, cache on', () => {
   const report = async () => {
     const res = await cached.app.inject({ url: '/api/population' });
     expect(res.statusCode, res.body).toBe(200);
-    return res.json() as { totals: { issued: number; valid: number; revoked: number; examined: number; failed: number }; generatedAt: string };
+    return res.json() as { rows: unknown[]; totals: { issued: number; valid: number; revoked: number; examined: number; failed: number }; generatedAt: string };
   };
   const save = (id: number, payload: object) => cached.app.inject({ method: 'PUT', url: `/api/admin/submissions/${id}`, headers: { cookie: admin }, payload });
 
@@ -97,6 +97,8 @@ describe('GET /api/population after a write, cache on', () => {
     expect(issue.statusCode, issue.body).toBe(200);
     const [letter] = issue.json().certificates as { certificateNumber: string }[];
     expect((await report()).totals).toMatchObject({ issued: 1, valid: 1, revoked: 0, examined: 1, failed: 0 });
+    // The letter (which names "Tom Brady") and its examined item (tom-brady) are one row.
+    expect((await report()).rows).toEqual([expect.objectContaining({ athlete: 'tom-brady', itemType: 'football', issued: 1, examined: 1 })]);
 
     const revoke = await cached.app.inject({ method: 'POST', url: `/api/admin/certificates/${letter!.certificateNumber}/revoke`, headers: { cookie: admin }, payload: { reason: 'Clone reported by a buyer' } });
     expect(revoke.statusCode, revoke.body).toBe(200);

@@ -1,4 +1,5 @@
 import { and, eq, isNotNull, not, sql } from 'drizzle-orm';
+import { ATHLETES } from '@shared/constants';
 import type { PopulationReport, PopulationRow } from '@shared/schemas/population';
 import type { Db } from '../../db/types';
 import { certificates, submissionItems, submissions } from '../../db/schema';
@@ -34,11 +35,14 @@ export function createPopulationReport(deps: { db: Db; cacheMs: number; bus: Inv
     // Submissions that carry a demonstration letter are the demo content's, not examinations.
     const demoSubmission = sql`exists (select 1 from ${certificates} d where d.submission_id = ${submissions.id} and d.demo)`;
     const itemTypeOfCertificate = sql<string>`coalesce(${submissionItems.itemType}, ${OTHER})`;
+    // A letter names its athlete for the reader ("Tom Brady"); its item, and so the examined count,
+    // by slug: counted under the item's, so that one athlete's letters and examinations share a row.
+    const athleteOfCertificate = sql<string>`coalesce(${submissionItems.athlete}, ${certificates.athlete})`;
     const verdict = sql`coalesce(${submissionItems.outcome}, ${submissions.outcome})`;
     const [issued, examined] = await Promise.all([
       db
         .select({
-          athlete: certificates.athlete,
+          athlete: athleteOfCertificate,
           itemType: itemTypeOfCertificate,
           issued: sql<number>`count(*)`,
           valid: sql<number>`count(*) filter (where ${certificates.status} = 'valid')`,
@@ -48,7 +52,7 @@ export function createPopulationReport(deps: { db: Db; cacheMs: number; bus: Inv
         .from(certificates)
         .leftJoin(submissionItems, eq(submissionItems.id, certificates.submissionItemId))
         .where(not(certificates.demo))
-        .groupBy(certificates.athlete, itemTypeOfCertificate),
+        .groupBy(athleteOfCertificate, itemTypeOfCertificate),
       db
         .select({
           athlete: submissionItems.athlete,
@@ -70,7 +74,8 @@ export function createPopulationReport(deps: { db: Db; cacheMs: number; bus: Inv
       return row;
     };
     for (const r of issued) {
-      const row = rowOf(r.athlete, r.itemType);
+      // A letter without its item (written before items were linked) names the athlete in full.
+      const row = rowOf(ATHLETES.find((a) => a.name === r.athlete)?.slug ?? r.athlete, r.itemType);
       row.issued += Number(r.issued);
       row.valid += Number(r.valid);
       row.revoked += Number(r.revoked);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ATHLETES } from '@shared/constants';
+import { athleteName } from '@shared/constants';
 import { formatDate } from '@shared/format';
 import { ITEM_TYPES } from '@shared/loa-options';
 import type { PopulationRow } from '@shared/schemas/population';
@@ -7,7 +7,6 @@ import { LoadError } from '@/components/submissions/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePopulation } from '../api/get-population';
 
-const athleteName = (slug: string) => ATHLETES.find((a) => a.slug === slug)?.name ?? slug.replace(/-/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
 const itemTypeName = (value: string) => ITEM_TYPES.find((t) => t.value === value)?.label ?? value;
 const latest = (iso: string | null) => (iso ? formatDate(iso, 'long') : '—');
 
