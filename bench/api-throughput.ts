@@ -13,79 +13,18 @@
  *   BENCH_ENDPOINTS=/api/health,/api/collection (a subset), BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=bench/out/prof" (profile the server)
  */
 import fs from 'node:fs';
-import { fork } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { cpuSecondsOf, createPgDatabase, memoryOf, PG_URL, printResult, startServer } from './support/server';
+import { bareServer, load as loadFigures, snapshot, type Figures, type Snapshot } from './support/bare-comparison';
+import { createPgDatabase, memoryOf, PG_URL, printResult, startServer } from './support/server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 100);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 const ENDPOINTS = process.env.BENCH_ENDPOINTS?.split(',') ?? ['/api/blog-posts', '/api/collection', '/api/health'];
-
-interface Figures {
-  rps: number;
-  p50: number;
-  p99: number;
-  non2xx: number;
-  /** CPU microseconds the answering process spent per request (its user + system time over the requests). */
-  cpuUs: number;
-}
-
-async function load(url: string, pid: number, onSample?: () => void): Promise<Figures> {
-  const sampler = onSample ? setInterval(onSample, 200) : undefined;
-  const cpuBefore = cpuSecondsOf(pid);
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  const cpuUs = ((cpuSecondsOf(pid) - cpuBefore) * 1e6) / Math.max(1, result.requests.total);
-  if (sampler) clearInterval(sampler);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, non2xx: result.non2xx + result.errors + result.timeouts, cpuUs };
-}
-
-/** One response exactly as a client without Accept-Encoding gets it (autocannon sends none). */
-type Snapshot = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
-
-function snapshot(url: string): Promise<Snapshot> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers: http.OutgoingHttpHeaders = { ...res.headers };
-          for (const h of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[h];
-          resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-/**
- * A bare node:http server answering each path with the bytes and headers captured from the real server,
- * in a process of its own (bench/support/bare-server.mjs) as the real server is: in this process it
- * would share one thread with autocannon and look slower than it is (decision 017: 51-74 % here was 21-26 %
- * against a bare server of its own).
- */
-async function bareServer(responses: Map<string, Snapshot>): Promise<{ base: string; pid: number; close(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, 'support', 'bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
-    child.send({ responses: [...responses].map(([p, r]) => [p, { ...r, body: r.body.toString('base64') }]) });
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    async close() {
-      child.disconnect();
-      await exited;
-    },
-  };
-}
+const load = (url: string, pid: number, onSample?: () => void) => loadFigures(url, pid, { connections: CONNECTIONS, seconds: DURATION, onSample });
 
 type Row = { db: string; endpoint: string; bytes: number; server: Figures; bare: Figures };
 

@@ -12,13 +12,12 @@
  *   the median ratio is reported), BENCH_CONNECTIONS (default 100), BENCH_ONLY=pglite|postgres
  */
 import fs from 'node:fs';
-import { fork } from 'node:child_process';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { SHOWCASE_SAMPLES } from '../shared/showcase';
+import { bareServer, load as loadFigures, snapshot, type Figures, type Snapshot } from './support/bare-comparison';
 import { cpuSecondsOf, createPgDatabase, PG_URL, printResult, startServer } from './support/server';
 
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -32,62 +31,14 @@ const ENDPOINTS = [`/api/certificates/${NUMBER}/badge.svg`, `/api/certificates/$
 // Under the per-address limit of lookups (30 in 10 minutes): every one is a real lookup.
 const LOOKUPS = 25;
 
-interface Figures {
-  rps: number;
-  p99: number;
-  non2xx: number;
-  cpuUs: number;
-}
-
-async function load(url: string, pid: number): Promise<Figures> {
-  const before = cpuSecondsOf(pid);
-  const r = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
-  const cpuUs = ((cpuSecondsOf(pid) - before) * 1e6) / Math.max(1, r.requests.total);
-  return { rps: r.requests.average, p99: r.latency.p99, non2xx: r.non2xx + r.errors + r.timeouts, cpuUs };
-}
-
-type Snapshot = { status: number; headers: http.OutgoingHttpHeaders; body: Buffer };
-function snapshot(url: string): Promise<Snapshot> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => {
-          const headers: http.OutgoingHttpHeaders = { ...res.headers };
-          for (const h of ['date', 'connection', 'keep-alive', 'transfer-encoding']) delete headers[h];
-          resolve({ status: res.statusCode ?? 200, headers, body: Buffer.concat(chunks) });
-        });
-      })
-      .on('error', reject);
-  });
-}
-
-/** The same bare server as bench/api-throughput.ts: a process of its own, the captured bytes. */
-async function bareServer(responses: Map<string, Snapshot>) {
-  const child = fork(path.join(import.meta.dirname, 'support', 'bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (m: { port: number }) => resolve(m.port));
-    child.once('exit', (code) => reject(new Error(`the bare server exited with code ${code}`)));
-    child.send({ responses: [...responses].map(([p, r]) => [p, { ...r, body: r.body.toString('base64') }]) });
-  });
-  return {
-    base: `http://127.0.0.1:${port}`,
-    pid: child.pid!,
-    async close() {
-      child.disconnect();
-      await exited;
-    },
-  };
-}
+const load = (url: string, pid: number) => loadFigures(url, pid, { connections: CONNECTIONS, seconds: DURATION });
 
 /**
  * Lookups at CONNECTIONS connections, each from an address of its own (X-Forwarded-For, believed from
  * 127.0.0.1 by this server's TRUST_PROXY), so that every one is a real lookup under the per-address
  * limit: counted, looked up, logged and watched by the clone alarm, as a marketplace's checks would be.
  */
-async function verifyUnderLoad(base: string, pid: number): Promise<Figures & { p50: number }> {
+async function verifyUnderLoad(base: string, pid: number): Promise<Figures> {
   let next = 0;
   const before = cpuSecondsOf(pid);
   const r = await autocannon({

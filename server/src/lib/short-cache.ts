@@ -1,8 +1,8 @@
 import type { InvalidationBus } from './invalidation-bus';
 
 /**
- * A tiny in-process cache for the public content lists (decision 017) and public certificates
- * (decision 040): an answer is kept for `ttlMs` at most and dropped at once by a write through the
+ * A tiny in-process cache for the public content lists (decision 017), public certificates
+ * (decision 040) and the population report (decision 041): an answer is kept for `ttlMs` at most and dropped at once by a write through the
  * same repository, so an admin's save is seen on the next request of this process. Joined to the
  * invalidation bus (`shared`), the write is told to the other processes, which drop the same key when
  * they hear it (with Redis); without it they see it within `ttlMs`, and so does a scheduled post whose
