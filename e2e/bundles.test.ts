@@ -1,12 +1,30 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
-import { submissionItems } from '../server/src/db/schema';
+import { OVERPAYMENT_CHOICE_CHANGED } from '@shared/invoice';
+import { submissionItems, submissionStatusHistory } from '../server/src/db/schema';
+import { adminApi } from './support/admin-api';
 import { expectNoSeriousAxeViolations } from './support/axe';
-import { hasChromium, type ExpectedError } from './support/browser';
+import { gotoApp, hasChromium, reloadApp, type ExpectedError } from './support/browser';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, item, registerInPage, toast } from './support/ui';
 import { useSite } from './support/site';
+
+/** E2E_SCREENSHOTS_DIR=/tmp/shots: one part of the page at phone and desktop widths, to look at (not asserted). */
+async function shots(page: Page, name: string, part: Locator): Promise<void> {
+  const dir = process.env.E2E_SCREENSHOTS_DIR;
+  if (!dir) return;
+  const viewport = page.viewportSize();
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    // Taken from the whole page, so the sticky header stays at the top and does not cover the part.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const box = await part.boundingBox();
+    if (box) await page.screenshot({ path: `${dir}/bundle-${name}-${width}.png`, fullPage: true, clip: { x: 0, y: Math.max(0, box.y - 16), width, height: box.height + 32 } });
+  }
+  if (viewport) await page.setViewportSize(viewport);
+}
 
 describe.skipIf(!hasChromium)('Bundles in the browser', () => {
   const site = useSite();
@@ -233,6 +251,70 @@ describe.skipIf(!hasChromium)('Bundles in the browser', () => {
     // The Full LOA page starts with the bundle's athletes and its price, by invoice.
     await page.getByText('Back-to-Back bundle applied').waitFor();
     expect(await page.getByTestId('loa-total').textContent()).toBe('$232.50');
+
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('takes "credit" at checkout, changes it on the submission page onto the timeline, and invoices the credit plainly', async () => {
+    const { page, errors, close } = await openBundles();
+    await registerInPage(page, { username: 'bundle_credit', email: 'credit.member@example.com', firstName: 'Avery', lastName: 'Lund' });
+    await chooseBundle(page, 'The Goal');
+    await fillForm(page, 'Avery Lund', ['Puck', 'Basketball']);
+    await page.getByRole('radio', { name: /^Credit it against my return shipping and insurance/ }).check();
+    await page.getByRole('button', { name: 'Submit Bundle - $179.40' }).click();
+    await pay(page, '4242 4242 4242 4242', '$179.40');
+    await page.getByRole('heading', { name: 'Bundle submitted' }).waitFor({ timeout: 15_000 });
+    const orderNumber = (await page.getByTestId('order-number').textContent())!;
+    const saved = (await site.submissions()).find((s) => s.orderNumber === orderNumber)!;
+    expect(saved).toMatchObject({ bundleType: 'the-goal', paymentAmountCents: 17940, overpaymentChoice: 'credit' });
+
+    // On the submission page the choice made at checkout is the one ticked; the customer changes it.
+    await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
+    await page.getByRole('heading', { name: 'Submission Details' }).waitFor();
+    const refund = page.getByRole('radio', { name: /^Refund it to my card/ });
+    const credit = page.getByRole('radio', { name: /^Credit it against my return shipping and insurance/ });
+    expect(await credit.isChecked()).toBe(true);
+    const timeline = page.locator('ol', { has: page.locator('li[aria-current="step"]') });
+    await timeline.waitFor();
+    // Checkout's choice is the order's own, not a change: no entry yet.
+    expect(await timeline.getByText(/^Refund or credit/).count()).toBe(0);
+    // A controlled radio: the page ticks it once the change is sent (check() would look too early).
+    await refund.click();
+    await timeline.getByText(OVERPAYMENT_CHOICE_CHANGED.refund).waitFor();
+    expect(await refund.isChecked()).toBe(true);
+    // And back to "credit": a second entry, the latest marked current.
+    await credit.click();
+    const latest = timeline.locator('li[aria-current="step"]');
+    await latest.getByText(OVERPAYMENT_CHOICE_CHANGED.credit).waitFor();
+    expect(await timeline.getByText(/^Refund or credit: you chose/).count()).toBe(2);
+    const entries = (await site.server.database.db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, saved.id))).filter(
+      (h) => h.kind === 'overpayment_choice',
+    );
+    expect(entries.map((h) => [h.fromValue, h.toValue, h.visibleToCustomer])).toEqual([
+      ['credit', 'refund', true],
+      ['refund', 'credit', true],
+    ]);
+    await shots(page, 'credit-timeline', page.locator('div', { has: page.getByRole('heading', { name: 'Status Timeline' }) }).filter({ has: timeline }).last());
+
+    // The Gretzky puck fails, the Jordan ball passes, $20.00 return shipping: the invoice credits the $4.40.
+    const admin = await adminApi(site.url());
+    await admin.receive(saved.id);
+    await admin.complete(saved.id, ['fail', 'pass']);
+    await admin.send('POST', `/api/admin/submissions/${saved.id}/invoice`, { returnShippingCents: 2000, insuranceCents: 0 });
+    await reloadApp(page);
+    const invoice = page.getByRole('table', { name: /^Invoice INV-/ });
+    await invoice.waitFor();
+    const rows = await invoice.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent?.trim())));
+    expect(rows.slice(2)).toEqual([
+      ['Paid by card at submission, for the items', '1', '-$175.00'],
+      ['Return shipping', '1', '$20.00'],
+      ['Credit against return shipping (paid at submission beyond what the items cost)', '1', '-$4.40'],
+    ]);
+    expect(await invoice.locator('tfoot td').textContent()).toBe('$15.60');
+    // Settled now: the choice is shown, no longer offered.
+    expect(await refund.count()).toBe(0);
+    await shots(page, 'credit-invoice', page.locator('div', { has: page.getByRole('heading', { name: 'Invoice', exact: true }) }).filter({ has: invoice }).last());
 
     expect(errors).toEqual([]);
     await close();

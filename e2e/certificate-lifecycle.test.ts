@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CERTIFICATE_NUMBER_PATTERN, isValidCertificateNumber } from '@shared/certificate-number';
 import { AXE_PHONE, axeAtBothWidths } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
-import { adminCode } from './support/admin-code';
-import { E2E_ADMIN } from './support/server';
+import { adminApi } from './support/admin-api';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage } from './support/ui';
@@ -30,33 +29,11 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
 
   /** The admin's review: signs in over the API and completes the submission, item by item. */
   async function completeAsAdmin(id: number): Promise<void> {
-    const login = await fetch(site.url('/api/auth/login'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ usernameOrEmail: E2E_ADMIN.email, password: E2E_ADMIN.password, totp: await adminCode(site.url('/')) }),
+    const admin = await adminApi(site.url());
+    await admin.complete(id, ['pass', 'fail'], {
+      notes: 'Internal: ink matches the 1988 exemplars',
+      customerNote: 'Your stick is authentic. The puck signature does not match known exemplars.',
     });
-    expect(login.status).toBe(200);
-    const cookie = login.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-    const details = (await (await fetch(site.url(`/api/admin/submissions/${id}`), { headers: { cookie } })).json()) as {
-      version: number;
-      items: { id: number }[];
-    };
-    const [first, second] = details.items;
-    const res = await fetch(site.url(`/api/admin/submissions/${id}`), {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', cookie },
-      body: JSON.stringify({
-        status: 'completed',
-        notes: 'Internal: ink matches the 1988 exemplars',
-        itemOutcomes: [
-          { itemId: first!.id, outcome: 'pass' },
-          { itemId: second!.id, outcome: 'fail' },
-        ],
-        customerNote: 'Your stick is authentic. The puck signature does not match known exemplars.',
-        version: details.version,
-      }),
-    });
-    expect(res.status, await res.clone().text()).toBe(200);
   }
 
   it('shows the customer the result, the timeline and the certificate, and the PDF carries the verification link', async () => {

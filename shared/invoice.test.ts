@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { AthleteSlug } from './constants';
-import { invoiceInputOf, invoiceLineText, invoiceQuote, isOverdue, MAX_SHIPPING_CHARGE_CENTS, overpaymentCreditCents, overpaymentRefundCents, prepaidOf, type InvoiceInput } from './invoice';
+import {
+  invoiceInputOf,
+  invoiceLineText,
+  invoiceQuote,
+  isOverdue,
+  MAX_SHIPPING_CHARGE_CENTS,
+  overpaymentCreditCents,
+  overpaymentRefundCents,
+  paidAtSubmissionCents,
+  prepaidOf,
+  type InvoiceInput,
+} from './invoice';
 import { BUNDLES, fullLoaQuote } from './pricing';
 
 const MJ: AthleteSlug = 'michael-jordan';
@@ -136,45 +147,63 @@ describe('invoiceQuote', () => {
     const goal = { items: [{ athlete: WG, outcome: 'fail' as const }, { athlete: MJ, outcome: 'pass' as const }], bundleType: 'the-goal' as const, prepaidCents: 17940 };
     const quote = (input: Partial<InvoiceInput>) => invoiceQuote({ ...base, ...goal, ...input });
     const kinds = (q: ReturnType<typeof invoiceQuote>) => q.lines.slice(2).map((l) => [l.kind, l.amountCents]);
+    /** Every line's figure counts: the lines add up to the total, and the payment's lines to what was paid. */
+    const addsUp = (q: ReturnType<typeof invoiceQuote>) => {
+      expect(q.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(q.totalCents);
+      expect(q.lines.every((l) => l.amountCents === l.quantity * l.unitCents && l.amountCents !== 0)).toBe(true);
+      expect(paidAtSubmissionCents(q.lines)).toBe(17940);
+    };
 
     it('refunds it all to the card by default and under "refund", while return shipping stays to pay', () => {
       for (const overpayment of [undefined, 'refund' as const]) {
         const q = quote({ overpayment, returnShippingCents: 2000 });
         expect(kinds(q)).toEqual([['prepaid', -17940], ['overpayment_refund', 440], ['return_shipping', 2000]]);
+        expect(q.lines[2]!.label).toBe('Paid by card at submission');
         expect(q.totalCents).toBe(2000);
+        addsUp(q);
         expect(overpaymentRefundCents(q.lines)).toBe(440);
-        expect(overpaymentCreditCents(q)).toBe(0);
+        expect(overpaymentCreditCents(q.lines)).toBe(0);
       }
     });
 
-    it('credits it against return shipping under "credit": $15.60 to pay, nothing refunded', () => {
+    it('credits it against return shipping under "credit" on a line of its own: $15.60 to pay, nothing refunded', () => {
       const q = quote({ overpayment: 'credit', returnShippingCents: 2000 });
-      expect(kinds(q)).toEqual([['prepaid', -17940], ['return_shipping', 2000], ['overpayment_credit', 0]]);
-      expect(q.lines.at(-1)!.label).toBe('Paid beyond what the items cost ($4.40, counted in the payment above): credited against return shipping');
+      // $179.40 paid: $175.00 of it for the items, $4.40 credited against the $20.00 shipping.
+      expect(kinds(q)).toEqual([['prepaid', -17500], ['return_shipping', 2000], ['overpayment_credit', -440]]);
+      expect(q.lines.map(invoiceLineText).slice(2)).toEqual([
+        'Paid by card at submission, for the items: -$175.00',
+        'Return shipping: $20.00',
+        'Credit against return shipping (paid at submission beyond what the items cost): -$4.40',
+      ]);
       expect(q.totalCents).toBe(1560);
-      expect(q.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(q.totalCents);
+      addsUp(q);
       expect(overpaymentRefundCents(q.lines)).toBe(0);
-      expect(overpaymentCreditCents(q)).toBe(440);
+      expect(overpaymentCreditCents(q.lines)).toBe(440);
     });
 
     it('credits return shipping first, then insurance, and refunds only what is left beyond them', () => {
       // $4.40 over, $3.00 shipping and $1.00 insurance: both covered, $0.40 refunded, nothing to pay.
       const small = quote({ overpayment: 'credit', returnShippingCents: 300, insuranceCents: 100 });
-      expect(kinds(small)).toEqual([['prepaid', -17940], ['overpayment_refund', 40], ['return_shipping', 300], ['insurance', 100], ['overpayment_credit', 0]]);
+      expect(kinds(small)).toEqual([['prepaid', -17540], ['overpayment_refund', 40], ['return_shipping', 300], ['insurance', 100], ['overpayment_credit', -400]]);
+      // The payment's line is no longer just the items' cost: it says what it leaves out.
+      expect(small.lines[2]!.label).toBe('Paid by card at submission, less the credit below');
       expect(small.lines[3]!.label).toBe('Paid beyond what the items, return shipping and insurance cost: refunded to your card');
-      expect(small.lines.at(-1)!.label).toContain('($4.00, counted in the payment above): credited against return shipping and insurance');
+      expect(small.lines.at(-1)!.label).toBe('Credit against return shipping and insurance (paid at submission beyond what the items cost)');
       expect(small.totalCents).toBe(0);
+      addsUp(small);
       expect(overpaymentRefundCents(small.lines)).toBe(40);
-      expect(overpaymentCreditCents(small)).toBe(400);
+      expect(overpaymentCreditCents(small.lines)).toBe(400);
       // Insurance alone: the credit says so.
       const insuranceOnly = quote({ overpayment: 'credit', insuranceCents: 1000 });
-      expect(insuranceOnly.lines.at(-1)!.label).toContain('($4.40, counted in the payment above): credited against insurance');
+      expect(insuranceOnly.lines.at(-1)).toMatchObject({ label: 'Credit against insurance (paid at submission beyond what the items cost)', amountCents: -440 });
       expect(insuranceOnly.totalCents).toBe(560);
-      // $4.40 over and $20.00 + $12.00 to pay: all of it credited, $27.60 to pay.
+      addsUp(insuranceOnly);
+      // $4.40 over and $20.00 + $12.00 to pay: all of it credited, against the shipping alone, $27.60 to pay.
       const large = quote({ overpayment: 'credit', returnShippingCents: 2000, insuranceCents: 1200 });
       expect(large.totalCents).toBe(2760);
-      expect(overpaymentCreditCents(large)).toBe(440);
-      expect(large.lines.at(-1)!.label).toContain('credited against return shipping');
+      addsUp(large);
+      expect(overpaymentCreditCents(large.lines)).toBe(440);
+      expect(large.lines.at(-1)!.label).toBe('Credit against return shipping (paid at submission beyond what the items cost)');
     });
 
     it('refunds it all under "credit" when there is no return shipping or insurance to credit', () => {
@@ -182,33 +211,50 @@ describe('invoiceQuote', () => {
       expect(kinds(q)).toEqual([['prepaid', -17940], ['overpayment_refund', 440]]);
       expect(q.lines.at(-1)!.label).toBe('Paid beyond what the items cost: refunded to your card');
       expect(q.totalCents).toBe(0);
-      expect(overpaymentCreditCents(q)).toBe(0);
+      expect(overpaymentCreditCents(q.lines)).toBe(0);
     });
 
     it('a 3-Peat with its Jordan item failed ($43.00 over) under "credit" with $25.00 shipping and $15.00 insurance', () => {
       const q = invoiceQuote({ ...base, items: [{ athlete: MJ, outcome: 'fail' }, ...pass(TB, WG)], bundleType: '3-peat', prepaidCents: 28800, overpayment: 'credit', returnShippingCents: 2500, insuranceCents: 1500 });
       expect(q.totalCents).toBe(0);
       expect(overpaymentRefundCents(q.lines)).toBe(300);
-      expect(overpaymentCreditCents(q)).toBe(4000);
+      expect(overpaymentCreditCents(q.lines)).toBe(4000);
+      expect(paidAtSubmissionCents(q.lines)).toBe(28800);
+      expect(q.lines.reduce((sum, l) => sum + l.amountCents, 0)).toBe(0);
     });
 
     it('never refunds twice on a corrected invoice, whichever the choice', () => {
       // The first invoice refunded $4.40; the customer then chose "credit": nothing is left to credit.
       const afterRefund = quote({ overpayment: 'credit', prepaidRefundedCents: 440, returnShippingCents: 2000 });
       expect(afterRefund.totalCents).toBe(2000);
-      expect(overpaymentRefundCents(afterRefund.lines) + overpaymentCreditCents(afterRefund)).toBe(0);
+      expect(overpaymentRefundCents(afterRefund.lines) + overpaymentCreditCents(afterRefund.lines)).toBe(0);
+      expect(afterRefund.lines[2]!.label).toBe('Paid by card at submission');
       // The first (credit) invoice refunded $0.40 beyond its $4.00 of charges; the corrected one, with
       // $20.00 shipping, credits the $4.00 left and refunds nothing more.
       const corrected = quote({ overpayment: 'credit', prepaidRefundedCents: 40, returnShippingCents: 2000 });
+      expect(kinds(corrected)).toEqual([['prepaid', -17540], ['prepaid_refunded', 40], ['return_shipping', 2000], ['overpayment_credit', -400]]);
+      expect(corrected.lines[2]!.label).toBe('Paid by card at submission, less the credit below');
       expect(overpaymentRefundCents(corrected.lines)).toBe(0);
-      expect(overpaymentCreditCents(corrected)).toBe(400);
+      expect(overpaymentCreditCents(corrected.lines)).toBe(400);
       expect(corrected.totalCents).toBe(1600);
+      addsUp(corrected);
     });
 
     it('credits nothing when every item passed', () => {
       const q = invoiceQuote({ ...base, items: pass(WG, MJ), bundleType: 'the-goal', prepaidCents: 17940, overpayment: 'credit', returnShippingCents: 2000 });
       expect(q.lines.map((l) => l.kind)).not.toContain('overpayment_credit');
+      expect(q.lines.find((l) => l.kind === 'prepaid')).toMatchObject({ label: 'Paid by card at submission', amountCents: -17940 });
       expect(q.totalCents).toBe(2000);
+    });
+
+    it('reads what was paid at submission from an invoice issued when the credit line carried no amount', () => {
+      const before = [
+        { kind: 'prepaid' as const, label: 'Paid by card at submission', quantity: 1, unitCents: -17940, amountCents: -17940 },
+        { kind: 'return_shipping' as const, label: 'Return shipping', quantity: 1, unitCents: 2000, amountCents: 2000 },
+        { kind: 'overpayment_credit' as const, label: 'Paid beyond what the items cost', quantity: 1, unitCents: 0, amountCents: 0 },
+      ];
+      expect(paidAtSubmissionCents(before)).toBe(17940);
+      expect(paidAtSubmissionCents([])).toBe(0);
     });
   });
 

@@ -40,6 +40,15 @@ export const OVERPAYMENT_CHOICE_WORDS: Record<OverpaymentChoice, string> = {
   refund: 'Refund it to my card',
   credit: 'Credit it against my return shipping and insurance',
 };
+/**
+ * The customer's timeline entry when they change the choice (history kind 'overpayment_choice', its value
+ * the choice made), in their words.
+ */
+export const OVERPAYMENT_CHOICE_CHANGED: Record<OverpaymentChoice, string> = {
+  refund: "Refund or credit: you chose to have what you paid beyond the items' cost refunded to your card",
+  credit: "Refund or credit: you chose to have what you paid beyond the items' cost credited against your return shipping and insurance",
+};
+export const isOverpaymentChoice = (value: unknown): value is OverpaymentChoice => (OVERPAYMENT_CHOICES as readonly unknown[]).includes(value);
 
 export interface InvoiceLine {
   kind: InvoiceLineKind;
@@ -149,7 +158,10 @@ export function invoiceInputOf(
  * always the lower. The fees apply to every item examined, and the Quick Opinion credit never exceeds
  * what the items cost. What was paid by card at submission counts against the rest: what it paid beyond
  * the invoice's items and fees is refunded to the card (the server asks the refund engine for exactly
- * the `overpayment_refund` line), and only return shipping and insurance remain to pay.
+ * the `overpayment_refund` line), and only return shipping and insurance remain to pay. Under "credit",
+ * that part goes first against return shipping, then insurance, on a negative `overpayment_credit` line,
+ * and the payment's line counts the rest of the payment: every line's figure is what it says, and the
+ * lines add up to the total.
  */
 export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   checkCharge(input.returnShippingCents, 'Return shipping');
@@ -197,11 +209,21 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
   const source = input.upgradedFrom ? ` (from Quick Opinion ${input.upgradedFrom})` : '';
   if (creditCents > 0) lines.push(line('quick_opinion_credit', `Quick Opinion credit${source}`, 1, -creditCents));
   const costCents = lines.reduce((total, l) => total + l.amountCents, 0);
-  if (prepaid > 0) lines.push(line('prepaid', 'Paid by card at submission', 1, -prepaid));
-  if (refundedBefore > 0) lines.push(line('prepaid_refunded', 'Refunded to your card before this invoice', 1, refundedBefore));
   const overpaidCents = Math.max(0, prepaid - refundedBefore - costCents);
   const creditedCents = input.overpayment === 'credit' ? Math.min(overpaidCents, input.returnShippingCents + input.insuranceCents) : 0;
   const backCents = overpaidCents - creditedCents;
+  if (prepaid > 0) {
+    // The part of the payment credited below is its own line, so this one counts the rest: every figure is
+    // what its words say, and the two add up to what was paid.
+    const label =
+      creditedCents === 0
+        ? 'Paid by card at submission'
+        : refundedBefore === 0 && backCents === 0
+          ? 'Paid by card at submission, for the items'
+          : 'Paid by card at submission, less the credit below';
+    lines.push(line('prepaid', label, 1, -(prepaid - creditedCents)));
+  }
+  if (refundedBefore > 0) lines.push(line('prepaid_refunded', 'Refunded to your card before this invoice', 1, refundedBefore));
   if (backCents > 0) {
     const label = creditedCents > 0 ? 'Paid beyond what the items, return shipping and insurance cost: refunded to your card' : 'Paid beyond what the items cost: refunded to your card';
     lines.push(line('overpayment_refund', label, 1, backCents));
@@ -212,7 +234,7 @@ export function invoiceQuote(input: InvoiceInput): InvoiceQuote {
     // Return shipping first, then insurance: the line names what the credit actually covers.
     const against =
       creditedCents <= input.returnShippingCents ? 'return shipping' : input.returnShippingCents > 0 ? 'return shipping and insurance' : 'insurance';
-    lines.push(line('overpayment_credit', `Paid beyond what the items cost (${formatUsd(creditedCents)}, counted in the payment above): credited against ${against}`, 1, 0));
+    lines.push(line('overpayment_credit', `Credit against ${against} (paid at submission beyond what the items cost)`, 1, -creditedCents));
   }
 
   return { lines, totalCents: lines.reduce((total, l) => total + l.amountCents, 0) };
@@ -225,16 +247,17 @@ export const invoiceLineText = (l: InvoiceLine): string => `${l.label}${l.quanti
 export const overpaymentRefundCents = (lines: readonly InvoiceLine[]): number =>
   lines.filter((l) => l.kind === 'overpayment_refund').reduce((total, l) => total + l.amountCents, 0);
 
+/** What an invoice credited of the overpayment against its return shipping and insurance (its `overpayment_credit` line), or 0. */
+export const overpaymentCreditCents = (lines: readonly InvoiceLine[]): number =>
+  lines.filter((l) => l.kind === 'overpayment_credit').reduce((total, l) => total - l.amountCents, 0);
+
 /**
- * What an invoice credited of the overpayment against its return shipping and insurance, or 0. Its
- * line carries no amount (the payment's line counts the money), so it is what those charges ask
- * beyond the total.
+ * What was paid by card at submission, as the invoice counts it: its payment's line, and the part of it
+ * credited on a line of its own (an invoice issued before that counted it all on the payment's line,
+ * its credit line at no amount: the same sum). 0 when nothing was paid in advance.
  */
-export function overpaymentCreditCents(invoice: { lines: readonly InvoiceLine[]; totalCents: number }): number {
-  if (!invoice.lines.some((l) => l.kind === 'overpayment_credit')) return 0;
-  const charges = invoice.lines.filter((l) => l.kind === 'return_shipping' || l.kind === 'insurance').reduce((total, l) => total + l.amountCents, 0);
-  return Math.max(0, charges - invoice.totalCents);
-}
+export const paidAtSubmissionCents = (lines: readonly InvoiceLine[]): number =>
+  lines.filter((l) => l.kind === 'prepaid' || l.kind === 'overpayment_credit').reduce((total, l) => total - l.amountCents, 0);
 
 /** Unpaid past its due date. */
 export const isOverdue = (invoice: { status: string; dueAt: string | Date }, now: Date = new Date()): boolean =>

@@ -113,6 +113,8 @@ export const HISTORY_ENTRY_KINDS = {
   refunded: { visibleToCustomer: true },
   /** A certificate of one of its items was revoked. */
   certificate_revoked: { visibleToCustomer: true },
+  /** The customer changed what becomes of what a prepaid Bundle paid beyond its items (shared/invoice.ts). */
+  overpayment_choice: { visibleToCustomer: true },
 } as const satisfies Record<string, { visibleToCustomer: boolean }>;
 export type HistoryEntryKind = keyof typeof HISTORY_ENTRY_KINDS;
 

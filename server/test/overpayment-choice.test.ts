@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GUEST_LINK_HEADER } from '@shared/schemas/guest-link';
 import { SHIPPING_MESSAGES } from '@shared/schemas/shipping';
+import { OVERPAYMENT_CHOICE_CHANGED } from '@shared/invoice';
 import { OVERPAYMENT_CHOICE_MESSAGES as M } from '@shared/schemas/submission';
-import { payments, submissions } from '../src/db/schema';
+import { payments, submissions, submissionStatusHistory } from '../src/db/schema';
 import { ADMIN_ENV } from './support/admin-fixtures';
+import { parsePdf } from './support/pdf-text';
 import { actors, complete, inject, issueInvoice, receive, type ShippingActors, submitLoa } from './support/shipping-fixtures';
 import { type Athlete, bundlePayload, fullLoaPayload, payByCard, postSubmission, sentMails, uploadImages } from './support/loa-fixtures';
 import { createTestApp, databaseOf, type TestApp } from './support/test-app';
@@ -26,6 +28,11 @@ afterAll(async () => {
 });
 
 const app = () => p.t.app;
+const pdfText = async (cookie: string, url: string) => {
+  const res = await inject(app(), cookie, 'GET', url);
+  expect(res.statusCode, res.body).toBe(200);
+  return parsePdf(res.rawPayload).text;
+};
 const db = () => databaseOf.get(app())!.db;
 let n = 0;
 
@@ -60,6 +67,16 @@ const choose = (cookie: string | undefined, orderNumber: string, overpaymentChoi
   inject(app(), cookie, 'PUT', `/api/submissions/${orderNumber}/overpayment-choice`, { overpaymentChoice });
 const kinds = (lines: { kind: string; amountCents: number }[]) => lines.map((l) => [l.kind, l.amountCents]);
 
+/** The submission's choice entries as stored (who, from, to, seen by the customer), and its version. */
+async function choiceEntries(id: number) {
+  const rows = await db().select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, id));
+  const [row] = await db().select().from(submissions).where(eq(submissions.id, id));
+  const entries = rows.filter((h) => h.kind === 'overpayment_choice').map((h) => ({ from: h.fromValue, to: h.toValue, visible: h.visibleToCustomer, by: h.changedBy }));
+  return { entries, version: row!.version, choice: row!.overpaymentChoice };
+}
+/** What the customer's timeline says about the choice, as the API gives it to them. */
+const timelineOf = (statusHistory: { kind: string; value: string | null }[]) => statusHistory.filter((h) => h.kind === 'overpayment_choice').map((h) => h.value);
+
 describe('The Goal with Gretzky failed: $179.40 paid, items $175.00, $4.40 over, $20.00 return shipping', () => {
   it('under "credit" (chosen at checkout) the invoice asks $15.60 and nothing is refunded', async () => {
     const { sub, transactionId } = await paidGoal(p.a.customer, { overpaymentChoice: 'credit' });
@@ -68,13 +85,22 @@ describe('The Goal with Gretzky failed: $179.40 paid, items $175.00, $4.40 over,
     const res = await issueInvoice(app(), p.a.admin, sub.id, 2000, 0);
     expect(res.statusCode, res.body).toBe(201);
     const invoice = res.json().invoice;
+    // $175.00 of the payment for the items, $4.40 of it credited against the $20.00 shipping.
     expect(kinds(invoice.lines).slice(2)).toEqual([
-      ['prepaid', -17940],
+      ['prepaid', -17500],
       ['return_shipping', 2000],
-      ['overpayment_credit', 0],
+      ['overpayment_credit', -440],
     ]);
-    expect(invoice.lines.at(-1).label).toBe('Paid beyond what the items cost ($4.40, counted in the payment above): credited against return shipping');
+    expect(invoice.lines.at(-1).label).toBe('Credit against return shipping (paid at submission beyond what the items cost)');
     expect(invoice).toMatchObject({ totalCents: 1560, status: 'unpaid' });
+    // The PDF reads the same lines, and the packing slip still names the whole $179.40 paid at submission.
+    const invoicePdf = await pdfText(p.a.customer, `/api/submissions/${sub.orderNumber}/invoice/pdf`);
+    expect(invoicePdf).toMatch(/Paid by card at submission, for the items[\s\S]*-\$175\.00/);
+    expect(invoicePdf).toMatch(/Credit against return shipping \(paid at submission beyond what the items\s+cost\)[\s\S]*-\$4\.40/);
+    expect(invoicePdf).toMatch(/Total \(USD\)\s*\$15\.60/);
+    expect(invoicePdf).not.toContain('counted in the payment above');
+    const slip = await pdfText(p.a.customer, `/api/submissions/${sub.orderNumber}/pdf`);
+    expect(slip).toContain('Paid at submission: Paid $179.40 by card ending');
     expect(await providerRefunds(transactionId)).toEqual([]);
     const [payment] = await db().select().from(payments).where(eq(payments.transactionId, transactionId));
     const state = (await inject(app(), p.a.admin, 'GET', `/api/admin/payments/${payment!.id}/refunds`)).json();
@@ -118,11 +144,11 @@ describe('The Goal with Gretzky failed: $179.40 paid, items $175.00, $4.40 over,
     const res = await issueInvoice(app(), p.a.admin, sub.id, 300, 100);
     expect(res.statusCode, res.body).toBe(201);
     expect(kinds(res.json().invoice.lines).slice(2)).toEqual([
-      ['prepaid', -17940],
+      ['prepaid', -17540],
       ['overpayment_refund', 40],
       ['return_shipping', 300],
       ['insurance', 100],
-      ['overpayment_credit', 0],
+      ['overpayment_credit', -400],
     ]);
     expect(res.json().invoice).toMatchObject({ totalCents: 0, status: 'paid' });
     expect(await providerRefunds(transactionId)).toEqual([40]);
@@ -132,6 +158,75 @@ describe('The Goal with Gretzky failed: $179.40 paid, items $175.00, $4.40 over,
     // A paid invoice ($0.00 due) cannot be cancelled: the settlement stands as issued.
     expect(voided.statusCode, voided.body).toBe(409);
     expect(await providerRefunds(transactionId)).toEqual([40]);
+  });
+});
+
+describe('a change of the choice on the customer\'s timeline', () => {
+  it('writes one entry the customer sees and moves the version; the same choice again writes nothing', async () => {
+    const { sub } = await paidGoal(p.a.customer);
+    const before = await choiceEntries(sub.id);
+    expect(before.entries).toEqual([]);
+    const [{ customerId } = { customerId: null }] = await db().select({ customerId: submissions.userId }).from(submissions).where(eq(submissions.id, sub.id));
+    expect(customerId).not.toBeNull();
+
+    expect((await choose(p.a.customer, sub.orderNumber, 'credit')).statusCode).toBe(200);
+    const after = await choiceEntries(sub.id);
+    expect(after.entries).toEqual([{ from: 'refund', to: 'credit', visible: true, by: customerId }]);
+    expect(after.version).toBe(before.version + 1);
+    expect(after.choice).toBe('credit');
+    const details = (await inject(app(), p.a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json();
+    expect(timelineOf(details.statusHistory)).toEqual(['credit']);
+    expect(OVERPAYMENT_CHOICE_CHANGED.credit).toMatch(/^Refund or credit: you chose /);
+
+    // The same choice again: answered, and nothing written, not even the version.
+    const again = await choose(p.a.customer, sub.orderNumber, 'credit');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toEqual({ overpaymentChoice: 'credit' });
+    expect(await choiceEntries(sub.id)).toEqual(after);
+
+    // And back: a second entry, in the order they were made.
+    expect((await choose(p.a.customer, sub.orderNumber, 'refund')).statusCode).toBe(200);
+    const back = await choiceEntries(sub.id);
+    expect(back.entries.map((e) => [e.from, e.to])).toEqual([
+      ['refund', 'credit'],
+      ['credit', 'refund'],
+    ]);
+    expect(back.version).toBe(after.version + 1);
+    // The admin's history names the customer's change too.
+    const admin = (await inject(app(), p.a.admin, 'GET', `/api/admin/submissions/${sub.id}`)).json();
+    expect(admin.history.filter((h: { kind: string }) => h.kind === 'overpayment_choice')).toHaveLength(2);
+  });
+
+  it('writes nothing when refused: someone else\'s order, or once invoiced', async () => {
+    const { sub } = await paidGoal(p.a.customer);
+    expect((await choose(p.a.admin, sub.orderNumber, 'credit')).statusCode).toBe(404);
+    await judged(sub.id);
+    expect((await issueInvoice(app(), p.a.admin, sub.id, 2000, 0)).statusCode).toBe(201);
+    const late = await choose(p.a.customer, sub.orderNumber, 'credit');
+    expect(late.statusCode, late.body).toBe(409);
+    const after = await choiceEntries(sub.id);
+    expect(after.entries).toEqual([]);
+    expect(after.choice).toBe('refund');
+  });
+
+  it('a guest\'s change, through the session that placed the order or the e-mailed link, is on their timeline too', async () => {
+    const { sub, cookie } = await paidGoal(undefined);
+    expect((await choose(cookie, sub.orderNumber, 'credit')).statusCode).toBe(200);
+    const mail = (await sentMails(p.t)).find((m) => m.includes(sub.orderNumber) && /#token=/.test(m));
+    const token = /\/orders\/GA-[A-Z0-9-]+#token=([A-Za-z0-9_-]{43})/.exec(mail ?? '')?.[1];
+    expect(token).toBeTruthy();
+    const put = (choice: string) =>
+      app().inject({ method: 'PUT', url: '/api/guest-order/overpayment-choice', headers: { [GUEST_LINK_HEADER]: token! }, payload: { overpaymentChoice: choice } });
+    expect((await put('refund')).statusCode).toBe(200);
+    expect((await put('refund')).statusCode).toBe(200);
+    // Two changes, two entries (the repeat wrote none), made by no account.
+    const stored = await choiceEntries(sub.id);
+    expect(stored.entries).toEqual([
+      { from: 'refund', to: 'credit', visible: true, by: null },
+      { from: 'credit', to: 'refund', visible: true, by: null },
+    ]);
+    const opened = (await app().inject({ url: '/api/guest-order', headers: { [GUEST_LINK_HEADER]: token! } })).json();
+    expect(timelineOf(opened.submission.statusHistory)).toEqual(['credit', 'refund']);
   });
 });
 

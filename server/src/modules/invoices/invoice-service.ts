@@ -84,7 +84,7 @@ export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundSe
           });
         }
         const value = `${bill.invoiceNumber} for ${formatUsd(bill.totalCents)}${nothingDue ? ' (nothing to pay)' : ''}`;
-        const creditedCents = overpaymentCreditCents(quote);
+        const creditedCents = overpaymentCreditCents(quote.lines);
         const refundLine = [
           ...(creditedCents > 0 ? [`You paid ${formatUsd(creditedCents)} more at submission than the items cost: as you asked, it is credited against this invoice.`] : []),
           ...(backCents > 0 ? [`You paid ${formatUsd(backCents)} more at submission than the items${creditedCents > 0 ? ', return shipping and insurance' : ''} cost: we are refunding it to your card, and a separate e-mail confirms it.`] : []),

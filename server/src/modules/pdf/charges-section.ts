@@ -1,3 +1,4 @@
+import { paidAtSubmissionCents } from '@shared/invoice';
 import { isBundleType, SERVICE_LEVELS } from '@shared/loa-options';
 import { bundleByType, bundleQuote, formatUsd } from '@shared/pricing';
 import type { Invoice } from '@shared/schemas/invoices';
@@ -76,10 +77,11 @@ function paymentLines(s: Submission, refunds: CustomerRefund[]): string[] {
 /** What the invoice asks, and what paid it: the stored invoice and its stored card payment, with their refunds. */
 function invoicePaymentLines(s: Submission, invoice: Invoice, refunds: CustomerRefund[]): string[] {
   const lines: string[] = [];
-  // A Bundle paid by card when submitted: that payment is the invoice's "Paid by card at submission" line.
-  const prepaid = invoice.lines.find((l) => l.kind === 'prepaid');
-  if (prepaid && s.paymentDate) {
-    lines.push(`Paid at submission: ${paidLine(-prepaid.amountCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`, ...refundLines(-prepaid.amountCents, refunds));
+  // A Bundle paid by card when submitted: the invoice counts that payment (its own line, and the part of
+  // it credited against return shipping and insurance on another).
+  const prepaidCents = paidAtSubmissionCents(invoice.lines);
+  if (prepaidCents > 0 && s.paymentDate) {
+    lines.push(`Paid at submission: ${paidLine(prepaidCents, s.cardLast4, s.paymentDate, s.testPayment ? s.paymentMode : null)}`, ...refundLines(prepaidCents, refunds));
   }
   if (invoice.status === 'paid') {
     const p = invoice.payment;

@@ -2,9 +2,11 @@ import { and, eq, ne } from 'drizzle-orm';
 import { prepaidOf, type OverpaymentChoice } from '@shared/invoice';
 import { OVERPAYMENT_CHOICE_MESSAGES as M } from '@shared/schemas/submission';
 import type { Db } from '../../db/types';
-import { invoices, submissions } from '../../db/schema';
+import { invoices } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isOwner, type Viewer } from '../auth/submission-access';
+import { lockSubmission } from './record/change';
+import { recordOverpaymentChoice } from './record/overpayment-choice';
 
 /**
  * The customer's choice for what a prepaid Bundle paid beyond its items should one fail (shared/invoice.ts):
@@ -15,15 +17,14 @@ export function createOverpaymentChoices(db: Db) {
     async set(orderNumber: string, choice: OverpaymentChoice, viewer: Viewer): Promise<{ overpaymentChoice: OverpaymentChoice }> {
       return db.transaction(async (tx) => {
         // Locked as the invoice's issue locks it: a choice and an invoice never cross.
-        const [row] = await tx.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).for('update');
+        const row = await lockSubmission(tx, { orderNumber });
         // Someone else's order answers as a missing one: no number is confirmed.
-        if (!row || !isOwner(row, viewer)) throw notFound('Submission not found');
+        if (!isOwner(row, viewer)) throw notFound('Submission not found');
         if (prepaidOf(row) === 0) throw badRequest(M.notPrepaidBundle, { overpaymentChoice: M.notPrepaidBundle });
         const [invoiced] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).limit(1);
         if (invoiced) throw conflict(M.invoiced);
-        if (row.overpaymentChoice !== choice) {
-          await tx.update(submissions).set({ overpaymentChoice: choice, updatedAt: new Date() }).where(eq(submissions.id, row.id));
-        }
+        // A guest (a visitor's session or a guest link) has no user to name as the one who changed it.
+        await recordOverpaymentChoice(tx, row, choice, viewer.userId);
         return { overpaymentChoice: choice };
       });
     },

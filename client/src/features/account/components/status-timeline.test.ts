@@ -15,3 +15,13 @@ describe('the timeline entry of a result', () => {
     expect(headline(outcome(null))).toBe('Result recorded');
   });
 });
+
+describe('the timeline entry of a changed refund-or-credit choice', () => {
+  const chosen = (value: string | null) => ({ kind: 'overpayment_choice', status: 'pending' as const, fromStatus: 'pending' as const, value, date: '2026-11-20T10:00:00Z' });
+
+  it('says in the customer\'s words what they chose', () => {
+    expect(headline(chosen('credit'))).toBe("Refund or credit: you chose to have what you paid beyond the items' cost credited against your return shipping and insurance");
+    expect(headline(chosen('refund'))).toBe("Refund or credit: you chose to have what you paid beyond the items' cost refunded to your card");
+    expect(headline(chosen(null))).toBe('Refund or credit: your choice changed');
+  });
+});

@@ -1,3 +1,4 @@
+import { isOverpaymentChoice, OVERPAYMENT_CHOICE_CHANGED } from '@shared/invoice';
 import { SHIPPING_HISTORY_KINDS, type ShippingHistoryKind } from '@shared/schemas/shipping';
 import type { StatusChange } from '@shared/schemas/submission-list';
 import { resultOfHistoryValue } from '@shared/submission-result';
@@ -34,6 +35,8 @@ export function headline(change: StatusChange): string {
       return `Payment: ${paymentStatusLabel(change.value ?? '')}`;
     case 'certificate_revoked':
       return `Certificate ${change.value ?? ''} revoked`.replace('  ', ' ');
+    case 'overpayment_choice':
+      return isOverpaymentChoice(change.value) ? OVERPAYMENT_CHOICE_CHANGED[change.value] : 'Refund or credit: your choice changed';
     default:
       // The shipping steps (decision 015): what happened, then the server's short sentence.
       if (isShippingKind(change.kind)) return change.value ? `${SHIPPING_HISTORY_KINDS[change.kind]}: ${change.value}` : SHIPPING_HISTORY_KINDS[change.kind];

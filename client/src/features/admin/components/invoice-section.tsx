@@ -47,7 +47,7 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
   const result = preview(submission, view, dollarsToCents(shipping), insuranceCents);
   const total = result.quote ? formatUsd(result.quote.totalCents) : '';
   const refundCents = result.quote ? overpaymentRefundCents(result.quote.lines) : 0;
-  const creditCents = result.quote ? overpaymentCreditCents(result.quote) : 0;
+  const creditCents = result.quote ? overpaymentCreditCents(result.quote.lines) : 0;
   // Decision 036: no declared value, no insured return, so no insurance to bill (the server refuses it too).
   const insurable = canBillInsurance(submission.items);
   const submit = (event: FormEvent) => {

@@ -12,6 +12,7 @@ const KIND_LABELS: Record<string, string> = {
   notes: 'Notes changed',
   note: 'Message to the customer',
   certificate_revoked: 'Certificate revoked',
+  overpayment_choice: 'Refund or credit changed by the customer',
 };
 // Kinds added later (the shipping steps) still read as words: "item_received" -> "Item received".
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');
