@@ -196,6 +196,46 @@ describe('the e-mail outbox', () => {
     expect((await rowOf(retrying)).nextAttemptAt.getTime()).toBe(clock.now.getTime() + 60_000);
   });
 
+  it('stops after the message under way, giving the rest of its batch back as it was', async () => {
+    let release = () => {};
+    let started = () => {};
+    const inDelivery = new Promise<void>((resolve) => (started = resolve));
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const delivered: string[] = [];
+    const box = createMailOutbox({
+      db: t.database.db,
+      transport: {
+        async deliver(message) {
+          started();
+          await held;
+          delivered.push(message.messageId);
+        },
+      },
+      log: t.app.log,
+      messageIdDomain: 'goat.example.com',
+      timing: { now: () => clock.now },
+    });
+    const ids = [];
+    for (const n of [1, 2, 3]) ids.push(await box.enqueue({ to: `backlog${n}@example.com`, subject: `Backlog ${n}`, text: 'x' }));
+    box.start();
+    await inDelivery;
+    // A shutdown asks the worker to stop while the first message is with the mail server.
+    const stopping = box.stop();
+    release();
+    await stopping;
+    expect(delivered).toHaveLength(1);
+    const rows = await Promise.all(ids.map(rowOf));
+    const sent = rows.filter((r) => r.sentAt !== null);
+    const left = rows.filter((r) => r.sentAt === null);
+    expect(sent.map((r) => r.messageId)).toEqual(delivered);
+    // The others are due now, their attempt not counted: the next worker (or this server restarted) sends them.
+    expect(left).toHaveLength(2);
+    for (const r of left) expect({ attempts: r.attempts, due: r.nextAttemptAt.getTime() <= clock.now.getTime() }).toEqual({ attempts: 0, due: true });
+    const next = outbox();
+    await next.drain();
+    expect(left.map((r) => acceptedCount(r.messageId))).toEqual([1, 1]);
+  });
+
   it('lets one of two resends of a message given up on through', async () => {
     const box = outbox({ maxAttempts: 1 });
     const messageId = await box.enqueue({ to: 'twice@example.com', subject: 'Twice', text: 'x' });

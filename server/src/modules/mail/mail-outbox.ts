@@ -124,11 +124,28 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
     await db.update(mailOutbox).set({ sentAt: timing.now(), lastError: null, ...CLEARED_BODY }).where(eq(mailOutbox.id, row.id));
   }
 
-  /** One pass: claims the due messages and attempts each. Returns how many were attempted. */
+  /**
+   * One pass: claims the due messages and attempts each. Returns how many were attempted. Once the
+   * worker is stopped (the server is shutting down), the message under way is finished and the rest
+   * of the batch is given back as it was (due now, its attempt not counted): a backlog of mail must
+   * not hold a shutdown past its timeout, which would end the process before its database is closed.
+   */
   async function deliverDue(): Promise<number> {
     const rows = await claim();
-    for (const row of rows) await deliverOne(row);
-    return rows.length;
+    let attempted = 0;
+    for (const row of rows) {
+      if (stopped) break;
+      await deliverOne(row);
+      attempted++;
+    }
+    const left = rows.slice(attempted);
+    if (left.length) {
+      await db
+        .update(mailOutbox)
+        .set({ attempts: sql`${mailOutbox.attempts} - 1`, nextAttemptAt: timing.now() })
+        .where(and(inArray(mailOutbox.id, left.map((r) => r.id)), isNull(mailOutbox.sentAt)));
+    }
+    return attempted;
   }
 
   let lastPurge = 0;
@@ -156,9 +173,9 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
       try {
         do {
           again = false;
-          while ((await deliverDue()) === BATCH);
-        } while (again);
-        await purgeSent();
+          while (!stopped && (await deliverDue()) === BATCH);
+        } while (again && !stopped);
+        if (!stopped) await purgeSent();
       } catch (err) {
         log.error({ err }, 'e-mail outbox pass failed');
       } finally {
@@ -214,7 +231,7 @@ export function createMailOutbox(deps: { db: Db; transport: MailTransport; log: 
     wake(): void {
       if (running) setImmediate(() => void runPass());
     },
-    /** Stops the worker, after the pass under way. */
+    /** Stops the worker, after the message under way (the rest of its batch is given back, due). */
     async stop(): Promise<void> {
       running = false;
       stopped = true;
