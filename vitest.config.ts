@@ -42,12 +42,18 @@ const globalSetup = ['server/test/support/global-setup.ts'];
 // the process printed, and a test that spawns several processes has room for each.
 const processTestTimeout = 600_000;
 
+// How long expect.poll keeps asking: Vitest's default (1 s) is luck on a loaded machine, where an
+// image or a server's log line once took longer. A check that holds returns at once; the browser
+// tests' eventually() (e2e/support/eventually.ts) allows the same.
+const expect = { poll: { timeout: 30_000, interval: 100 } };
+
 /** The `processes` project of one database: its own group, after every other, one file at a time. */
 function processesProject(kind: 'pglite' | 'postgres'): TestProjectInlineConfiguration {
   return {
     resolve: { alias },
     test: {
       name: `processes-${kind}`,
+      expect,
       // The migration test builds an embedded database whatever the project: once is enough.
       include: kind === 'pglite' ? processFiles : processFiles.filter((file) => file.startsWith('server/test/')),
       env: { TEST_DB_KIND: kind },
@@ -68,6 +74,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: 'unit',
+      expect,
       include: ['shared/**/*.test.ts', 'client/**/*.test.{ts,tsx}', 'server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
       exclude: exceptProcessFiles,
       environment: 'node',
@@ -78,6 +85,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: 'api-pglite',
+      expect,
       include: apiFiles,
       exclude: exceptProcessFiles,
       env: { TEST_DB_KIND: 'pglite' },
@@ -92,6 +100,7 @@ const projects: TestProjectInlineConfiguration[] = [
     resolve: { alias },
     test: {
       name: 'e2e',
+      expect,
       include: ['e2e/**/*.test.ts'],
       // Builds the client when it is out of date and prepares the data folders every server starts from.
       globalSetup: ['e2e/support/global-setup.ts'],
@@ -118,6 +127,7 @@ if (process.env.TEST_DATABASE_URL) {
     resolve: { alias },
     test: {
       name: 'api-postgres',
+      expect,
       include: apiFiles,
       exclude: exceptProcessFiles,
       env: { TEST_DB_KIND: 'postgres' },
@@ -139,6 +149,7 @@ if (process.env.TEST_REDIS_URL) {
     resolve: { alias },
     test: {
       name: 'api-redis',
+      expect,
       include: [
         'server/test/redis-state.test.ts',
         'server/test/public-certificates-redis.test.ts',

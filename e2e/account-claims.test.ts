@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { certificates, submissionItems, submissions, users } from '../server/src/db/schema';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { h1, registerInPage, toast } from './support/ui';
+import { eventually } from './support/eventually';
 
 const EARLIER = 'GA-4M7Q-XR2D';
 const PASSED = 'GA-9P3K-WT6B';
@@ -19,22 +20,19 @@ describe.skipIf(!hasChromium)('claiming earlier orders and upgrading a passing Q
    * worker writes it after the answer the page shows: waited for, not read at once.
    */
   function claimLink(): Promise<string> {
-    return vi.waitFor(
-      () => {
-        const outbox = path.join(site.server.dataDir, 'outbox');
-        const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
-        const mail = mails.reverse().find((m) => m.includes('Subject: Add your earlier orders'));
-        // Quoted-printable folds long lines with "=\n" and writes "=" as "=3D".
-        const body = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        // The token rides in the fragment, which the browser never sends to the server.
-        const link = /https?:\/\/[^\s"<>]+\/account\/claim#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
-        if (!link) throw new Error('no claim e-mail in the outbox');
-        // The e-mail names PUBLIC_URL; the test server listens on a port of its own.
-        const url = new URL(link);
-        return site.url(url.pathname + url.search + url.hash);
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    return eventually(() => {
+      const outbox = path.join(site.server.dataDir, 'outbox');
+      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
+      const mail = mails.reverse().find((m) => m.includes('Subject: Add your earlier orders'));
+      // Quoted-printable folds long lines with "=\n" and writes "=" as "=3D".
+      const body = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      // The token rides in the fragment, which the browser never sends to the server.
+      const link = /https?:\/\/[^\s"<>]+\/account\/claim#token=[A-Za-z0-9_-]+/.exec(body)?.[0];
+      if (!link) throw new Error('no claim e-mail in the outbox');
+      // The e-mail names PUBLIC_URL; the test server listens on a port of its own.
+      const url = new URL(link);
+      return site.url(url.pathname + url.search + url.hash);
+    });
   }
 
   it('adds a visitor order made under the account address only after the e-mailed link is followed', async () => {

@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium } from './support/browser';
 import { registerInPage, toast } from './support/ui';
 import { useSite } from './support/site';
+import { eventually } from './support/eventually';
 
 describe.skipIf(!hasChromium)('profile, settings and password recovery in the browser', () => {
   const site = useSite();
@@ -22,18 +23,15 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
   async function resetLinkFor(to: string): Promise<string> {
     const outbox = path.join(site.server.dataDir, 'outbox');
     // The e-mail is written just after the answer: poll the outbox until it is there.
-    return vi.waitFor(
-      () => {
-        const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
-        for (const file of files) {
-          const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-          const link = raw.includes(`To: ${to}`) ? /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(raw)?.[1] : undefined;
-          if (link) return link;
-        }
-        throw new Error(`no reset e-mail to ${to}`);
-      },
-      { timeout: 5000, interval: 100 },
-    );
+    return eventually(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox) : [];
+      for (const file of files) {
+        const raw = fs.readFileSync(path.join(outbox, file), 'utf8').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        const link = raw.includes(`To: ${to}`) ? /(https?:\/\/\S+\/reset-password#token=[A-Za-z0-9_-]+)/.exec(raw)?.[1] : undefined;
+        if (link) return link;
+      }
+      throw new Error(`no reset e-mail to ${to}`);
+    });
   }
 
   it('edits the profile (Cancel restores, Save keeps it after a reload) and passes axe at 390 and 1280 px', async () => {
@@ -214,7 +212,7 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
     await page.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Sign out' }).click();
     await toast(page, 'Signed out').waitFor();
-    await vi.waitFor(async () => expect(await list.getByRole('listitem').count()).toBe(1));
+    await eventually(async () => expect(await list.getByRole('listitem').count()).toBe(1));
     expect(await list.getByText('Safari on iPhone').count()).toBe(0);
     expect(errors).toEqual([]);
     await close();
@@ -238,7 +236,7 @@ describe.skipIf(!hasChromium)('profile, settings and password recovery in the br
     await page.getByRole('button', { name: /^Forget Safari on iPhone/ }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Forget' }).click();
     await toast(page, 'Browser forgotten').waitFor();
-    await vi.waitFor(async () => expect(await list.getByRole('listitem').count()).toBe(1));
+    await eventually(async () => expect(await list.getByRole('listitem').count()).toBe(1));
     expect(await list.getByText('Safari on iPhone').count()).toBe(0);
     expect(errors).toEqual([]);
     await close();

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_UPDATE_MESSAGES } from '@shared/schemas/admin';
 import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
@@ -8,6 +8,7 @@ import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast, toasts } from './support/ui';
+import { eventually } from './support/eventually';
 
 async function signIn(page: Page, usernameOrEmail: string, password: string): Promise<void> {
   await page.getByLabel('Username or Email').fill(usernameOrEmail);
@@ -111,10 +112,10 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await idHeader.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('sort') === 'id');
     // The URL changes first; the header follows on the next render.
-    await vi.waitFor(async () => expect(await idHeader.getAttribute('aria-sort')).toBe('descending'));
+    await eventually(async () => expect(await idHeader.getAttribute('aria-sort')).toBe('descending'));
     await idHeader.getByRole('button').click();
     await page.waitForURL((url) => url.searchParams.get('order') === 'asc');
-    await vi.waitFor(async () => expect(await idHeader.getAttribute('aria-sort')).toBe('ascending'));
+    await eventually(async () => expect(await idHeader.getAttribute('aria-sort')).toBe('ascending'));
     expect(await header(page, 'Submitted Date').getAttribute('aria-sort')).toBe('none');
 
     // Search one order number (debounced into the URL).
@@ -225,7 +226,7 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     await pager.getByRole('button', { name: 'Next' }).click();
     await table(page).getByRole('rowheader', { name: older }).waitFor();
     expect(new URL(page.url()).searchParams.get('after')).toMatch(/^\d+_\d+$/);
-    await vi.waitFor(async () => expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true));
+    await eventually(async () => expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true));
     await reloadApp(page);
     await table(page).getByRole('rowheader', { name: older }).waitFor();
     await pager.getByRole('button', { name: 'Previous' }).click();

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { submissionItems, submissions, submissionStatusHistory } from '../server/src/db/schema';
 import { seedSubmission } from '../server/test/support/admin-fixtures';
@@ -9,6 +9,7 @@ import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { h1 } from './support/ui';
+import { eventually } from './support/eventually';
 
 /**
  * The admin's home is the work (issue: "the admin's daily work is hard to reach"): the to-do lists by
@@ -86,7 +87,7 @@ describe.skipIf(!hasChromium)("the admin's home and update dialog", () => {
     // Enter on a focused row opens it too.
     // (The closed dialog hands the focus back to the row it opened from first.)
     const loaRow = region.getByRole('row').filter({ hasText: loa.orderNumber });
-    await vi.waitFor(async () => {
+    await eventually(async () => {
       await loaRow.focus();
       expect(await loaRow.evaluate((row) => row === document.activeElement)).toBe(true);
     });
@@ -127,7 +128,7 @@ describe.skipIf(!hasChromium)("the admin's home and update dialog", () => {
     await dialog.getByRole('button', { name: 'Mark received' }).click();
     await shownToast(page, 'Parcel received');
     // The status select follows the step: Processing, as the badge.
-    await vi.waitFor(async () => expect(await dialog.getByLabel('Status').inputValue()).toBe('processing'));
+    await eventually(async () => expect(await dialog.getByLabel('Status').inputValue()).toBe('processing'));
     // No return shipment before the verdict.
     await dialog.getByText('Recorded once every item has its verdict.').waitFor();
     expect(await dialog.getByRole('form', { name: 'Record return shipment' }).count()).toBe(0);

@@ -1,6 +1,7 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { gotoApp, gotoBeforeStart, hasChromium } from './support/browser';
 import { useSite } from './support/site';
+import { eventually } from './support/eventually';
 
 /** The phone-sized viewport every test here opens its page at. */
 const PHONE = { width: 412, height: 823 };
@@ -75,7 +76,7 @@ describe.skipIf(!hasChromium)('starting a prerendered page', () => {
     await page.getByLabel('Full Name').first().press('Enter');
     expect(new URL(page.url()).search).toBe('');
     await app.start();
-    await vi.waitFor(async () => expect(await send.isEnabled()).toBe(true));
+    await eventually(async () => expect(await send.isEnabled()).toBe(true));
     expect(new URL(page.url()).pathname).toBe('/quick-opinion');
     expect(new URL(page.url()).search).toBe('');
     expect(errors).toEqual([]);

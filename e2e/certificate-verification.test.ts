@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { CROCKFORD_ALPHABET, makeCertificateNumber } from '@shared/certificate-number';
 import { CERTIFICATE_MESSAGES } from '@shared/schemas/certificate';
 import { certificates } from '../server/src/db/schema';
@@ -7,6 +7,7 @@ import { AXE_PHONE, axeAtBothWidths } from './support/axe';
 import { gotoBeforeStart, hasChromium } from './support/browser';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
+import { eventually } from './support/eventually';
 
 const PHONE = AXE_PHONE;
 const VALID = makeCertificateNumber((n) => randomBytes(n));
@@ -146,7 +147,7 @@ describe.skipIf(!hasChromium)('/certificate-verification', () => {
     await number.fill(VALID);
     await app.start();
     // The send button is enabled by the render that follows hydration, the one that reads the address.
-    await vi.waitFor(async () => expect(await page.getByRole('button', { name: 'Verify Certificate' }).isEnabled()).toBe(true));
+    await eventually(async () => expect(await page.getByRole('button', { name: 'Verify Certificate' }).isEnabled()).toBe(true));
     await page.getByText('Both must match our records.').waitFor();
     expect(await number.inputValue()).toBe(VALID);
     expect(await page.getByText(REVOKED, { exact: true }).count()).toBe(0);

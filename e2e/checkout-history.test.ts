@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { gotoApp, gotoBeforeStart, hasChromium, reloadApp } from './support/browser';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, item } from './support/ui';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
+import { eventually } from './support/eventually';
 
 const PHONE = { width: 390, height: 844 };
 // SHOTS_DIR=/work/shots/checkout: the screenshots to look at by eye.
@@ -96,7 +97,7 @@ describe.skipIf(!hasChromium)('checkout steps, reloads and repeats', () => {
     await item(page, 1).getByLabel('Item Notes').fill('Stick signed on the blade');
     await attachPhotos(item(page, 1), [{ name: 'stick.jpg', buffer: jpeg }]);
     await reloadApp(page);
-    await vi.waitFor(async () => expect(await item(page, 1).getByLabel('Item Notes').inputValue()).toBe('Stick signed on the blade'));
+    await eventually(async () => expect(await item(page, 1).getByLabel('Item Notes').inputValue()).toBe('Stick signed on the blade'));
     expect(await page.getByLabel('Full Name').inputValue()).toBe('Jordan Reyes');
     expect(await item(page, 1).getByLabel('Athlete').inputValue()).toBe('wayne-gretzky');
     await item(page, 1).getByRole('img', { name: 'Preview of stick.jpg' }).waitFor();
@@ -160,7 +161,7 @@ describe.skipIf(!hasChromium)('checkout steps, reloads and repeats', () => {
     // A press now cannot be lost silently: the button says it is not ready.
     expect(await add.isDisabled()).toBe(true);
     await app.start();
-    await vi.waitFor(async () => expect(await add.isEnabled()).toBe(true));
+    await eventually(async () => expect(await add.isEnabled()).toBe(true));
     await add.click();
     await item(page, 2).waitFor();
     expect(errors).toEqual([]);

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { axeAtBothWidths, expectNoSeriousAxeViolations } from './support/axe';
 import { gotoApp, hasChromium, reloadApp } from './support/browser';
@@ -8,6 +8,7 @@ import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, h1, item, registerInPage, toast } from './support/ui';
+import { eventually } from './support/eventually';
 
 /**
  * The whole Full LOA journey after the form (decision 015), in the browser: a customer submits and adds
@@ -128,7 +129,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await page.getByText('Sealed tube, stick intact').first().waitFor();
     // The intake photo the admin took is shown to the owner.
     const intake = page.getByRole('img', { name: 'Intake photo 1' });
-    await vi.waitFor(async () => expect(await intake.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0));
+    await eventually(async () => expect(await intake.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0));
     await page.getByText('Unpaid', { exact: true }).waitFor();
     const invoiceTable = page.getByRole('table', { name: /Invoice INV-/ });
     expect(await invoiceTable.textContent()).toContain('Return shipping');

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orderNumberInPackage } from '@shared/shipping-wording';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium } from './support/browser';
 import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, item } from './support/ui';
 import { useSite, type OpenPageOptions } from './support/site';
 import { makeJpeg } from './support/test-images';
+import { eventually } from './support/eventually';
 
 describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
   const site = useSite();
@@ -121,7 +122,7 @@ describe.skipIf(!hasChromium)('Full LOA in the browser', () => {
         const mail = fs.readFileSync(path.join(outbox, f), 'utf8');
         return mail.includes(`To: ${email}`) && mail.includes('Full LOA submission received');
       }).length;
-    await vi.waitFor(() => expect(confirmations()).toBe(1), { timeout: 30_000, interval: 100 });
+    await eventually(() => expect(confirmations()).toBe(1));
     expect((await site.submissions()).length).toBe(before + 1);
     expect(errors).toEqual([]);
     await close();

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { TEST_CARDS } from '@shared/schemas/payment';
 import { gotoApp, hasChromium } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
@@ -9,6 +9,7 @@ import { E2E_ADMIN } from './support/server';
 import { DESKTOP, useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, fillShippingAddress, h1, item, toast } from './support/ui';
+import { eventually } from './support/eventually';
 
 /**
  * A guest (no account) places a Full LOA; once the admin issues the invoice, the guest opens the link
@@ -30,19 +31,16 @@ describe.skipIf(!hasChromium)('a guest pays and prints through the e-mailed link
 
   /** The guest link of the newest e-mail with this subject (written by the outbox's worker, so waited for). */
   function guestLink(subject: string): Promise<string> {
-    return vi.waitFor(
-      () => {
-        const outbox = path.join(site.server.dataDir, 'outbox');
-        const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
-        const mail = mails.reverse().find((m) => m.includes(`To: ${EMAIL}`) && m.includes(subject));
-        const body = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        const link = /https?:\/\/[^\s"<>]+\/orders\/GA-[A-Z0-9-]+#token=[A-Za-z0-9_-]{43}/.exec(body)?.[0];
-        if (!link) throw new Error(`no e-mail "${subject}" with a guest link in the outbox`);
-        const url = new URL(link);
-        return site.url(url.pathname + url.hash);
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    return eventually(() => {
+      const outbox = path.join(site.server.dataDir, 'outbox');
+      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
+      const mail = mails.reverse().find((m) => m.includes(`To: ${EMAIL}`) && m.includes(subject));
+      const body = (mail ?? '').replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+      const link = /https?:\/\/[^\s"<>]+\/orders\/GA-[A-Z0-9-]+#token=[A-Za-z0-9_-]{43}/.exec(body)?.[0];
+      if (!link) throw new Error(`no e-mail "${subject}" with a guest link in the outbox`);
+      const url = new URL(link);
+      return site.url(url.pathname + url.hash);
+    });
   }
 
   it('opens the invoice from the e-mail, pays it once and downloads the PDFs', async () => {

@@ -3,12 +3,13 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { ORDER_NUMBER_PATTERN } from '@shared/constants';
 import { uploadMessages } from '@shared/uploads';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousAxeViolations } from './support/axe';
 import { hasChromium, type ExpectedError } from './support/browser';
 import { agreeToTerms, attachPhotos, fillCard, fillContact, item, registerInPage, toast, toasts, type Photo } from './support/ui';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
+import { eventually } from './support/eventually';
 
 describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
   const site = useSite();
@@ -93,13 +94,10 @@ describe.skipIf(!hasChromium)('Quick Opinion in the browser', () => {
     // The confirmation e-mail was written to the outbox folder (no SMTP server configured here) by the
     // server's mail worker, after the answer the page shows: a failed CI run read the folder before it existed.
     const outbox = path.join(site.server.dataDir, 'outbox');
-    await vi.waitFor(
-      () => {
-        const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
-        expect(mails.some((m) => m.includes('dana@example.com') && m.includes(`Quick Opinion received: order ${orderNumber}`))).toBe(true);
-      },
-      { timeout: 30_000, interval: 100 },
-    );
+    await eventually(() => {
+      const mails = fs.existsSync(outbox) ? fs.readdirSync(outbox).map((f) => fs.readFileSync(path.join(outbox, f), 'utf8')) : [];
+      expect(mails.some((m) => m.includes('dana@example.com') && m.includes(`Quick Opinion received: order ${orderNumber}`))).toBe(true);
+    });
 
     // Submit Another Item starts over with an empty form.
     await page.getByRole('button', { name: 'Submit Another Item' }).click();

@@ -128,7 +128,7 @@ describe.skipIf(!hasChromium)('stored XSS payloads render as text', () => {
   it('the probe sees a payload that runs (so a pass below means something)', async () => {
     const { page, close } = await site.openPage();
     await page.setContent(`<p>control</p>${IMG}`);
-    await page.waitForFunction(() => (window as unknown as { __xss?: number }).__xss === 1, undefined, { timeout: 5000 });
+    await page.waitForFunction(() => (window as unknown as { __xss?: number }).__xss === 1);
     expect(await ran(page)).toBe(true);
     await close();
   });

@@ -99,7 +99,7 @@ describe('graceful shutdown on SIGTERM', () => {
     server.child.kill('SIGTERM');
     // New connections are refused, and the idle keep-alive connection is closed, while the upload
     // is still running.
-    expect(await waitFor(() => refused(server), { timeoutMs: 2_000, intervalMs: 25 })).toBe(true);
+    expect(await waitFor(() => refused(server), { timeoutMs: 20_000, intervalMs: 25 })).toBe(true);
     await keepAlive.closed;
     const refusedMs = Date.now() - signalledAt;
     expect(server.child.exitCode).toBeNull();

@@ -36,8 +36,8 @@ describe.runIf(procStat(process.pid) !== undefined)('the data folder lock (Linux
     const parent = await start('sh', ['-c', 'sleep 0.2 & echo $!; exec sleep 60']);
     let out = '';
     parent.stdout!.on('data', (d) => (out += String(d)));
-    const zombie = Number(await waitFor(() => /^\d+\n/.exec(out)?.[0], { timeoutMs: 3000 }));
-    expect(await waitFor(() => procStat(zombie)?.state === 'Z', { timeoutMs: 3000 })).toBe(true);
+    const zombie = Number(await waitFor(() => /^\d+\n/.exec(out)?.[0], { timeoutMs: 15_000 }));
+    expect(await waitFor(() => procStat(zombie)?.state === 'Z', { timeoutMs: 15_000 })).toBe(true);
     for (const content of [String(zombie), `${zombie} ${startTimeOf(zombie)}`]) {
       fs.writeFileSync(lockFile(), content);
       const release = acquireDataDirLock(dir);
