@@ -41,6 +41,32 @@ function outbox(timing: { maxAttempts?: number } = {}): MailOutbox {
 const rowOf = async (messageId: string) => (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.messageId, messageId)))[0]!;
 const acceptedCount = (messageId: string) => smtp.accepted.filter((m) => m.messageId === messageId).length;
 
+/**
+ * An outbox whose transport holds each delivery until the test releases it: `inDelivery` settles when
+ * the worker has claimed a message and the "mail server" is answering; `delivered` lists what got through.
+ */
+function heldOutbox() {
+  let release = () => {};
+  let started = () => {};
+  const inDelivery = new Promise<void>((resolve) => (started = resolve));
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const delivered: string[] = [];
+  const box = createMailOutbox({
+    db: t.database.db,
+    transport: {
+      async deliver(message) {
+        started();
+        await held;
+        delivered.push(message.messageId);
+      },
+    },
+    log: t.app.log,
+    messageIdDomain: 'goat.example.com',
+    timing: { now: () => clock.now },
+  });
+  return { box, inDelivery, release, delivered };
+}
+
 describe('the e-mail outbox', () => {
   it('keeps every message through an outage, retries with backoff, then delivers each once with the same Message-ID', async () => {
     const box = outbox();
@@ -155,24 +181,7 @@ describe('the e-mail outbox', () => {
 
   it('never resends a message the worker is delivering or still retrying: one delivery, one Message-ID', async () => {
     // A transport held mid-delivery: the worker has claimed the message and the mail server is answering.
-    const delivered: string[] = [];
-    let release = () => {};
-    let started = () => {};
-    const inDelivery = new Promise<void>((resolve) => (started = resolve));
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const box = createMailOutbox({
-      db: t.database.db,
-      transport: {
-        async deliver(message) {
-          started();
-          await held;
-          delivered.push(message.messageId);
-        },
-      },
-      log: t.app.log,
-      messageIdDomain: 'goat.example.com',
-      timing: { now: () => clock.now },
-    });
+    const { box, inDelivery, release, delivered } = heldOutbox();
     const messageId = await box.enqueue({ to: 'held@example.com', subject: 'Held', text: 'x' });
     const id = (await rowOf(messageId)).id;
     const pass = box.deliverDue();
@@ -197,24 +206,7 @@ describe('the e-mail outbox', () => {
   });
 
   it('stops after the message under way, giving the rest of its batch back as it was', async () => {
-    let release = () => {};
-    let started = () => {};
-    const inDelivery = new Promise<void>((resolve) => (started = resolve));
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const delivered: string[] = [];
-    const box = createMailOutbox({
-      db: t.database.db,
-      transport: {
-        async deliver(message) {
-          started();
-          await held;
-          delivered.push(message.messageId);
-        },
-      },
-      log: t.app.log,
-      messageIdDomain: 'goat.example.com',
-      timing: { now: () => clock.now },
-    });
+    const { box, inDelivery, release, delivered } = heldOutbox();
     const ids = [];
     for (const n of [1, 2, 3]) ids.push(await box.enqueue({ to: `backlog${n}@example.com`, subject: `Backlog ${n}`, text: 'x' }));
     box.start();

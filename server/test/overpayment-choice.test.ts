@@ -67,6 +67,21 @@ const choose = (cookie: string | undefined, orderNumber: string, overpaymentChoi
   inject(app(), cookie, 'PUT', `/api/submissions/${orderNumber}/overpayment-choice`, { overpaymentChoice });
 const kinds = (lines: { kind: string; amountCents: number }[]) => lines.map((l) => [l.kind, l.amountCents]);
 
+/**
+ * A visitor's "The Goal" whose choice they changed to "credit" through the session that placed it;
+ * `put` changes it again through the e-mailed guest link (its `token`).
+ */
+async function guestChoseCredit() {
+  const { sub, cookie } = await paidGoal(undefined);
+  expect((await choose(cookie, sub.orderNumber, 'credit')).statusCode).toBe(200);
+  const mail = (await sentMails(p.t)).find((m) => m.includes(sub.orderNumber) && /#token=/.test(m));
+  const token = /\/orders\/GA-[A-Z0-9-]+#token=([A-Za-z0-9_-]{43})/.exec(mail ?? '')?.[1];
+  expect(token).toBeTruthy();
+  const put = (choice: string) =>
+    app().inject({ method: 'PUT', url: '/api/guest-order/overpayment-choice', headers: { [GUEST_LINK_HEADER]: token! }, payload: { overpaymentChoice: choice } });
+  return { sub, token: token!, put };
+}
+
 /** The submission's choice entries as stored (who, from, to, seen by the customer), and its version. */
 async function choiceEntries(id: number) {
   const rows = await db().select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, id));
@@ -210,13 +225,7 @@ describe('a change of the choice on the customer\'s timeline', () => {
   });
 
   it('a guest\'s change, through the session that placed the order or the e-mailed link, is on their timeline too', async () => {
-    const { sub, cookie } = await paidGoal(undefined);
-    expect((await choose(cookie, sub.orderNumber, 'credit')).statusCode).toBe(200);
-    const mail = (await sentMails(p.t)).find((m) => m.includes(sub.orderNumber) && /#token=/.test(m));
-    const token = /\/orders\/GA-[A-Z0-9-]+#token=([A-Za-z0-9_-]{43})/.exec(mail ?? '')?.[1];
-    expect(token).toBeTruthy();
-    const put = (choice: string) =>
-      app().inject({ method: 'PUT', url: '/api/guest-order/overpayment-choice', headers: { [GUEST_LINK_HEADER]: token! }, payload: { overpaymentChoice: choice } });
+    const { sub, token, put } = await guestChoseCredit();
     expect((await put('refund')).statusCode).toBe(200);
     expect((await put('refund')).statusCode).toBe(200);
     // Two changes, two entries (the repeat wrote none), made by no account.
@@ -256,13 +265,7 @@ describe('who may change the choice, and when', () => {
   });
 
   it('a guest changes it through the session that placed the order and through the e-mailed link', async () => {
-    const { sub, cookie } = await paidGoal(undefined);
-    expect((await choose(cookie, sub.orderNumber, 'credit')).statusCode).toBe(200);
-    const mail = (await sentMails(p.t)).find((m) => m.includes(sub.orderNumber) && /#token=/.test(m));
-    const token = /\/orders\/GA-[A-Z0-9-]+#token=([A-Za-z0-9_-]{43})/.exec(mail ?? '')?.[1];
-    expect(token).toBeTruthy();
-    const put = (choice: string) =>
-      app().inject({ method: 'PUT', url: '/api/guest-order/overpayment-choice', headers: { [GUEST_LINK_HEADER]: token! }, payload: { overpaymentChoice: choice } });
+    const { token, put } = await guestChoseCredit();
     const res = await put('refund');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ overpaymentChoice: 'refund' });

@@ -1,11 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import { certificates } from '../src/db/schema';
 import { ADMIN_ENV, seedSubmission, signIn } from './support/admin-fixtures';
+import { listenToInvalidations } from './support/invalidation-listener';
 import { createTestApp, redisBackend, type TestApp } from './support/test-app';
 import { waitFor } from './support/wait';
 
@@ -36,9 +37,7 @@ describe.skipIf(!redisBackend)('population report across processes (Redis)', () 
     a = t.app;
     b = await t.sibling();
     admin = await signIn(a, ADMIN_ENV.ADMIN_EMAIL, ADMIN_ENV.ADMIN_PASSWORD);
-    listener = new Redis(redisBackend!);
-    listener.on('message', (_channel: string, text: string) => heard.push(text));
-    await listener.subscribe(`${t.prefix}invalidate`);
+    listener = await listenToInvalidations(t.prefix, heard);
   });
   afterAll(async () => {
     listener?.disconnect();

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCertificateNumber } from '@shared/certificate-number';
 import { certificates } from '../src/db/schema';
 import { ADMIN_ENV, signIn } from './support/admin-fixtures';
 import { validPost } from './support/content-fixtures';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { listenToInvalidations } from './support/invalidation-listener';
 import { createTestApp, redisBackend, registerUser, type TestApp } from './support/test-app';
 import { waitFor } from './support/wait';
 
@@ -46,9 +47,7 @@ describe.skipIf(!redisBackend)('public certificates across processes (Redis)', (
     const reg = await registerUser(a, 'r_holder');
     holder = { id: reg.user.id, cookie: reg.cookie };
     // What goes over the wire, on the channel under this deployment's key prefix.
-    listener = new Redis(redisBackend!);
-    listener.on('message', (_channel: string, text: string) => heard.push(text));
-    await listener.subscribe(`${t.prefix}invalidate`);
+    listener = await listenToInvalidations(t.prefix, heard);
   });
   afterAll(async () => {
     listener?.disconnect();

@@ -106,7 +106,7 @@ export function createAnswerReplay(opts: { trustProxy: string[] | false; maxAnsw
     return payload;
   };
 
-  return {
+  const replay = {
     /**
      * Fastify's `serverFactory`: the server Fastify would make (the same timeouts), asking the kept
      * answers first. Requests made with `inject` do not pass here: they always run the pipeline.
@@ -128,7 +128,7 @@ export function createAnswerReplay(opts: { trustProxy: string[] | false; maxAnsw
      */
     register(app: FastifyInstance): void {
       log = app.log;
-      app.decorate('answerReplay', this);
+      app.decorate('answerReplay', replay);
       app.decorateRequest('replayWhile', null);
       app.addHook('onRoute', (route) => {
         if (!route.config?.replay) return;
@@ -143,6 +143,7 @@ export function createAnswerReplay(opts: { trustProxy: string[] | false; maxAnsw
     /** How many answers are kept, and how many requests they answered (tests). */
     stats: () => ({ kept: answers.size, replayed }),
   };
+  return replay;
 }
 
 export type AnswerReplay = ReturnType<typeof createAnswerReplay>;
