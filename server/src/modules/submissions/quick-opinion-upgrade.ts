@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { upgradeCreditOf, upgradeDeadline } from '@shared/upgrade';
 import type { Db } from '../../db/types';
 import { submissionItems, submissions } from '../../db/schema';
@@ -50,16 +50,6 @@ export function createQuickOpinionUpgrades(db: Db) {
       const [taken] = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.upgradedFromId, row.id)).limit(1);
       if (taken) throw refuse(UPGRADE_TAKEN);
       return { id: row.id, orderNumber: row.orderNumber, creditCents };
-    },
-
-    /** Records a Quick Opinion's verdict (the admin's review will call this); false for no such Quick Opinion. */
-    async setResult(orderNumber: string, result: 'pass' | 'fail', at = new Date()): Promise<boolean> {
-      const done = await db
-        .update(submissions)
-        .set({ outcome: result, outcomeAt: at, updatedAt: new Date() })
-        .where(and(eq(submissions.orderNumber, orderNumber), eq(submissions.serviceType, 'quick_opinion')))
-        .returning({ id: submissions.id });
-      return done.length === 1;
     },
   };
 }
