@@ -115,6 +115,8 @@ export const HISTORY_ENTRY_KINDS = {
   certificate_revoked: { visibleToCustomer: true },
   /** The customer changed what becomes of what a prepaid Bundle paid beyond its items (shared/invoice.ts). */
   overpayment_choice: { visibleToCustomer: true },
+  /** An admin corrected an item's declared value, saying why (shared/schemas/shipping.ts). */
+  declared_value: { visibleToCustomer: true },
 } as const satisfies Record<string, { visibleToCustomer: boolean }>;
 export type HistoryEntryKind = keyof typeof HISTORY_ENTRY_KINDS;
 

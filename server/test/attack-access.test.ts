@@ -100,6 +100,13 @@ const ID_ROUTES: IdRoute[] = [
     body: () => ({ title: 'Forged title' }),
     expect: adminOnly,
   },
+  {
+    method: 'PUT',
+    route: '/api/admin/submissions/:id/items/:itemId/declared-value',
+    url: () => `/api/admin/submissions/${order.id}/items/1/declared-value`,
+    body: () => ({ declaredValue: '1000000', reason: 'Forged value' }),
+    expect: adminOnly,
+  },
   { method: 'GET', route: '/api/admin/submissions/:id/shipping', url: () => `/api/admin/submissions/${order.id}/shipping`, expect: adminOnly },
   {
     method: 'POST',

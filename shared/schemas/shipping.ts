@@ -13,6 +13,7 @@
  *   POST /api/admin/submissions/:id/invoice                 issueInvoiceSchema -> adminShippingSchema (201)
  *   POST /api/admin/submissions/:id/invoice/void            voidInvoiceSchema -> adminShippingSchema
  *   POST /api/admin/submissions/:id/return-shipment         returnShipmentSchema -> adminShippingSchema
+ *   PUT  /api/admin/submissions/:id/items/:itemId/declared-value  declaredValueCorrectionSchema -> adminShippingSchema
  *   GET  /api/admin/invoices?status=&page=&pageSize=        -> adminInvoiceListSchema
  * Every step writes a dated, customer-visible history entry (kinds in HISTORY_KINDS below).
  */
@@ -21,7 +22,7 @@ import { CARRIER_VALUES, TRACKING_NUMBER_PATTERN } from '../carriers';
 import { MAX_SHIPPING_CHARGE_CENTS } from '../invoice';
 import { MAX_DECLARED_VALUE_CENTS, UNINSURED_RETURN_MESSAGE } from '../declared-value';
 import { formatUsd, MAX_ITEMS_PER_ORDER } from '../pricing';
-import { imageUrl } from './submission-fields';
+import { DECLARED_VALUE_MESSAGES, declaredValue, imageUrl } from './submission-fields';
 import { whenMissing } from './field-messages';
 import { CHARGE_MESSAGES } from './payment';
 import { invoiceSchema } from './invoices';
@@ -40,6 +41,8 @@ export const SHIPPING_HISTORY_KINDS = {
   return_shipped: 'Item shipped back to you',
   // A card refund (shared/schemas/refund.ts): "$10.00 to VISA ending 4242".
   refunded: 'Payment refunded',
+  // An admin's correction of what the customer declared (decision 036): "item 2 at $2,500.00".
+  declared_value: 'Declared value corrected',
 } as const;
 export type ShippingHistoryKind = keyof typeof SHIPPING_HISTORY_KINDS;
 
@@ -56,6 +59,10 @@ export const SHIPPING_MESSAGES = {
   paidCannotVoid: 'A paid invoice cannot be cancelled',
   unpaidReturn: 'The invoice is not paid: recording the return shipment needs an override with a reason',
   returnRecorded: 'The return shipment is already recorded',
+  // A declared value is what the invoice's insurance and the return's insured value rest on.
+  declaredValueInvoiced: 'The invoice is issued: a declared value can no longer change (cancel an unpaid invoice first)',
+  declaredValueReturned: 'The item has been shipped back: its declared value can no longer change',
+  declaredValueUnknownItem: 'Item not found',
   // The Terms promise the return is insured for what the customer declared.
   uninsuredReturn: UNINSURED_RETURN_MESSAGE,
   insuredBelowDeclared: (declaredCents: number) => `Insured value must be at least the items' declared total, ${formatUsd(declaredCents)}`,
@@ -132,6 +139,32 @@ export const returnShipmentSchema = z.object({
   overrideReason: reason('Override reason').optional(),
 });
 export type ReturnShipmentInput = z.infer<typeof returnShipmentSchema>;
+
+/**
+ * PUT /api/admin/submissions/:id/items/:itemId/declared-value: an admin corrects what the customer
+ * declared (the paper form in the box said more, a typo), until an invoice is issued or the item goes
+ * back. The value is required (empty or null declares none: never a value dropped by a field left out);
+ * the reason is on the customer's timeline and in their e-mail.
+ */
+export const declaredValueCorrectionSchema = z.object({
+  declaredValue: z
+    .string({
+      error: (issue) => (issue.input === undefined ? 'Declared value is required: leave it empty to declare none' : DECLARED_VALUE_MESSAGES.notAmount),
+    })
+    .nullable()
+    // The form's own rule (its messages, "2500.00" or null), on an input the API describes as text.
+    .transform((value, ctx) => {
+      const checked = declaredValue.safeParse(value);
+      if (checked.success) return checked.data;
+      for (const issue of checked.error.issues) ctx.addIssue({ code: 'custom', message: issue.message });
+      return z.NEVER;
+    }),
+  reason: reason('Reason'),
+});
+/** What the admin's form sends (the value as typed). */
+export type DeclaredValueCorrectionInput = z.input<typeof declaredValueCorrectionSchema>;
+/** What the server works with: the value as "2500.00" or null, the reason trimmed. */
+export type DeclaredValueCorrection = z.output<typeof declaredValueCorrectionSchema>;
 
 // ---- What the API answers ----
 

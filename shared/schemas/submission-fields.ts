@@ -23,7 +23,7 @@ export const imageUrl = z.string({ error: 'Images must be uploaded to this site'
 
 // "2500", "2,500.50", "$2500.5": whole dollars or dollars and cents, as people type them.
 const DOLLARS = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/;
-const DECLARED_VALUE_MESSAGES = {
+export const DECLARED_VALUE_MESSAGES = {
   notAmount: 'Declared value must be an amount in dollars, such as 2500 or 2500.00',
   negative: 'Declared value cannot be negative',
   zero: 'Declared value must be more than $0.00: leave it empty to declare none',

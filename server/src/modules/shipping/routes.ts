@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponseSchema } from '@shared/schemas/auth';
 import { databaseId } from '@shared/schemas/database-id';
-import { adminShippingSchema, shippingSchema, inboundTrackingSchema, receiveParcelSchema, returnShipmentSchema } from '@shared/schemas/shipping';
+import { adminItemParamsSchema } from '@shared/schemas/admin';
+import { adminShippingSchema, declaredValueCorrectionSchema, shippingSchema, inboundTrackingSchema, receiveParcelSchema, returnShipmentSchema } from '@shared/schemas/shipping';
 import { orderNumberParamsSchema } from '@shared/schemas/submission-list';
 import { actingAdmin } from '../auth/guards';
 import { viewerOf } from '../auth/submission-access';
@@ -58,5 +59,20 @@ export const adminShippingRoutes: FastifyPluginAsyncZod<{ service: ShippingServi
     '/submissions/:id/return-shipment',
     { schema: { summary: 'Record the parcel sent back', security: routeSecurity.admin, params: idParams, body: returnShipmentSchema, response: { 200: adminShippingSchema, ...errors } } },
     async (request) => service.recordReturn(request.params.id, request.body, actingAdmin(request)),
+  );
+
+  // What an item is insured for and insurance billed on: correctable, with a reason, until invoiced or shipped back.
+  app.put(
+    '/submissions/:id/items/:itemId/declared-value',
+    {
+      schema: {
+        summary: 'Correct an item\'s declared value',
+        security: routeSecurity.admin,
+        params: adminItemParamsSchema,
+        body: declaredValueCorrectionSchema,
+        response: { 200: adminShippingSchema, ...errors },
+      },
+    },
+    async (request) => service.correctDeclaredValue(request.params.id, request.params.itemId, request.body, actingAdmin(request)),
   );
 };

@@ -69,7 +69,7 @@ function IssueForm({ submission, view, onStep }: { submission: Submission; view:
           <FormField
             label="Insurance ($)"
             error={errors.insuranceCents}
-            hint={insurable ? undefined : 'No item has a declared value: the return is not insured, so no insurance can be billed.'}
+            hint={insurable ? undefined : 'No item has a declared value: the return is not insured, so no insurance can be billed. Correct a declared value above if the customer gave one.'}
           >
             {(control) => <Input {...control} inputMode="decimal" value={insurable ? insurance : ''} disabled={!insurable} onChange={(e) => setInsurance(e.target.value)} />}
           </FormField>

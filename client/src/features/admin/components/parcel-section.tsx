@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { formatDate } from '@/lib/submission-format';
 import { useReceiveParcel } from '../api/receive-parcel';
+import { DeclaredValueCorrection } from './declared-value-correction';
 import { DeclaredValues } from './declared-values';
 import { todayIso, useStepRunner } from './shipping-step';
 import { TrackingText } from './tracking-text';
@@ -33,6 +34,8 @@ export function ParcelSection({ submission, view, onStep }: { submission: Submis
         Tracking: {inbound?.trackingNumber ? <TrackingText carrier={inbound.carrierLabel} number={inbound.trackingNumber} url={inbound.trackingUrl} /> : 'not given'}
       </p>
       <DeclaredValues submission={submission} />
+      {/* Insurance is billed, and the return insured, on these values: correctable until then. */}
+      {!view.invoice && !view.returnShipment ? <DeclaredValueCorrection submission={submission} onStep={onStep} /> : null}
       {inbound?.receivedAt ? (
         <>
           <p className="text-sm text-slate-700">
