@@ -8,6 +8,7 @@ import { hasChromium } from './support/browser';
 import { enterAdminCode } from './support/admin-code';
 import { E2E_ADMIN } from './support/server';
 import { useSite } from './support/site';
+import { expectNoSeriousAxeViolations } from './support/axe';
 import { h1 } from './support/ui';
 import { eventually } from './support/eventually';
 
@@ -174,6 +175,38 @@ describe.skipIf(!hasChromium)("the admin's home and update dialog", () => {
     await dialog.getByText('Unpaid', { exact: true }).waitFor();
     // The return shipment is now offered (with the override the unpaid invoice needs).
     await dialog.getByRole('form', { name: 'Record return shipment' }).waitFor();
+    expect(errors).toEqual([]);
+    await close();
+  });
+
+  it('corrects a declared value the customer left out, with a reason, before the invoice', async () => {
+    const { page, errors, close } = await site.openPage('/admin', { heading: 'Account Login', viewport: { width: 1440, height: 900 } });
+    await signIn(page);
+    const dialog = page.getByRole('dialog', { name: 'Update Submission' });
+    await page.getByRole('region', { name: 'Parcels to receive' }).getByRole('button', { name: new RegExp(loa.orderNumber) }).click();
+    const declared = dialog.getByRole('group', { name: 'Declared values' }).first();
+    expect(await declared.textContent()).toContain('The return shipment is not insured');
+    await dialog.getByRole('button', { name: 'Correct a declared value' }).click();
+    const form = dialog.getByRole('form', { name: 'Correct a declared value' });
+    // A reason is required: the server's message shows under its field, nothing is saved.
+    await form.getByLabel('Declared value ($)').fill('1,200');
+    await form.getByRole('button', { name: 'Save declared value' }).click();
+    await form.getByText('Reason must be at least 3 characters').waitFor();
+    await form.getByLabel('Reason').fill('The mail-in form in the box declares $1,200');
+    await expectNoSeriousAxeViolations(page);
+    await snap(dialog, 'dialog-declared-value');
+    await form.getByRole('button', { name: 'Save declared value' }).click();
+    await shownToast(page, 'Declared value corrected');
+    await form.waitFor({ state: 'detached' });
+    await eventually(async () => expect(await declared.textContent()).toContain('Declared total$1,200.00'));
+    expect(await declared.textContent()).toContain('The return shipment is insured for $1,200.00.');
+    const db = site.server.database.db;
+    const [item] = await db.select().from(submissionItems).where(eq(submissionItems.submissionId, loa.id));
+    expect(item!.declaredValueCents).toBe(120_000);
+    const entries = (await db.select().from(submissionStatusHistory).where(eq(submissionStatusHistory.submissionId, loa.id))).filter((h) => h.kind === 'declared_value');
+    expect(entries.map((h) => [h.fromValue, h.toValue, h.customerNote, h.visibleToCustomer])).toEqual([
+      ['item 1 not declared', 'item 1 at $1,200.00', 'The mail-in form in the box declares $1,200', true],
+    ]);
     expect(errors).toEqual([]);
     await close();
   });

@@ -25,3 +25,11 @@ describe('the timeline entry of a changed refund-or-credit choice', () => {
     expect(headline(chosen(null))).toBe('Refund or credit: your choice changed');
   });
 });
+
+describe('the timeline entry of a corrected declared value', () => {
+  it('names the item and its value now (the reason is the entry\'s note)', () => {
+    const corrected = { kind: 'declared_value', status: 'processing' as const, fromStatus: 'processing' as const, value: 'item 2 at $2,500.00', date: '2026-11-20T10:00:00Z' };
+    expect(headline(corrected)).toBe('Declared value corrected: item 2 at $2,500.00');
+    expect(headline({ ...corrected, value: 'item 1 not declared' })).toBe('Declared value corrected: item 1 not declared');
+  });
+});
