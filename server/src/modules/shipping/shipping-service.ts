@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import { carrierLabel, trackingUrl } from '@shared/carriers';
-import { declaredCentsOf, declaredTotalCents, declaredValueText, insuredText, returnInsuranceText } from '@shared/declared-value';
+import { declaredCentsOf, declaredTotalCents, insuredText } from '@shared/declared-value';
 import {
   SHIPPING_MESSAGES as M,
   type DeclaredValueCorrection,
@@ -16,6 +16,7 @@ import { canRead, type Viewer } from '../auth/submission-access';
 import type { ImageOwnershipCheck } from '../uploads/image-ownership';
 import { findShipment, isShippedService, requireShipping, toCustomerView } from './shipping-view';
 import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
+import { recordDeclaredValue } from '../submissions/record/declared-value';
 import { dayLabel, parseDay } from './shipping-days';
 
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
@@ -41,9 +42,6 @@ export async function saveInboundTracking(tx: DbOrTx, row: SubmissionRow, input:
   const changed = existing?.trackingNumber ? ' (changed)' : '';
   await change(tx, row, { actorId, entries: [{ kind: 'inbound_tracking', toValue: `${carrierLabel(input.carrier)} ${input.trackingNumber}${changed}` }] });
 }
-
-/** "item 2 at $2,500.00" or "item 2 not declared": one side of a correction, on both timelines. */
-const declaredEntryValue = (n: number, cents: number | null) => (cents === null ? `item ${n} not declared` : `item ${n} at ${declaredValueText(cents)}`);
 
 export function createShippingService(deps: RecordDeps & { checkImages: ImageOwnershipCheck }) {
   const { db } = deps;
@@ -171,8 +169,7 @@ export function createShippingService(deps: RecordDeps & { checkImages: ImageOwn
     /**
      * The admin corrects one item's declared value, saying why: the paper form in the box said more, the
      * customer mistyped it. Only until an invoice stands (its insurance was billed on the old values) or
-     * the item is on its way back (insured for them). The same value again writes nothing; a change
-     * writes the item, one entry on the customer's timeline with the reason, and their e-mail.
+     * the item is on its way back (insured for them); the record command writes it.
      */
     async correctDeclaredValue(id: number, itemId: number, input: DeclaredValueCorrection, admin: { id: number }) {
       await db.transaction(async (tx) => {
@@ -182,32 +179,12 @@ export function createShippingService(deps: RecordDeps & { checkImages: ImageOwn
           .from(submissionItems)
           .where(eq(submissionItems.submissionId, id))
           .orderBy(asc(submissionItems.position));
-        const at = items.findIndex((i) => i.id === itemId);
-        if (at < 0) throw notFound(M.declaredValueUnknownItem);
+        if (!items.some((i) => i.id === itemId)) throw notFound(M.declaredValueUnknownItem);
         if (!isShippedService(row)) throw refuse(M.notLoa, 'declaredValue');
         if (await findShipment(tx, id, 'return')) throw conflict(M.declaredValueReturned);
         const [bill] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
         if (bill) throw conflict(M.declaredValueInvoiced);
-        const before = items[at]!.declaredValueCents;
-        const cents = declaredCentsOf(input.declaredValue);
-        if (before === cents) return;
-        await tx.update(submissionItems).set({ declaredValueCents: cents }).where(eq(submissionItems.id, itemId));
-        const now = items.map((item) => (item.id === itemId ? { declaredValueCents: cents } : item));
-        const n = at + 1;
-        await change(tx, row, {
-          actorId: admin.id,
-          entries: [{ kind: 'declared_value', fromValue: declaredEntryValue(n, before), toValue: declaredEntryValue(n, cents), customerNote: input.reason }],
-          email: {
-            kind: 'progress',
-            via: deps,
-            message: (current) =>
-              submissionEmail(current, deps.publicUrl, 'We corrected a declared value', [
-                `The declared value of item ${n} of submission ${current.orderNumber} is now ${declaredValueText(cents)} (it was ${declaredValueText(before)}).`,
-                `Why: ${input.reason}`,
-                returnInsuranceText(now),
-              ]),
-          },
-        });
+        await recordDeclaredValue(tx, row, { items, itemId, cents: declaredCentsOf(input.declaredValue), reason: input.reason, actorId: admin.id }, deps);
       });
       return adminView(id);
     },
