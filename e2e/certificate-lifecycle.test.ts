@@ -64,7 +64,7 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
 
     await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
     await page.getByRole('heading', { name: 'Status Timeline' }).waitFor();
-    const timeline = page.getByRole('list').filter({ hasText: 'Pending → Completed' });
+    const timeline = page.getByRole('list', { name: 'Status timeline' }).filter({ hasText: 'Pending → Completed' });
     await timeline.waitFor();
     // The stick passed and the puck failed: the result says so, never a plain "Pass".
     expect(await timeline.textContent()).toContain('Result: 1 of 2 items passed');

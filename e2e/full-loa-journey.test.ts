@@ -12,7 +12,7 @@ import { eventually } from './support/eventually';
 
 /**
  * The whole Full LOA journey after the form (decision 015), in the browser: a customer submits and adds
- * the tracking of the parcel; the admin receives it, completes it with a pass, issues the invoice with
+ * the tracking of the parcel; the admin corrects its declared value, receives it, completes it with a pass, issues the invoice with
  * return shipping; the customer pays by card (test card) and sees it paid, as a test payment; the
  * admin records the return shipment; the customer follows it with the carrier's link and has the
  * certificate.
@@ -53,7 +53,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await item(page, 1).getByLabel('Athlete').selectOption({ label: 'Wayne Gretzky' });
     await item(page, 1).getByLabel('Item Type').selectOption({ label: 'Hockey Stick' });
     await item(page, 1).getByLabel('Item Notes').fill('Game stick signed on the blade, 1986');
-    await item(page, 1).getByLabel('Declared value ($)').fill('3000');
+    await item(page, 1).getByLabel('Declared value ($)').fill('2000');
     await attachPhotos(item(page, 1), [{ name: 'stick.jpg', buffer: jpeg }]);
     await agreeToTerms(page);
     const slip = page.waitForEvent('download');
@@ -92,7 +92,16 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await dialog.getByRole('heading', { name: 'Shipping & invoice' }).waitFor();
     await dialog.getByRole('link', { name: /UPS 1Z999AA10123456784/ }).waitFor();
     // What the customer declared, to check against the parcel.
-    expect(await dialog.getByRole('group', { name: 'Declared values' }).first().textContent()).toContain('Declared total$3,000.00');
+    expect(await dialog.getByRole('group', { name: 'Declared values' }).first().textContent()).toContain('Declared total$2,000.00');
+    // The paper form in the box says more: the admin corrects it, saying why (the customer reads it).
+    await dialog.getByRole('button', { name: 'Correct a declared value' }).click();
+    const correction = dialog.getByRole('form', { name: 'Correct a declared value' });
+    expect(await correction.getByLabel('Declared value ($)').inputValue()).toBe('2000.00');
+    await correction.getByLabel('Declared value ($)').fill('3000');
+    await correction.getByLabel('Reason').fill('The mail-in form in the parcel declares $3,000');
+    await correction.getByRole('button', { name: 'Save declared value' }).click();
+    await shownToast(adminPage, 'Declared value corrected');
+    await eventually(async () => expect(await dialog.getByRole('group', { name: 'Declared values' }).first().textContent()).toContain('Declared total$3,000.00'));
     await dialog.getByLabel('Condition notes').fill('Sealed tube, stick intact');
     await attachPhotos(dialog.getByRole('form', { name: 'Mark received' }), [{ name: 'intake.jpg', buffer: jpeg }]);
     await dialog.getByRole('button', { name: 'Mark received' }).click();
@@ -184,6 +193,7 @@ describe.skipIf(!hasChromium)('the Full LOA journey after the form', () => {
     await page.getByText('$3,000.00').first().waitFor();
     expect(await page.getByRole('link', { name: 'Download Certificate PDF' }).count()).toBe(1);
     const timeline = await page.getByRole('heading', { name: 'Status Timeline' }).locator('xpath=../..').textContent();
+    expect(timeline).toMatch(/Declared value corrected: item 1 at \$3,000\.00.*The mail-in form in the parcel declares \$3,000/);
     for (const step of ['Tracking added for your parcel', 'Item received at our facility', 'Invoice issued', 'Invoice paid', 'Item shipped back to you']) {
       expect(timeline).toContain(step);
     }

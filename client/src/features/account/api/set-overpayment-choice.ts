@@ -23,9 +23,10 @@ export function useSetOverpaymentChoice(orderNumber: string, token: string | nul
   return useMutation({
     mutationFn: (choice: OverpaymentChoice) => setOverpaymentChoice({ orderNumber, token, choice }),
     onSettled: () => {
-      // Read again either way: a 409 means the invoice was issued meanwhile.
+      // Read again either way: a 409 means the invoice was issued meanwhile. Waited for, so the
+      // mutation is settled only once the page holds the choice as saved.
       const queryKey = token === null ? submissionQueryOptions(orderNumber).queryKey : submissionKeys.guestOrder(orderNumber);
-      void client.invalidateQueries({ queryKey, exact: true });
+      return client.invalidateQueries({ queryKey, exact: true });
     },
   });
 }

@@ -1,4 +1,5 @@
 import { Globe, Lock } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { publicCertificatePath } from '@shared/schemas/certificate';
 import { CheckboxField } from '@/components/ui/checkbox-field';
@@ -11,8 +12,11 @@ import { useUpdateCertificateVisibility } from '../api/update-certificate-visibi
  */
 export function CertificatePublicToggle({ certificateNumber, isPublic }: { certificateNumber: string; isPublic: boolean }) {
   const update = useUpdateCertificateVisibility();
-  // Shown as chosen while the choice is being saved.
-  const checked = update.isPending && update.variables ? update.variables.public : isPublic;
+  // Shown as chosen from the click until the saved choice is read back. Local state, set in the change
+  // handler: the mutation's own pending state reaches React only on a later tick, and until then the
+  // controlled checkbox snapped back to the old value (a click seemed not to take).
+  const [asked, setAsked] = useState<boolean | null>(null);
+  const checked = asked ?? isPublic;
   const path = publicCertificatePath(certificateNumber);
   return (
     <div className="grid gap-1.5">
@@ -25,10 +29,13 @@ export function CertificatePublicToggle({ certificateNumber, isPublic }: { certi
         }
         checked={checked}
         disabled={update.isPending}
-        onChange={(event) =>
+        onChange={(event) => {
+          setAsked(event.target.checked);
           update.mutate(
             { certificateNumber, public: event.target.checked },
             {
+              // After the lists are read again (the hook's onSuccess waits for them), or on a refusal.
+              onSettled: () => setAsked(null),
               onSuccess: (saved) =>
                 toast({
                   title: saved.public ? 'Certificate is public' : 'Certificate is private',
@@ -36,8 +43,8 @@ export function CertificatePublicToggle({ certificateNumber, isPublic }: { certi
                 }),
               onError: (error) => toast({ variant: 'destructive', title: 'Not saved', description: error instanceof Error ? error.message : 'Please try again.' }),
             },
-          )
-        }
+          );
+        }}
       />
       <p className="pl-8 text-xs text-slate-600">
         {checked ? (

@@ -20,6 +20,7 @@ import {
 import { itemVerdicts } from '@shared/submission-result';
 import { CompletionDate } from './completion-date';
 import { Field, Missing } from './field-list';
+import { headline } from './status-timeline';
 import { OutcomeBadge } from '@/components/submissions/outcome-badge';
 import { ResultBadge } from '@/components/submissions/result-badge';
 import { StatusBadge } from '@/components/submissions/status-badge';
@@ -170,8 +171,8 @@ export function CustomerInformation({ submission: s }: Props) {
 }
 
 /**
- * What the authenticators wrote to the customer, newest first (their internal notes never reach this
- * page; the customer's own words are with each item above).
+ * What the authenticators wrote to the customer, newest first, each under what it is about (their
+ * internal notes never reach this page; the customer's own words are with each item above).
  */
 export function NotesCard({ submission: s }: { submission: SubmissionDetails }) {
   const notes = s.statusHistory.filter((h) => h.note).reverse();
@@ -183,6 +184,8 @@ export function NotesCard({ submission: s }: { submission: SubmissionDetails }) 
             <li key={`${h.date}-${n}`} className="grid gap-1">
               <p className="text-xs text-slate-600">
                 <time dateTime={h.date}>{formatDateTime(h.date)}</time>
+                {/* What the note is about ("Item received…", "Declared value corrected…"); a message stands alone. */}
+                {h.kind === 'note' ? null : <> · {headline(h)}</>}
               </p>
               <p className="text-sm whitespace-pre-line text-ink-900">{h.note}</p>
             </li>

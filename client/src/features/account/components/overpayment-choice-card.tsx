@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { OVERPAYMENT_CHOICE_WORDS, type OverpaymentChoice } from '@shared/invoice';
 import type { SubmissionDetails } from '@shared/schemas/submission-list';
 import { OVERPAYMENT_CHOICE_HINTS, OVERPAYMENT_QUESTION, OverpaymentChoiceOptions } from '@/components/submissions/overpayment-choice-options';
@@ -14,7 +15,10 @@ export const hasOverpaymentChoice = (s: SubmissionDetails): boolean => s.overpay
  */
 export function OverpaymentChoiceCard({ submission: s, invoiced, guestToken = null }: { submission: SubmissionDetails; invoiced: boolean; guestToken?: string | null }) {
   const change = useSetOverpaymentChoice(s.orderNumber, guestToken);
-  const current = (change.isPending ? change.variables : s.overpaymentChoice) ?? 'refund';
+  // Shown as chosen from the click until the saved choice is read back: set in the change handler, as
+  // the mutation's pending state reaches React only on a later tick (the radios snapped back meanwhile).
+  const [asked, setAsked] = useState<OverpaymentChoice | null>(null);
+  const current = asked ?? s.overpaymentChoice ?? 'refund';
   const error = change.error instanceof ApiError || change.error instanceof Error ? change.error.message : null;
   return (
     <DetailsCard title="If an item does not pass">
@@ -31,7 +35,10 @@ export function OverpaymentChoiceCard({ submission: s, invoiced, guestToken = nu
               inputProps={(choice: OverpaymentChoice) => ({
                 name: `overpayment-${s.orderNumber}`,
                 checked: current === choice,
-                onChange: () => change.mutate(choice),
+                onChange: () => {
+                  setAsked(choice);
+                  change.mutate(choice, { onSettled: () => setAsked(null) });
+                },
               })}
             />
             <p className="text-xs text-slate-600">You can change this until the invoice is issued.</p>

@@ -52,7 +52,7 @@ export function StatusTimeline({ history }: { history: StatusChange[] }) {
         <CardTitle className="text-xl">Status Timeline</CardTitle>
       </CardHeader>
       <CardContent>
-        <ol className="relative grid gap-6 border-l-2 border-ink-900/10 pl-6">
+        <ol aria-label="Status timeline" className="relative grid gap-6 border-l-2 border-ink-900/10 pl-6">
           {history.map((change, n) => {
             const current = n === history.length - 1;
             return (
