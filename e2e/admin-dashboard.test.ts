@@ -147,7 +147,8 @@ describe.skipIf(!hasChromium)('the admin dashboard', () => {
     // Complete it with a pass.
     await page.getByRole('button', { name: `Update submission ${older}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Update Submission' });
-    await dialog.waitFor();
+    // The dialog opens on a placeholder while it reads the submission; its form comes with the answer.
+    await dialog.getByLabel('Status').waitFor();
     // Processing is offered for a Full LOA.
     expect(await dialog.getByLabel('Status').locator('option').allTextContents()).toEqual(['Pending', 'Processing', 'Completed']);
     await dialog.getByLabel('Status').selectOption({ label: 'Completed' });

@@ -80,7 +80,8 @@ describe.skipIf(!hasChromium)('signing up, out and in through the browser', () =
     await page.getByRole('link', { name: 'Profile' }).click();
     await page.getByRole('heading', { name: 'Profile' }).waitFor();
     await page.getByText(`${username}@example.com`).waitFor();
-    expect(await page.title()).toBe('Profile | G.O.A.T. Authentication');
+    // The tab title is set by an effect that runs after the page has rendered.
+    await expect.poll(() => page.title()).toBe('Profile | G.O.A.T. Authentication');
 
     expect(errors).toEqual([]);
     await close();

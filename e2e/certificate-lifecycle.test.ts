@@ -5,7 +5,7 @@ import { gotoApp, hasChromium } from './support/browser';
 import { adminApi } from './support/admin-api';
 import { useSite } from './support/site';
 import { makeJpeg } from './support/test-images';
-import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage } from './support/ui';
+import { agreeToTerms, attachPhotos, fillContact, fillShippingAddress, h1, item, registerInPage, toast } from './support/ui';
 
 const PHONE = AXE_PHONE;
 
@@ -133,6 +133,8 @@ describe.skipIf(!hasChromium)('a certificate from review to verification', () =>
     await gotoApp(page, site.url(`/account/submissions/${orderNumber}`));
     const toggle = page.getByLabel('Public page and badge');
     await toggle.check();
+    // The box is ticked at once, the choice saved after: the public page is asked for only once it is.
+    await toast(page, 'Certificate is public').waitFor();
     await page.getByRole('link', { name: 'See its public page' }).click();
     const card = page.getByRole('article', { name: `Certificate ${certificateNumber}` });
     await card.getByText('Valid Certificate').waitFor();

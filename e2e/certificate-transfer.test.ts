@@ -69,7 +69,8 @@ describe.skipIf(!hasChromium)('a certificate changing hands', () => {
     await buyer.page.getByRole('button', { name: 'Receive certificate' }).click();
     await toast(buyer.page, 'Certificate received').waitFor();
     await h1(buyer.page, 'My Account').waitFor();
-    expect(new URL(buyer.page.url()).pathname).toBe('/account/certificates');
+    // The toast shows as the page moves on: the address changes once My Certificates' code has loaded.
+    await expect.poll(() => new URL(buyer.page.url()).pathname).toBe('/account/certificates');
     const bought = buyer.page.getByRole('list', { name: 'My certificates' }).getByRole('listitem').filter({ hasText: NUMBER });
     await bought.getByText('Holders').waitFor();
     await bought.getByText(/^2 \(last change/).waitFor();

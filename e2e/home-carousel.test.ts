@@ -35,7 +35,8 @@ describe.skipIf(!hasChromium)('home page carousel', () => {
   const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights', exact: true });
   const activeTitle = (page: Page) => carousel(page).locator('[aria-roledescription="slide"][data-state="active"] h2').textContent();
   const expectSlide = async (page: Page, index: number) => {
-    expect(await activeTitle(page)).toBe(TITLES[index]);
+    // A slide moved by the timer renders a task after the clock has run: polled, then read beside it.
+    await expect.poll(() => activeTitle(page)).toBe(TITLES[index]);
     expect(await carousel(page).locator('[data-state="active"]').getAttribute('aria-label')).toBe(`${index + 1} of 5`);
   };
 
