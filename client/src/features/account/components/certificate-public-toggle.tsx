@@ -47,10 +47,13 @@ export function CertificatePublicToggle({ certificateNumber, isPublic }: { certi
         }}
       />
       <p className="pl-8 text-xs text-slate-600">
-        {checked ? (
+        {/* The link once the page exists: while it is being made public, a visit would find it private. */}
+        {checked && asked === null ? (
           <Link to={path} className="font-medium text-ink-900 underline underline-offset-2">
             See its public page
           </Link>
+        ) : asked ? (
+          'Saving…'
         ) : (
           'Make it public to show a buyer its page, photos and live badge.'
         )}
