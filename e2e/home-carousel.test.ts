@@ -77,6 +77,10 @@ describe.skipIf(!hasChromium)('home page carousel', () => {
   it('waits while hovered or focused, and when paused with its button', async () => {
     const { page, errors, close } = await openHome();
     const region = carousel(page);
+    // Hover, focus and the pause button change React state, and the timer follows in an effect after
+    // that render: the clock runs only once the live region says the carousel waits (polite) or rotates
+    // (off), or a timer set before the render would fire, or none be set yet.
+    const waits = (yes: boolean) => region.locator(`[aria-live="${yes ? 'polite' : 'off'}"]`).waitFor({ state: 'attached' });
     // Neither hovered nor focused: the mouse elsewhere, focus back on the page.
     const release = async () => {
       await page.mouse.move(5, 790);
@@ -86,25 +90,31 @@ describe.skipIf(!hasChromium)('home page carousel', () => {
     await release();
 
     await region.hover();
+    await waits(true);
     await page.clock.runFor(15_000);
     await expectSlide(page, 1);
     await release();
+    await waits(false);
     await page.clock.runFor(6_000);
     await expectSlide(page, 2);
 
     await region.getByRole('button', { name: 'Next slide' }).focus();
+    await waits(true);
     await page.clock.runFor(15_000);
     await expectSlide(page, 2);
     await release();
+    await waits(false);
     await page.clock.runFor(6_000);
     await expectSlide(page, 3);
 
     await region.getByRole('button', { name: 'Pause the slideshow' }).click();
     await release();
+    await waits(true);
     await page.clock.runFor(15_000);
     await expectSlide(page, 3);
     await region.getByRole('button', { name: 'Start the slideshow' }).click();
     await release();
+    await waits(false);
     await page.clock.runFor(6_000);
     await expectSlide(page, 4);
     expect(errors).toEqual([]);
