@@ -117,6 +117,8 @@ export const HISTORY_ENTRY_KINDS = {
   overpayment_choice: { visibleToCustomer: true },
   /** An admin corrected an item's declared value, saying why (shared/schemas/shipping.ts). */
   declared_value: { visibleToCustomer: true },
+  /** An admin reworded the title an item's certificate will carry (the admins' record of who and when). */
+  item_title: { visibleToCustomer: false },
 } as const satisfies Record<string, { visibleToCustomer: boolean }>;
 export type HistoryEntryKind = keyof typeof HISTORY_ENTRY_KINDS;
 

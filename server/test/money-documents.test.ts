@@ -192,6 +192,19 @@ describe('titles of orders and items', () => {
     const saved = await inject(t.app, a.admin, 'PUT', url(first!.id), { title: '  Michael Jordan signed 1997 Bulls home jersey ' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json().items[0].title).toBe('Michael Jordan signed 1997 Bulls home jersey');
+    // The admins' record says who retitled it and from what; the customer's timeline does not show it.
+    const again = await inject(t.app, a.admin, 'PUT', url(first!.id), { title: 'Michael Jordan signed 1997 Bulls jersey' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((await inject(t.app, a.admin, 'PUT', url(first!.id), { title: 'Michael Jordan signed 1997 Bulls jersey' })).statusCode).toBe(200);
+    const titled = (again.json() as { history: { kind: string; fromValue: string | null; toValue: string | null; changedBy: string | null }[] }).history.filter((h) => h.kind === 'item_title');
+    expect(titled.map((h) => [h.fromValue, h.toValue])).toEqual([
+      [null, 'item 1: Michael Jordan signed 1997 Bulls home jersey'],
+      ['item 1: Michael Jordan signed 1997 Bulls home jersey', 'item 1: Michael Jordan signed 1997 Bulls jersey'],
+    ]);
+    expect(titled.every((h) => h.changedBy)).toBe(true);
+    const customerView = (await inject(t.app, a.customer, 'GET', `/api/submissions/${sub.orderNumber}`)).json() as { statusHistory: { kind: string }[] };
+    expect(customerView.statusHistory.some((h) => h.kind === 'item_title')).toBe(false);
+    await inject(t.app, a.admin, 'PUT', url(first!.id), { title: 'Michael Jordan signed 1997 Bulls home jersey' });
 
     await receive(t.app, a.admin, sub.id);
     await complete(t.app, a.admin, sub.id, ['pass', 'pass']);

@@ -94,7 +94,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{
         response: { 200: adminSubmissionDetailsSchema, 404: errorResponseSchema, 409: errorResponseSchema, ...errors },
       },
     },
-    (request) => opts.titles.set(request.params.id, request.params.itemId, request.body.title),
+    (request) => opts.titles.set(request.params.id, request.params.itemId, request.body.title, actingAdmin(request)),
   );
 
   app.get(

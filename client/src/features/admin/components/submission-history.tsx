@@ -14,6 +14,7 @@ const KIND_LABELS: Record<string, string> = {
   certificate_revoked: 'Certificate revoked',
   overpayment_choice: 'Refund or credit changed by the customer',
   declared_value: 'Declared value corrected',
+  item_title: 'Certificate title changed',
 };
 // Kinds added later (the shipping steps) still read as words: "item_received" -> "Item received".
 const kindLabel = (kind: string) => KIND_LABELS[kind] ?? kind.charAt(0).toUpperCase() + kind.slice(1).replace(/_/g, ' ');

@@ -13,8 +13,8 @@ import { type SubmissionRow, type Write, writeColumns, writesColumns } from './m
  * the version (a copy read before is then stale), every history entry, and the customer's e-mail,
  * all inside the caller's transaction: a refused change writes nothing, and a failure later in that
  * transaction undoes it with everything else. The admin's save and rejection, the shipping steps,
- * the invoices, the refunds, the certificates, the customer's refund-or-credit choice and an admin's
- * correction of a declared value are commands over `change`.
+ * the invoices, the refunds, the certificates, the customer's refund-or-credit choice, an admin's
+ * correction of a declared value and an item's certificate title are commands over `change`.
  */
 
 export type { SubmissionRow } from './moves';
