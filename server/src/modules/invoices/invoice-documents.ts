@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { addressLines } from '@shared/loa-options';
 import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
 import { invoices, payments, submissions } from '../../db/schema';
@@ -8,6 +8,7 @@ import { canRead, type Viewer } from '../auth/submission-access';
 import { type InvoicePdfInput, renderInvoicePdf, renderReceiptPdf } from '../pdf/invoice-pdf';
 import { refundsMade } from '../refunds/refunds-made';
 import { toInvoiceDto } from './invoice-dto';
+import { findCurrentInvoice } from './current-invoice';
 
 export interface InvoiceDocument {
   filename: string;
@@ -25,7 +26,7 @@ export function createInvoiceDocuments(deps: { db: Db; publicUrl: string }) {
   async function load(orderNumber: string, viewer: Viewer): Promise<InvoicePdfInput> {
     const [row] = await db.select().from(submissions).where(eq(submissions.orderNumber, orderNumber)).limit(1);
     if (!row || !canRead(row, viewer)) throw notFound('Submission not found');
-    const [bill] = await db.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).limit(1);
+    const bill = await findCurrentInvoice(db, row.id);
     if (!bill) throw notFound(M.noInvoice);
     return inputOf(row, bill);
   }

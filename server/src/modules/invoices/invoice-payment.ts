@@ -1,4 +1,4 @@
-import { and, eq, inArray, ne } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { testPaymentWords } from '@shared/constants';
 import { formatUsd } from '@shared/pricing';
 import { SHIPPING_MESSAGES as M } from '@shared/schemas/shipping';
@@ -10,6 +10,7 @@ import type { DbOrTx } from '../../db/types';
 import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
 import { canRead, type Viewer } from '../auth/submission-access';
 import { type InvoiceRow, toInvoiceDto } from './invoice-dto';
+import { findCurrentInvoice } from './current-invoice';
 
 type PaymentRow = typeof payments.$inferSelect;
 
@@ -65,7 +66,7 @@ export function createInvoicePayments(deps: RecordDeps & { charges: ChargeEngine
     db.transaction(async (tx): Promise<{ claim: ChargeClaim; target: Target }> => {
       const row = await lockSubmission(tx, { orderNumber }).catch(() => null);
       if (!row || !canRead(row, ctx.viewer)) throw notFound('Submission not found');
-      const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).for('update').limit(1);
+      const bill = await findCurrentInvoice(tx, row.id, { forUpdate: true });
       if (!bill) throw conflict(M.noInvoice);
       if (bill.status === 'paid') throw conflict(M.alreadyPaid);
       const target = { row, bill };

@@ -1,6 +1,6 @@
 import { verdictOf } from '@shared/submission-result';
 import { RETURN_AFTER_PAYMENT } from '@shared/shipping-wording';
-import { and, asc, count, desc, eq, inArray, lt, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, sql, sum } from 'drizzle-orm';
 import { INVOICE_DUE_DAYS, invoiceInputOf, invoiceLineText, invoiceQuote, overpaymentCreditCents, overpaymentRefundCents } from '@shared/invoice';
 import { canBillInsurance } from '@shared/declared-value';
 import { endOfBusinessDayAfter, formatDate } from '@shared/format';
@@ -17,6 +17,7 @@ import { chargeAtSubmission, refundsMade } from '../refunds/refunds-made';
 import type { RefundService, ReservedRefund } from '../refunds/refund-service';
 import type { GuestLinks } from '../guest-links/guest-link-store';
 import { isUniqueViolation } from '../../db/unique-violation';
+import { findCurrentInvoice } from './current-invoice';
 
 export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundService, 'reserve' | 'send'>; guestLinks: Pick<GuestLinks, 'issue'> }) {
   const { db } = deps;
@@ -33,7 +34,7 @@ export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundSe
         const row = await lockSubmission(tx, { id });
         if (!isMailedIn(row.serviceType)) throw badRequest(M.notLoa, { returnShippingCents: M.notLoa });
         if (!(await findShipment(tx, id, 'inbound'))?.receivedAt) throw conflict(M.notReceived);
-        const [current] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
+        const current = await findCurrentInvoice(tx, id);
         if (current) throw conflict(M.invoiceExists);
         const items = await tx.select().from(submissionItems).where(eq(submissionItems.submissionId, id)).orderBy(asc(submissionItems.position));
         const verdicts = items.map((i) => verdictOf(i, row));
@@ -137,7 +138,7 @@ export function createInvoiceService(deps: RecordDeps & { refunds: Pick<RefundSe
     async void(id: number, reason: string, admin: { id: number }) {
       await db.transaction(async (tx) => {
         const row = await lockSubmission(tx, { id });
-        const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).for('update').limit(1);
+        const bill = await findCurrentInvoice(tx, id, { forUpdate: true });
         if (!bill) throw conflict(M.noInvoice);
         if (bill.status === 'paid') throw conflict(M.paidCannotVoid);
         const [live] = await tx

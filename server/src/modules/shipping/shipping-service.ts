@@ -1,4 +1,4 @@
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { carrierLabel, trackingUrl } from '@shared/carriers';
 import { declaredCentsOf, declaredTotalCents, insuredText } from '@shared/declared-value';
 import {
@@ -9,7 +9,7 @@ import {
   type ReturnShipmentInput,
 } from '@shared/schemas/shipping';
 import { isClosed } from '@shared/lifecycle';
-import { invoices, shipments, submissionItems, submissions } from '../../db/schema';
+import { shipments, submissionItems, submissions } from '../../db/schema';
 import type { DbOrTx } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { canRead, type Viewer } from '../auth/submission-access';
@@ -18,6 +18,7 @@ import { findShipment, isShippedService, requireShipping, toCustomerView } from 
 import { change, lockSubmission, type RecordDeps, submissionEmail, type SubmissionRow } from '../submissions/record/change';
 import { recordDeclaredValue } from '../submissions/record/declared-value';
 import { dayLabel, parseDay } from './shipping-days';
+import { findCurrentInvoice } from '../invoices/current-invoice';
 
 const refuse = (message: string, field: string) => badRequest(message, { [field]: message });
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -121,7 +122,7 @@ export function createShippingService(deps: RecordDeps & { checkImages: ImageOwn
         const inbound = await findShipment(tx, id, 'inbound');
         if (!inbound?.receivedAt) throw conflict(M.notReceived);
         if (await findShipment(tx, id, 'return')) throw conflict(M.returnRecorded);
-        const [bill] = await tx.select().from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
+        const bill = await findCurrentInvoice(tx, id);
         const override = input.overrideReason ?? null;
         if (bill?.status !== 'paid' && !override) throw conflict(M.unpaidReturn, { overrideReason: M.unpaidReturn });
         const shippedAt = checkDay(input.shippedOn, 'shippedOn', 'Ship date', inbound.receivedAt);
@@ -182,7 +183,7 @@ export function createShippingService(deps: RecordDeps & { checkImages: ImageOwn
         if (!items.some((i) => i.id === itemId)) throw notFound(M.declaredValueUnknownItem);
         if (!isShippedService(row)) throw refuse(M.notLoa, 'declaredValue');
         if (await findShipment(tx, id, 'return')) throw conflict(M.declaredValueReturned);
-        const [bill] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.submissionId, id), ne(invoices.status, 'void'))).limit(1);
+        const bill = await findCurrentInvoice(tx, id);
         if (bill) throw conflict(M.declaredValueInvoiced);
         await recordDeclaredValue(tx, row, { items, itemId, cents: declaredCentsOf(input.declaredValue), reason: input.reason, actorId: admin.id }, deps);
       });

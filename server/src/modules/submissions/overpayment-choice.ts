@@ -1,12 +1,11 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { prepaidOf, type OverpaymentChoice } from '@shared/invoice';
 import { OVERPAYMENT_CHOICE_MESSAGES as M } from '@shared/schemas/submission';
 import type { Db } from '../../db/types';
-import { invoices } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../lib/http-error';
 import { isOwner, type Viewer } from '../auth/submission-access';
 import { lockSubmission } from './record/change';
 import { recordOverpaymentChoice } from './record/overpayment-choice';
+import { findCurrentInvoice } from '../invoices/current-invoice';
 
 /**
  * The customer's choice for what a prepaid Bundle paid beyond its items should one fail (shared/invoice.ts):
@@ -21,7 +20,7 @@ export function createOverpaymentChoices(db: Db) {
         // Someone else's order answers as a missing one: no number is confirmed.
         if (!isOwner(row, viewer)) throw notFound('Submission not found');
         if (prepaidOf(row) === 0) throw badRequest(M.notPrepaidBundle, { overpaymentChoice: M.notPrepaidBundle });
-        const [invoiced] = await tx.select({ id: invoices.id }).from(invoices).where(and(eq(invoices.submissionId, row.id), ne(invoices.status, 'void'))).limit(1);
+        const invoiced = await findCurrentInvoice(tx, row.id);
         if (invoiced) throw conflict(M.invoiced);
         // A guest (a visitor's session or a guest link) has no user to name as the one who changed it.
         await recordOverpaymentChoice(tx, row, choice, viewer.userId);
